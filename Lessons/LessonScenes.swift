@@ -1,0 +1,8 @@
+import LessonKit
+
+/// The scenes compiled into Podbay, one per lesson folder; the executable hands them to the Tutor.
+public enum LessonScenes {
+    public static let catalog = SceneCatalog(builders: [
+        SceneBuilder(sceneID: WelcomeScene.sceneID) { WelcomeScene() },
+    ])
+}

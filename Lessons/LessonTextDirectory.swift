@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where the lesson texts shipped with Podbay are found at run time.
+///
+/// SwiftPM copies them into a resource bundle beside the executable; while developing (and in
+/// tests) the source folder itself is used. Found by hand rather than through `Bundle.module`,
+/// whose generated accessor stops the program when the bundle is missing.
+public enum LessonTextDirectory {
+    /// The first of the candidate folders that exists, or `nil`.
+    public static func bundled() -> String? {
+        candidates().first { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    static func candidates() -> [String] {
+        let beside = Bundle.main.bundleURL.path
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+        return [
+            beside + "/podbay_Lessons.resources",
+            beside + "/podbay_Lessons.bundle/Contents/Resources",
+            beside + "/podbay_Lessons.bundle",
+            source,
+        ]
+    }
+}

@@ -1,0 +1,35 @@
+# Podbay: `make run` opens the REPL, `make test` runs every test. Both install what is missing.
+SWIFT ?= swift
+ARGS ?=
+
+.PHONY: run build test lint deps clean
+
+run: deps
+	$(SWIFT) build -c release --product podbay
+	./.build/release/podbay $(ARGS)
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+lint: deps
+	$(SWIFT) build --product podbay
+	./.build/debug/podbay lint Lessons
+
+# libedit's headers and pkg-config, from the system's package manager when they are missing.
+deps:
+	@if [ "$$(uname)" = "Darwin" ]; then exit 0; fi; \
+	if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libedit; then exit 0; fi; \
+	echo "podbay: libedit-dev (and pkg-config) are missing; installing them with apt-get"; \
+	if ! command -v apt-get >/dev/null 2>&1; then \
+	  echo "podbay: no apt-get here; install libedit's development files and pkg-config by hand" >&2; exit 1; \
+	fi; \
+	SUDO=""; if [ "$$(id -u)" -ne 0 ]; then SUDO="sudo"; fi; \
+	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libedit-dev pkg-config \
+	  || { echo "podbay: could not install libedit-dev; run: sudo apt-get install libedit-dev pkg-config" >&2; exit 1; }
+
+clean:
+	rm -rf .build

@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Podbay: a REPL that teaches Super Simple Architecture and Round Table by running them.
+///
+/// Dependencies point one way (see ../shared/DESIGN.md):
+/// podbay → Tutor → {LineEditor, SuperSimple, LessonKit, StateStore}; Lessons → {SuperSimple, LessonKit};
+/// LineEditor → {CEditLine, StateStore}.
+let package = Package(
+    name: "podbay",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "podbay", targets: ["podbay"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "StateStore"),
+        .target(name: "LineEditor", dependencies: ["CEditLine", "StateStore"]),
+        .target(name: "SuperSimple"),
+        .target(name: "LessonKit"),
+        .target(
+            name: "Tutor",
+            dependencies: ["LineEditor", "SuperSimple", "LessonKit", "StateStore"]
+        ),
+        .target(
+            name: "Lessons",
+            dependencies: ["SuperSimple", "LessonKit"],
+            path: "Lessons",
+            resources: [.copy("00-welcome/welcome.md")]
+        ),
+        .executableTarget(
+            name: "podbay",
+            dependencies: [
+                "Tutor", "Lessons", "LineEditor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "StateStoreTests", dependencies: ["StateStore"]),
+        .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple"]),
+        .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "LessonKit"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["podbay"],
+            exclude: ["Transcripts", "Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

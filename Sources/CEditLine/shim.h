@@ -1,0 +1,86 @@
+// Non-variadic doors into libedit.
+//
+// Swift cannot call C variadic functions (`el_set`, `el_get`, `history`), and Swift 6 rejects the
+// `stdin`/`stdout`/`stderr` globals as shared mutable state, so every call Podbay needs gets a small
+// `static inline` wrapper here with a fixed signature.
+#ifndef PODBAY_CEDITLINE_SHIM_H
+#define PODBAY_CEDITLINE_SHIM_H
+
+#include <stdio.h>
+#include <histedit.h>
+
+typedef char *(*podbay_prompt_fn)(EditLine *);
+typedef unsigned char (*podbay_key_fn)(EditLine *, int);
+
+/// `el_init` on the process's own standard streams.
+static inline EditLine *podbay_el_init(const char *program) {
+    return el_init(program, stdin, stdout, stderr);
+}
+
+static inline int podbay_el_set_prompt(EditLine *el, podbay_prompt_fn prompt) {
+    return el_set(el, EL_PROMPT, prompt);
+}
+
+static inline int podbay_el_set_editor(EditLine *el, const char *mode) {
+    return el_set(el, EL_EDITOR, mode);
+}
+
+static inline int podbay_el_set_signal(EditLine *el, int on) {
+    return el_set(el, EL_SIGNAL, on);
+}
+
+static inline int podbay_el_set_history(EditLine *el, History *list) {
+    return el_set(el, EL_HIST, history, list);
+}
+
+static inline int podbay_el_set_client_data(EditLine *el, void *data) {
+    return el_set(el, EL_CLIENTDATA, data);
+}
+
+static inline void *podbay_el_get_client_data(EditLine *el) {
+    void *data = NULL;
+    el_get(el, EL_CLIENTDATA, &data);
+    return data;
+}
+
+/// Registers a named editor function (`EL_ADDFN`).
+static inline int podbay_el_add_function(EditLine *el, const char *name, const char *help, podbay_key_fn fn) {
+    return el_set(el, EL_ADDFN, name, help, fn);
+}
+
+/// Binds a key sequence (`^R`, `^I`) to a named editor function (`EL_BIND`).
+static inline int podbay_el_bind(EditLine *el, const char *key, const char *function) {
+    return el_set(el, EL_BIND, key, function, NULL);
+}
+
+/// Changes one terminal flag of the editing mode, e.g. `-isig` so Ctrl-C reaches the editor as a key.
+static inline int podbay_el_setty_edit(EditLine *el, const char *flag) {
+    return el_set(el, EL_SETTY, "-d", flag, NULL);
+}
+
+static inline History *podbay_history_init(void) {
+    return history_init();
+}
+
+static inline int podbay_history_set_size(History *list, int size) {
+    HistEvent event;
+    return history(list, &event, H_SETSIZE, size);
+}
+
+static inline int podbay_history_enter(History *list, const char *line) {
+    HistEvent event;
+    return history(list, &event, H_ENTER, line);
+}
+
+static inline int podbay_history_clear(History *list) {
+    HistEvent event;
+    return history(list, &event, H_CLEAR);
+}
+
+/// Writes text to standard output at once (Swift 6 cannot name `stdout`).
+static inline void podbay_write_stdout(const char *text) {
+    fputs(text, stdout);
+    fflush(stdout);
+}
+
+#endif

@@ -1,0 +1,147 @@
+import CEditLine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The libedit prompt: emacs keys, history kept in a file, tab completion from a
+/// `CompletionSource`, Ctrl-R reverse search, Ctrl-C clears the line, Ctrl-D leaves.
+///
+/// libedit calls back through capture-free C functions; they find this object again through
+/// `EL_CLIENTDATA`.
+public final class EditLineReader: LineReading {
+    private let editor: OpaquePointer
+    private let libeditHistory: OpaquePointer
+    private let prompt: UnsafeMutablePointer<CChar>
+    private let historyFile: HistoryFile?
+    private var history: HistoryList
+    private weak var completionSource: CompletionSource?
+    private var interrupted = false
+    private var finished = false
+
+    /// Opens the prompt on the process's terminal.
+    /// - Returns: `nil` when libedit cannot start; warnings about the history file otherwise.
+    public static func open(
+        program: String,
+        prompt: String,
+        historyFile: HistoryFile?
+    ) -> (reader: EditLineReader, warnings: [String])? {
+        // Without a locale libedit silently drops every non-ASCII key.
+        setlocale(LC_ALL, "")
+        guard let editor = podbay_el_init(program), let libeditHistory = podbay_history_init() else {
+            return nil
+        }
+        let loaded = historyFile?.load() ?? (history: HistoryList(), warnings: [])
+        let reader = EditLineReader(
+            editor: editor, libeditHistory: libeditHistory, prompt: prompt,
+            historyFile: historyFile, history: loaded.history
+        )
+        return (reader, loaded.warnings)
+    }
+
+    private init(
+        editor: OpaquePointer, libeditHistory: OpaquePointer, prompt: String,
+        historyFile: HistoryFile?, history: HistoryList
+    ) {
+        self.editor = editor
+        self.libeditHistory = libeditHistory
+        self.prompt = strdup(prompt)
+        self.historyFile = historyFile
+        self.history = history
+        configure()
+    }
+
+    deinit {
+        el_end(editor)
+        history_end(libeditHistory)
+        free(prompt)
+    }
+
+    /// Tab asks `source` for candidates; held weakly, the owner of the REPL owns it.
+    public func use(_ source: CompletionSource) {
+        completionSource = source
+    }
+
+    public var isInteractive: Bool { true }
+
+    public func readLine() -> LineInput {
+        interrupted = false
+        var count: Int32 = 0
+        guard let raw = el_gets(editor, &count) else {
+            return count == 0 || errno != EINTR ? .end : .interrupted
+        }
+        if interrupted {
+            podbay_write_stdout("^C\n")
+            return .interrupted
+        }
+        var line = String(cString: raw)
+        while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+        remember(line)
+        return .line(line)
+    }
+
+    public func finish() -> [String] {
+        guard !finished, let historyFile else { return [] }
+        finished = true
+        return historyFile.save(history).map { [$0] } ?? []
+    }
+
+    // MARK: - libedit set-up and callbacks
+
+    private func configure() {
+        podbay_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
+        podbay_el_set_editor(editor, "emacs")
+        podbay_el_set_signal(editor, 1)
+        podbay_el_set_prompt(editor) { editor in
+            EditLineReader.owner(of: editor)?.prompt
+        }
+        podbay_history_set_size(libeditHistory, Int32(history.limit))
+        for entry in history.entries { podbay_history_enter(libeditHistory, entry) }
+        podbay_el_set_history(editor, libeditHistory)
+
+        // Ctrl-C must reach the editor as a key, not as SIGINT, so it can clear the line.
+        podbay_el_setty_edit(editor, "-isig")
+        podbay_el_add_function(editor, "podbay-interrupt", "Throw the line away") { editor, _ in
+            EditLineReader.owner(of: editor)?.interrupted = true
+            return UInt8(CC_NEWLINE)
+        }
+        podbay_el_bind(editor, "^C", "podbay-interrupt")
+        podbay_el_add_function(editor, "podbay-complete", "Complete the word") { editor, _ in
+            EditLineReader.owner(of: editor)?.complete() ?? UInt8(CC_ERROR)
+        }
+        podbay_el_bind(editor, "^I", "podbay-complete")
+        podbay_el_bind(editor, "^R", "em-inc-search-prev")
+    }
+
+    private static func owner(of editor: OpaquePointer?) -> EditLineReader? {
+        guard let editor, let data = podbay_el_get_client_data(editor) else { return nil }
+        return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    private func complete() -> UInt8 {
+        guard let info = el_line(editor)?.pointee, let source = completionSource else {
+            return UInt8(CC_ERROR)
+        }
+        let length = info.cursor - info.buffer
+        let bytes = UnsafeRawBufferPointer(start: info.buffer, count: length)
+        let before = String(decoding: bytes, as: UTF8.self)
+        let completion = Completion(textBeforeCursor: before, candidates: source.candidates(completing: before))
+        if !completion.insertion.isEmpty {
+            el_insertstr(editor, completion.insertion)
+            return UInt8(CC_REFRESH)
+        }
+        guard !completion.listing.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+        podbay_write_stdout("\n" + completion.listing.joined(separator: "  ") + "\n")
+        return UInt8(CC_REDISPLAY)
+    }
+
+    private func remember(_ line: String) {
+        if history.add(line) {
+            podbay_history_clear(libeditHistory)
+            for entry in history.entries { podbay_history_enter(libeditHistory, entry) }
+        } else if history.entries.last == line {
+            podbay_history_enter(libeditHistory, line)
+        }
+    }
+}

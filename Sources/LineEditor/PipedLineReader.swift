@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Plain lines from a pipe or file: no prompt, no escape codes, nothing dropped.
+///
+/// Bytes are read in blocks and split on `\n`; a trailing `\r` is removed; a last line without a
+/// line ending is still delivered; invalid UTF-8 becomes U+FFFD.
+public final class PipedLineReader: LineReading {
+    private let descriptor: Int32
+    private var pending: [UInt8] = []
+    private var start = 0
+    private var reachedEnd = false
+
+    public init(descriptor: Int32 = STDIN_FILENO) {
+        self.descriptor = descriptor
+    }
+
+    public var isInteractive: Bool { false }
+
+    public func readLine() -> LineInput {
+        while true {
+            if let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[start..<newline]
+                start = newline + 1
+                return .line(Self.text(line))
+            }
+            if reachedEnd {
+                guard start < pending.count else { return .end }
+                let line = pending[start...]
+                start = pending.count
+                return .line(Self.text(line))
+            }
+            fill()
+        }
+    }
+
+    public func finish() -> [String] { [] }
+
+    private func fill() {
+        var block = [UInt8](repeating: 0, count: 65_536)
+        let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            // Drop consumed bytes before growing, so a long pipe costs linear time.
+            pending.removeFirst(start)
+            start = 0
+            pending.append(contentsOf: block[0..<count])
+        } else if count == 0 || errno != EINTR {
+            reachedEnd = true
+        }
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        var line = bytes
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+}

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where Podbay keeps what it remembers between runs: `$XDG_STATE_HOME/podbay`, else
+/// `~/.local/state/podbay`.
+public struct StateDirectory: Sendable, Equatable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The directory the XDG Base Directory rules give for this environment, or `nil` when
+    /// neither `XDG_STATE_HOME` nor `HOME` is set.
+    public static func standard(environment: [String: String]) -> StateDirectory? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return StateDirectory(path: state + "/podbay")
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return StateDirectory(path: home + "/.local/state/podbay")
+        }
+        return nil
+    }
+
+    /// The path of a file inside this directory.
+    public func file(_ name: String) -> String {
+        path + "/" + name
+    }
+
+    /// Creates the directory and its parents when missing.
+    public func create() throws(StateFileError) {
+        var built = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            built += "/" + part
+            if mkdir(built, 0o700) != 0 && errno != EEXIST {
+                throw StateFileError(path: built, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import LessonKit
+
+/// Everything the REPL is assembled from, decided once at start.
+public struct ReplConfiguration {
+    public let table: CommandTable
+    public let catalog: LessonCatalog
+    public let scenes: SceneCatalog
+    public let progress: ProgressStore
+    public let sink: OutputSink
+    public let style: TerminalStyle
+
+    public init(
+        table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
+        style: TerminalStyle
+    ) {
+        self.table = table
+        self.catalog = catalog
+        self.scenes = scenes
+        self.progress = progress
+        self.sink = sink
+        self.style = style
+    }
+}

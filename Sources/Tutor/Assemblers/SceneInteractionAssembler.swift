@@ -1,0 +1,12 @@
+/// Builds the interaction for the live scene.
+public struct SceneInteractionAssembler {
+    public let configuration: ReplConfiguration
+
+    public init(configuration: ReplConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func assemble() -> SceneInteracting {
+        SceneInteraction(width: configuration.style.width, ascii: configuration.style.ascii)
+    }
+}

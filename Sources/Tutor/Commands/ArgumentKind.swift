@@ -1,0 +1,11 @@
+/// What a command's arguments name, so tab completion can offer the right words.
+public enum ArgumentKind: Equatable, Sendable {
+    case none
+    case commandNames
+    case lessonNames
+    case controls
+    case fields
+    case rules
+    case objects
+    case words([String])
+}

@@ -1,0 +1,73 @@
+/// What the REPL screen sees of the interaction for `lessons` and `open`.
+public protocol CatalogInteracting: CommandInteracting {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: any CatalogRendering & StepRendering & MessageRendering)
+}
+
+/// `lessons` and `open <lesson>`.
+public final class CatalogInteraction: CatalogInteracting {
+    private let catalog: LessonCatalog
+    private let progress: ProgressStore
+    private weak var navigation: LessonNavigating?
+    private weak var view: (any CatalogRendering & StepRendering & MessageRendering)?
+
+    public init(catalog: LessonCatalog, progress: ProgressStore) {
+        self.catalog = catalog
+        self.progress = progress
+    }
+
+    public func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    public func use(_ view: any CatalogRendering & StepRendering & MessageRendering) {
+        self.view = view
+    }
+
+    public func didEnter(_ command: EnteredCommand) {
+        if command.name == "open", let name = command.arguments.first {
+            didAskToOpen(name)
+        } else {
+            view?.render(catalogRenderable())
+        }
+    }
+
+    private func didAskToOpen(_ name: String) {
+        guard let lesson = catalog.lesson(named: name) else {
+            let known = catalog.lessons.map { "\($0.number) \($0.id)" }.joined(separator: ", ")
+            view?.render(MessageRenderable(.error, "no lesson '\(name)'; the lessons are: \(known)"))
+            return
+        }
+        guard let navigation else { return }
+        let saved = progress.progress.lesson(lesson.id).step
+        guard let open = navigation.open(lesson, atStep: saved) else {
+            view?.render(MessageRenderable(
+                .error, "lesson \(lesson.number) needs the scene '\(lesson.sceneID)', which this Podbay does not have"))
+            return
+        }
+        if let warning = progress.update(lesson.id, { $0.step = open.stepIndex }) {
+            view?.render(MessageRenderable(.warning, warning))
+        }
+        view?.render(StepPresentation().opening(open))
+        if let step = StepPresentation().step(open) { view?.render(step) }
+    }
+
+    private func catalogRenderable() -> CatalogRenderable {
+        let rows = catalog.lessons.map { lesson in
+            CatalogRenderable.Row(number: lesson.number, id: lesson.id, title: lesson.title, status: status(of: lesson))
+        }
+        let broken = catalog.broken.map { entry in
+            CatalogRenderable.Broken(
+                file: entry.file,
+                reason: entry.problems.first.map { "line \($0.line): \($0.message)" } ?? "unreadable")
+        }
+        return CatalogRenderable(rows: rows, broken: broken)
+    }
+
+    private func status(of lesson: LessonText) -> String {
+        guard let saved = progress.progress.lessons[lesson.id] else { return "new" }
+        let quizRight = QuizScore(lesson: lesson, progress: saved).right
+        if saved.goalsMet.count == lesson.steps.count && quizRight == lesson.quiz.count { return "done" }
+        return "in progress: step \(saved.step + 1) of \(lesson.steps.count), quiz \(quizRight) of \(lesson.quiz.count)"
+    }
+}

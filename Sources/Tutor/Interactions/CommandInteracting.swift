@@ -1,0 +1,14 @@
+/// An interaction told that the learner entered one of its commands: what happened, never what
+/// to do.
+public protocol CommandInteracting: AnyObject {
+    func didEnter(_ command: EnteredCommand)
+}
+
+/// Phrases more than one interaction says.
+enum Phrases {
+    static let noLesson = "no lesson is open: type 'lessons' to see them, then 'open 0'"
+
+    static func usage(_ spec: CommandSpec) -> String {
+        "usage: \(spec.usage)  (example: \(spec.example))"
+    }
+}

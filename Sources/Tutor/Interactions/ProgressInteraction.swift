@@ -1,0 +1,71 @@
+/// What the REPL screen sees of the interaction for `progress` and `reset`.
+public protocol ProgressInteracting: CommandInteracting {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: any ProgressRendering & StepRendering & MessageRendering)
+}
+
+/// `progress [--json]` and `reset [lesson]`.
+public final class ProgressInteraction: ProgressInteracting {
+    private let catalog: LessonCatalog
+    private let progress: ProgressStore
+    private weak var navigation: LessonNavigating?
+    private weak var view: (any ProgressRendering & StepRendering & MessageRendering)?
+
+    public init(catalog: LessonCatalog, progress: ProgressStore) {
+        self.catalog = catalog
+        self.progress = progress
+    }
+
+    public func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    public func use(_ view: any ProgressRendering & StepRendering & MessageRendering) {
+        self.view = view
+    }
+
+    public func didEnter(_ command: EnteredCommand) {
+        if command.name == "reset" {
+            didAskToReset(command.arguments.first)
+        } else if let flag = command.arguments.first {
+            guard flag == "--json" else {
+                view?.render(MessageRenderable(.error, "progress takes only --json, not '\(flag)'; \(Phrases.usage(command.spec))"))
+                return
+            }
+            view?.render(MessageRenderable(.verbatim, progress.json()))
+        } else {
+            view?.render(progressRenderable())
+        }
+    }
+
+    private func didAskToReset(_ name: String?) {
+        guard let name else {
+            report(progress.reset(nil))
+            navigation?.close(nil)
+            view?.render(MessageRenderable(.plain, "all progress cleared; the open lesson was closed"))
+            return
+        }
+        guard let lesson = catalog.lesson(named: name) else {
+            view?.render(MessageRenderable(.error, "no lesson '\(name)' to reset; 'lessons' lists them"))
+            return
+        }
+        report(progress.reset(lesson.id))
+        view?.render(MessageRenderable(.plain, "lesson \(lesson.number) (\(lesson.id)) starts over"))
+        guard navigation?.current?.lesson.id == lesson.id, let open = navigation?.open(lesson, atStep: 0) else { return }
+        if let step = StepPresentation().step(open) { view?.render(step) }
+    }
+
+    private func progressRenderable() -> ProgressRenderable {
+        ProgressRenderable(rows: catalog.lessons.map { lesson in
+            let saved = progress.progress.lesson(lesson.id)
+            return ProgressRenderable.Row(
+                number: lesson.number, id: lesson.id, goalsMet: saved.goalsMet.count, steps: lesson.steps.count,
+                quizRight: QuizScore(lesson: lesson, progress: saved).right, questions: lesson.quiz.count,
+                resumesAt: saved.step + 1)
+        })
+    }
+
+    private func report(_ warning: String?) {
+        if let warning { view?.render(MessageRenderable(.warning, warning)) }
+    }
+}

@@ -1,0 +1,78 @@
+/// What the REPL screen sees of the interaction for `quiz` and `answer`.
+public protocol QuizInteracting: CommandInteracting {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: any QuizRendering & MessageRendering)
+}
+
+/// `quiz` and `answer <choice>`.
+public final class QuizInteraction: QuizInteracting {
+    private let progress: ProgressStore
+    private weak var navigation: LessonNavigating?
+    private weak var view: (any QuizRendering & MessageRendering)?
+
+    public init(progress: ProgressStore) {
+        self.progress = progress
+    }
+
+    public func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    public func use(_ view: any QuizRendering & MessageRendering) {
+        self.view = view
+    }
+
+    public func didEnter(_ command: EnteredCommand) {
+        guard let lesson = navigation?.current?.lesson else {
+            view?.render(MessageRenderable(.error, Phrases.noLesson))
+            return
+        }
+        if command.name == "answer", let letter = command.arguments.first {
+            didAnswer(letter.lowercased(), in: lesson)
+        } else {
+            view?.render(quizRenderable(lesson))
+        }
+    }
+
+    private func didAnswer(_ letter: String, in lesson: LessonText) {
+        guard let number = score(lesson).current else {
+            view?.render(MessageRenderable(
+                .plain, "every question is answered rightly already; 'reset \(lesson.id)' starts the lesson over"))
+            return
+        }
+        let question = lesson.quiz[number - 1]
+        guard question.choices.contains(where: { $0.letter == letter }) else {
+            let letters = question.choices.map(\.letter).joined(separator: ", ")
+            view?.render(MessageRenderable(.error, "question \(number) has the choices \(letters); answer with one letter"))
+            return
+        }
+        if let warning = progress.update(lesson.id, { $0.answers[String(number)] = letter }) {
+            view?.render(MessageRenderable(.warning, warning))
+        }
+        let right = question.answer == letter
+        let after = score(lesson)
+        let next: String
+        if !right {
+            next = "Question \(number) is still open: 'quiz' shows it again."
+        } else if let upcoming = after.current {
+            next = "Next: question \(upcoming) — type 'quiz' to read it."
+        } else {
+            next = "Quiz done: \(after.right) of \(lesson.quiz.count) right."
+        }
+        view?.render(AnswerRenderable(question: number, letter: letter, right: right, why: question.why, next: next))
+    }
+
+    private func quizRenderable(_ lesson: LessonText) -> QuizRenderable {
+        let score = score(lesson)
+        let questions = lesson.quiz.enumerated().map { index, question in
+            QuizRenderable.Question(
+                number: index + 1, prompt: question.prompt, choices: question.choices,
+                answered: score.answer(to: index + 1))
+        }
+        return QuizRenderable(lessonTitle: lesson.title, questions: questions, current: score.current)
+    }
+
+    private func score(_ lesson: LessonText) -> QuizScore {
+        QuizScore(lesson: lesson, progress: progress.progress.lesson(lesson.id))
+    }
+}

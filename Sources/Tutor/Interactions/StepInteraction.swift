@@ -1,0 +1,105 @@
+/// What the REPL screen sees of the interaction for steps, hints and goals.
+public protocol StepInteracting: CommandInteracting {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: any StepRendering & MessageRendering)
+    func willRun(_ command: EnteredCommand)
+    func didRun(_ command: EnteredCommand)
+}
+
+/// `next`, `prev`, `step` and `hint`; and the goal watch that notices when a step's goal is met.
+public final class StepInteraction: StepInteracting {
+    private let progress: ProgressStore
+    private weak var navigation: LessonNavigating?
+    private weak var view: (any StepRendering & MessageRendering)?
+
+    public init(progress: ProgressStore) {
+        self.progress = progress
+    }
+
+    public func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    public func use(_ view: any StepRendering & MessageRendering) {
+        self.view = view
+    }
+
+    public func didEnter(_ command: EnteredCommand) {
+        guard let open = navigation?.current else {
+            view?.render(MessageRenderable(.error, Phrases.noLesson))
+            return
+        }
+        switch command.name {
+        case "next": didAskForNextStep(open)
+        case "prev": didAskForPreviousStep(open)
+        case "hint": didAskForHint(open)
+        default: show(open)
+        }
+    }
+
+    /// The learner is about to run `command`: it counts towards the current step's `ran` goals.
+    public func willRun(_ command: EnteredCommand) {
+        navigation?.current?.record(command.name)
+    }
+
+    /// The learner's command has run: say so once when it completed the step's goal.
+    public func didRun(_ command: EnteredCommand) {
+        guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
+            GoalCheck().isMet(step.goal, in: open)
+        else { return }
+        open.goalAnnounced = true
+        save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
+        let isLast = open.stepIndex == open.lesson.steps.count - 1
+        let next = isLast ? "that was the last step; type 'quiz' for the questions" : "type 'next' to go on"
+        view?.render(MessageRenderable(.success, "goal met: \(step.goal.description) — \(next)"))
+    }
+
+    private func didAskForNextStep(_ open: OpenLesson) {
+        guard let step = open.step else { return }
+        guard GoalCheck().isMet(step.goal, in: open) else {
+            view?.render(MessageRenderable(
+                .error, "not yet: this step's goal is to \(step.goal.description). Type 'hint' for a nudge."))
+            return
+        }
+        save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
+        guard open.stepIndex + 1 < open.lesson.steps.count else {
+            view?.render(MessageRenderable(
+                .plain, "That was the last step of lesson \(open.lesson.number). Type 'quiz' for its questions."))
+            return
+        }
+        move(open, to: open.stepIndex + 1)
+    }
+
+    private func didAskForPreviousStep(_ open: OpenLesson) {
+        guard open.stepIndex > 0 else {
+            view?.render(MessageRenderable(.error, "this is the first step; 'next' goes forward"))
+            return
+        }
+        move(open, to: open.stepIndex - 1)
+    }
+
+    private func didAskForHint(_ open: OpenLesson) {
+        guard let hint = open.giveHint() else {
+            view?.render(MessageRenderable(.plain, "this step has no hints"))
+            return
+        }
+        let last = hint.number == hint.count ? " (last hint)" : ""
+        view?.render(MessageRenderable(.plain, "hint \(hint.number) of \(hint.count)\(last): \(hint.text)"))
+    }
+
+    private func move(_ open: OpenLesson, to index: Int) {
+        navigation?.go(toStep: index)
+        save(open.lesson.id) { $0.step = index }
+        show(open)
+    }
+
+    private func show(_ open: OpenLesson) {
+        if let step = StepPresentation().step(open) { view?.render(step) }
+    }
+
+    private func save(_ lessonID: String, _ change: (inout LessonProgress) -> Void) {
+        if let warning = progress.update(lessonID, change) {
+            view?.render(MessageRenderable(.warning, warning))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Reads a lesson's Markdown text into a `LessonText`, or reports every problem it finds with its
+/// line, so `podbay lint` and the catalog say the same thing.
+///
+/// The format, line by line:
+/// ```
+/// # Title
+/// id: welcome            number: 0 · scene: welcome · summary: one line for the catalog
+/// (prose: the introduction)
+/// ## Step: Title
+/// (prose)
+/// try: help              one command to try per line
+/// hint: …                1 to 3, from a nudge to the exact commands
+/// goal: ran help         conditions joined with "and"
+/// ## Quiz
+/// ### Question text
+/// - a) choice
+/// answer: a
+/// why: …
+/// ```
+public struct LessonTextParser: Sendable {
+    /// The largest lesson text accepted, in bytes.
+    public static let maximumSize = 1_000_000
+
+    public let commands: CommandTable
+    /// Scene ids compiled into the program; a text naming another scene is refused.
+    public let sceneIDs: [String]
+
+    public init(commands: CommandTable, sceneIDs: [String]) {
+        self.commands = commands
+        self.sceneIDs = sceneIDs
+    }
+
+    /// Parses raw file bytes: size and encoding are checked first.
+    public func parse(bytes: [UInt8], file: String) -> Result<LessonText, LessonProblems> {
+        if bytes.count > Self.maximumSize {
+            return .failure(LessonProblems([LessonProblem(
+                file: file, line: 1,
+                message: "file is \(bytes.count) bytes; a lesson text is at most \(Self.maximumSize) bytes")]))
+        }
+        guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(LessonProblems([LessonProblem(file: file, line: 1, message: "not a UTF-8 text file")]))
+        }
+        return parse(text: text, file: file)
+    }
+
+    /// Parses the text of one lesson file.
+    public func parse(text: String, file: String) -> Result<LessonText, LessonProblems> {
+        var reader = LessonTextReader(file: file, commands: commands)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            reader.read(line: String(line.hasSuffix("\r") ? line.dropLast() : line), number: index + 1)
+        }
+        return reader.finish(sceneIDs: sceneIDs, lineCount: lines.count)
+    }
+}

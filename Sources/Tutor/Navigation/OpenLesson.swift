@@ -1,0 +1,43 @@
+import LessonKit
+
+/// The lesson the learner is in: its text, its live scene, and where in it they are.
+public final class OpenLesson {
+    public let lesson: LessonText
+    public let scene: LessonScene
+    /// 0-based.
+    public private(set) var stepIndex: Int
+    /// Commands run since the current step was shown (by name), for `ran` goals.
+    public private(set) var commandsRun: Set<String> = []
+    /// Hints already given for the current step.
+    public private(set) var hintsGiven = 0
+    /// Whether "goal met" was already said for the current step.
+    var goalAnnounced = false
+
+    public init(lesson: LessonText, scene: LessonScene, stepIndex: Int) {
+        self.lesson = lesson
+        self.scene = scene
+        self.stepIndex = min(max(0, stepIndex), max(0, lesson.steps.count - 1))
+    }
+
+    public var step: LessonStep? {
+        lesson.steps.indices.contains(stepIndex) ? lesson.steps[stepIndex] : nil
+    }
+
+    func move(to index: Int) {
+        stepIndex = index
+        commandsRun = []
+        hintsGiven = 0
+        goalAnnounced = false
+    }
+
+    func record(_ command: String) {
+        commandsRun.insert(command)
+    }
+
+    func giveHint() -> (text: String, number: Int, count: Int)? {
+        guard let hints = step?.hints, !hints.isEmpty else { return nil }
+        let index = min(hintsGiven, hints.count - 1)
+        hintsGiven += 1
+        return (hints[index], index + 1, hints.count)
+    }
+}

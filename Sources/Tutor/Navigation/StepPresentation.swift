@@ -1,0 +1,19 @@
+/// Turns the open lesson into the renderables that show it: a pure mapping shared by the
+/// interactions that open lessons and move through steps.
+public struct StepPresentation {
+    public init() {}
+
+    public func opening(_ open: OpenLesson) -> LessonOpeningRenderable {
+        LessonOpeningRenderable(
+            number: open.lesson.number, title: open.lesson.title, summary: open.lesson.summary,
+            introduction: open.lesson.introduction, resumedAt: open.stepIndex > 0 ? open.stepIndex + 1 : nil)
+    }
+
+    public func step(_ open: OpenLesson) -> StepRenderable? {
+        guard let step = open.step else { return nil }
+        return StepRenderable(
+            lessonTitle: open.lesson.title, number: open.stepIndex + 1, count: open.lesson.steps.count,
+            title: step.title, prose: step.prose, tries: step.tries, goal: step.goal.description,
+            goalMet: GoalCheck().isMet(step.goal, in: open))
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes straight to a file descriptor, unbuffered: standard output, or a `--record` transcript
+/// that survives a crash up to its last line.
+public final class DescriptorSink: OutputSink {
+    private let descriptor: Int32
+    private let closesDescriptor: Bool
+
+    /// The process's standard output.
+    public static func standardOutput() -> DescriptorSink {
+        DescriptorSink(descriptor: STDOUT_FILENO, closesDescriptor: false)
+    }
+
+    /// A new (or truncated) file at `path`, or the system's reason it cannot be written.
+    public static func create(path: String) -> Result<DescriptorSink, SinkError> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            return .failure(SinkError(message: "cannot write \(path): \(String(cString: strerror(errno)))"))
+        }
+        return .success(DescriptorSink(descriptor: descriptor, closesDescriptor: true))
+    }
+
+    private init(descriptor: Int32, closesDescriptor: Bool) {
+        self.descriptor = descriptor
+        self.closesDescriptor = closesDescriptor
+    }
+
+    deinit {
+        if closesDescriptor { close(descriptor) }
+    }
+
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            bytes = bytes.dropFirst(count)
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+}
+
+/// Why an output file could not be opened.
+public struct SinkError: Error, Equatable, Sendable {
+    public let message: String
+}

@@ -1,0 +1,38 @@
+import LineEditor
+
+/// Tab completion for the REPL: command names first, then each command's arguments (lesson names,
+/// the open scene's controls, fields and rules).
+public final class CommandCompleter: CompletionSource {
+    private let table: CommandTable
+    private let catalog: LessonCatalog
+    private weak var navigation: LessonNavigating?
+
+    public init(table: CommandTable, catalog: LessonCatalog) {
+        self.table = table
+        self.catalog = catalog
+    }
+
+    public func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    public func candidates(completing textBeforeCursor: String) -> [String] {
+        let words = textBeforeCursor.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let endsWithSpace = textBeforeCursor.last == " " || textBeforeCursor.last == "\t"
+        let finished = endsWithSpace ? words.count : words.count - 1
+        guard finished >= 1, let spec = table.command(named: words[0]) else {
+            return finished == 0 ? table.allNames : []
+        }
+        guard finished == 1 else { return [] }
+        let scene = navigation?.current?.scene
+        switch spec.arguments {
+        case .none, .objects: return []
+        case .commandNames: return table.commands.map(\.name)
+        case .lessonNames: return catalog.names
+        case .controls: return scene?.controls ?? []
+        case .fields: return scene?.fields ?? []
+        case .rules: return scene?.breakableRules ?? []
+        case .words(let words): return words
+        }
+    }
+}

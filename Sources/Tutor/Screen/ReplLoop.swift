@@ -1,0 +1,50 @@
+import LineEditor
+
+/// Reads lines from each source in turn and hands them to the screen, until `quit` or the end of
+/// the last source.
+public final class ReplLoop {
+    public static let marker = "podbay> "
+
+    private let screen: ReplScreen
+    private let output: OutputSink
+    private let record: OutputSink?
+
+    /// - Parameters:
+    ///   - output: where echoed script lines go (the screen, and the transcript through it).
+    ///   - record: the transcript alone, which also receives typed lines after the marker.
+    public init(screen: ReplScreen, output: OutputSink, record: OutputSink?) {
+        self.screen = screen
+        self.output = output
+        self.record = record
+    }
+
+    /// Runs every source; returns when the learner leaves or input ends.
+    public func run(_ sources: [LineSource]) {
+        for source in sources {
+            while true {
+                switch source.reader.readLine() {
+                case .end:
+                    break
+                case .interrupted:
+                    continue
+                case .line(let line):
+                    echo(line, from: source)
+                    if screen.didEnter(line: line) == .leave { return }
+                    continue
+                }
+                break
+            }
+        }
+    }
+
+    private func echo(_ line: String, from source: LineSource) {
+        let trimmed = line.trimmingSpaces
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+        let shown = line.count > ReplScreen.longestLine ? String(line.prefix(80)) + "…" : line
+        if source.echoes {
+            output.write(Self.marker + shown + "\n")
+        } else {
+            record?.write(Self.marker + shown + "\n")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// The REPL's screen: owns its view, its navigation and its interactions, and tells the right
+/// interaction what the learner entered.
+public final class ReplScreen {
+    /// What the run loop should do after a line.
+    public enum Outcome: Equatable, Sendable {
+        case stay
+        case leave
+    }
+
+    /// Lines longer than this are refused whole, with a message, rather than parsed.
+    public static let longestLine = 10_000
+
+    private let table: CommandTable
+    private let view: TerminalView
+    private let navigation: LessonNavigation
+    private let interactions: ReplInteractions
+    /// Tab completion for the line editor, which holds it weakly.
+    public let completer: CommandCompleter
+
+    public init(
+        table: CommandTable, view: TerminalView, navigation: LessonNavigation, interactions: ReplInteractions,
+        completer: CommandCompleter
+    ) {
+        self.table = table
+        self.view = view
+        self.navigation = navigation
+        self.interactions = interactions
+        self.completer = completer
+        interactions.help.use(view)
+        interactions.catalog.use(view)
+        interactions.catalog.use(navigation)
+        interactions.step.use(view)
+        interactions.step.use(navigation)
+        interactions.quiz.use(view)
+        interactions.quiz.use(navigation)
+        interactions.progress.use(view)
+        interactions.progress.use(navigation)
+        interactions.scene.use(view)
+        interactions.scene.use(navigation)
+        interactions.unavailable.use(view)
+        completer.use(navigation)
+    }
+
+    /// The learner entered a line.
+    public func didEnter(line: String) -> Outcome {
+        guard line.count <= Self.longestLine else {
+            say(.error, "line too long (\(line.count) characters; the limit is \(Self.longestLine)); nothing was run")
+            return .stay
+        }
+        let trimmed = line.trimmingSpaces
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .stay }
+        let words: [String]
+        switch LineTokenizer().words(of: trimmed) {
+        case .success(let found):
+            words = found
+        case .failure(.unterminatedQuote(let quote)):
+            say(.error, "unterminated \(quote) quote: close it, e.g. type login \"dave bowman\"")
+            return .stay
+        case .failure(.danglingBackslash):
+            say(.error, "the line ends with a backslash; remove it or escape it as \\\\")
+            return .stay
+        }
+        return run(words)
+    }
+
+    /// Runs a command given as words (`["open", "0"]`), as if typed.
+    public func run(_ words: [String]) -> Outcome {
+        guard let name = words.first else { return .stay }
+        guard let spec = table.command(named: name) else {
+            didEnterUnknown(name)
+            return .stay
+        }
+        let arguments = Array(words.dropFirst())
+        guard spec.arity.contains(arguments.count) else {
+            let problem = arguments.count < spec.arity.lowerBound ? "missing argument" : "too many arguments"
+            say(.error, "\(spec.name): \(problem); usage: \(spec.usage)  (example: \(spec.example))")
+            return .stay
+        }
+        if spec.name == "quit" { return .leave }
+        let command = EnteredCommand(spec: spec, arguments: arguments)
+        interactions.step.willRun(command)
+        interactions.handler(for: spec.name)?.didEnter(command)
+        interactions.step.didRun(command)
+        return .stay
+    }
+
+    /// Something the REPL itself must say (start-up warnings, a greeting).
+    public func say(_ kind: MessageRenderable.Kind, _ text: String) {
+        view.render(MessageRenderable(kind, text))
+    }
+
+    private func didEnterUnknown(_ name: String) {
+        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+        if let suggestion = table.suggestion(for: name) {
+            say(.error, "unknown command '\(shown)' — did you mean '\(suggestion)'?")
+        } else {
+            say(.error, "unknown command '\(shown)' — type 'help' for the list")
+        }
+    }
+}
+
+extension String {
+    /// Without spaces and tabs at either end.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

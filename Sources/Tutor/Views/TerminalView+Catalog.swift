@@ -1,0 +1,26 @@
+extension TerminalView: CatalogRendering {
+    public func render(_ catalog: CatalogRenderable) {
+        var lines = [style.paint("Lessons", .bold) + " (open <number> or open <name>):"]
+        let idWidth = catalog.rows.map(\.id.count).max() ?? 0
+        let titleWidth = catalog.rows.map(\.title.count).max() ?? 0
+        for row in catalog.rows {
+            let number = String(row.number)
+            lines.append(
+                String(repeating: " ", count: max(1, 4 - number.count)) + number + "  "
+                    + row.id.padding(idWidth) + "  " + row.title.padding(titleWidth) + "  " + row.status)
+        }
+        if catalog.rows.isEmpty { lines.append("  (no lessons could be read)") }
+        for broken in catalog.broken {
+            lines.append(style.paint("  broken: \(broken.file): \(broken.reason)", .red))
+        }
+        if !catalog.broken.isEmpty { lines.append("  ('podbay lint' lists every problem)") }
+        write(lines)
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

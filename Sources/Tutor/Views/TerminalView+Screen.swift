@@ -1,0 +1,5 @@
+extension TerminalView: ScreenRendering {
+    public func render(_ screen: ScreenRenderable) {
+        write(screen.lines)
+    }
+}

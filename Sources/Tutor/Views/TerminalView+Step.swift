@@ -1,0 +1,24 @@
+extension TerminalView: StepRendering {
+    public func render(_ opening: LessonOpeningRenderable) {
+        var lines = [style.paint("Lesson \(opening.number): \(opening.title)", .bold)]
+        lines += wrapped([opening.summary])
+        if !opening.introduction.isEmpty { lines += [""] + wrapped(opening.introduction) }
+        if let step = opening.resumedAt { lines.append("(resuming at step \(step), where you left off)") }
+        lines.append("")
+        write(lines)
+    }
+
+    public func render(_ step: StepRenderable) {
+        var lines = [
+            style.paint("\(style.rule) Step \(step.number) of \(step.count): \(step.title) \(style.rule)", .bold)
+        ]
+        lines += wrapped(step.prose)
+        if !step.tries.isEmpty {
+            lines.append("")
+            lines += step.tries.map { "  try: " + style.paint($0, .cyan) }
+        }
+        let status = step.goalMet ? style.paint("met", .green) : "not met yet"
+        lines.append("goal: \(step.goal) (\(status))")
+        write(lines)
+    }
+}

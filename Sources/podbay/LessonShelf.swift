@@ -1,0 +1,14 @@
+import Lessons
+import Tutor
+
+/// Where lessons come from: the texts shipped with Podbay, plus an instructor's folder, read
+/// against the scenes compiled in.
+enum LessonShelf {
+    static func library() -> LessonLibrary {
+        LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
+    }
+
+    static func folders(extra: String?) -> [String] {
+        [LessonTextDirectory.bundled(), extra].compactMap { $0 }
+    }
+}

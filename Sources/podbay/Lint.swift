@@ -1,0 +1,35 @@
+import ArgumentParser
+import Lessons
+import Tutor
+
+/// `podbay lint [DIR]`: checks lesson texts and prints every problem as `file:line: message`.
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check lesson texts: every problem is printed as file:line: message.",
+        discussion: "Exits 1 when any problem is found, 0 when the folder is clean."
+    )
+
+    @Argument(help: ArgumentHelp("A folder of lesson texts (default: the lessons shipped with Podbay).", valueName: "DIR"))
+    var folder: String?
+
+    func run() throws {
+        guard let folder = folder ?? LessonTextDirectory.bundled() else {
+            throw ValidationError("the shipped lessons were not found; name a folder: podbay lint DIR")
+        }
+        guard Folder.exists(folder) else { throw ValidationError("no folder at \(folder)") }
+        let library = LessonShelf.library()
+        let files = library.files(in: folder)
+        guard !files.isEmpty else {
+            print("\(folder): no lesson files (*.md) found")
+            throw ExitCode(1)
+        }
+        let problems = library.catalog(folders: [folder]).problems
+        for problem in problems { print(problem) }
+        let noun = files.count == 1 ? "lesson file" : "lesson files"
+        guard problems.isEmpty else {
+            print("lint: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(files.count) \(noun)")
+            throw ExitCode(1)
+        }
+        print("lint: \(files.count) \(noun), no problems")
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import LineEditor
+import StateStore
+import Tutor
+
+/// `podbay`: the REPL, with `lint` as its one subcommand.
+@main
+struct Podbay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "podbay",
+        abstract: "A Swift REPL that teaches app architecture by running it.",
+        discussion: """
+            Opens the podbay> prompt. With piped input it reads one command a line and prints no \
+            prompts and no escape codes. Progress and history live in $XDG_STATE_HOME/podbay \
+            (else ~/.local/state/podbay).
+            """,
+        version: PodbayVersion.current,
+        subcommands: [Lint.self]
+    )
+
+    @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"))
+    var script: String?
+
+    @Option(name: .customLong("record"), help: ArgumentHelp("Write a transcript of the session to FILE.", valueName: "FILE"))
+    var record: String?
+
+    @Flag(name: .customLong("no-color"), help: "No colour (NO_COLOR and CLICOLOR=0 do the same).")
+    var noColor = false
+
+    @Flag(name: .customLong("ascii"), help: "Draw frames with ASCII (automatic when the locale is not UTF-8).")
+    var ascii = false
+
+    @Option(name: .customLong("width"), help: ArgumentHelp("Columns to draw in, 40 to 240 (default: the terminal's, else 80).", valueName: "N"))
+    var width: Int?
+
+    @Option(name: .customLong("lessons"), help: ArgumentHelp("A folder of lesson texts that add to or replace the shipped ones.", valueName: "DIR"))
+    var lessons: String?
+
+    @Option(name: .customLong("lesson"), help: ArgumentHelp("Open this lesson at start (number or name).", valueName: "NAME"))
+    var lesson: String?
+
+    func validate() throws {
+        if let width, !TerminalStyle.widths.contains(width) {
+            throw ValidationError("--width must be from \(TerminalStyle.widths.lowerBound) to \(TerminalStyle.widths.upperBound), not \(width)")
+        }
+        if let lessons, !Folder.exists(lessons) {
+            throw ValidationError("--lessons: no folder at \(lessons)")
+        }
+        if let script, access(script, R_OK) != 0 {
+            throw ValidationError("--script: cannot read \(script)")
+        }
+    }
+
+    func run() throws {
+        let session = try SessionAssembler(options: self, environment: ProcessInfo.processInfo.environment).assemble()
+        session.run()
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import LineEditor
+import StateStore
+import Tutor
+
+/// Builds a `Session` from the command line and the environment: the one place that decides
+/// terminal or pipe, colour, width, where state lives, and which lessons load.
+struct SessionAssembler {
+    let options: Podbay
+    let environment: [String: String]
+
+    func assemble() throws -> Session {
+        let probe = TerminalProbe(environment: environment)
+        var warnings: [String] = []
+        let state = stateDirectory(warnings: &warnings)
+        let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
+        warnings += progress.load()
+        let record = try recordSink()
+        let screenSink: OutputSink = record.map { TeeSink(DescriptorSink.standardOutput(), $0) }
+            ?? DescriptorSink.standardOutput()
+        let library = LessonShelf.library()
+        let configuration = ReplConfiguration(
+            table: .podbay,
+            catalog: library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog,
+            scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style(probe))
+        let screen = ReplScreenAssembler(configuration: configuration).assemble()
+        let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)
+        var sources: [LineSource] = []
+        if let script = options.script {
+            let descriptor = open(script, O_RDONLY)
+            guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
+            sources.append(LineSource(reader: PipedLineReader(descriptor: descriptor), echoes: true))
+        }
+        sources.append(LineSource(reader: typed, echoes: false))
+        return Session(
+            screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: record), sources: sources,
+            startupWarnings: warnings, greeting: typed.isInteractive ? greeting(progress) : nil,
+            lessonAtStart: options.lesson)
+    }
+
+    private func style(_ probe: TerminalProbe) -> TerminalStyle {
+        let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty || environment["CLICOLOR"] == "0"
+        let width = options.width ?? probe.columns.map { min(max($0, TerminalStyle.widths.lowerBound), TerminalStyle.widths.upperBound) } ?? 80
+        return TerminalStyle(
+            color: !noColor && probe.outputIsTerminal, ascii: options.ascii || !probe.localeIsUTF8, width: width)
+    }
+
+    private func stateDirectory(warnings: inout [String]) -> StateDirectory? {
+        guard let directory = StateDirectory.standard(environment: environment) else {
+            warnings.append("warning: neither XDG_STATE_HOME nor HOME is set; progress and history last for this run only")
+            return nil
+        }
+        do {
+            try directory.create()
+            return directory
+        } catch {
+            warnings.append("warning: cannot create \(directory.path) (\(error.reason)); progress and history last for this run only")
+            return nil
+        }
+    }
+
+    private func recordSink() throws -> OutputSink? {
+        guard let path = options.record else { return nil }
+        switch DescriptorSink.create(path: path) {
+        case .success(let sink): return sink
+        case .failure(let error): throw ValidationError("--record: \(error.message)")
+        }
+    }
+
+    private func typedLines(
+        _ probe: TerminalProbe, state: StateDirectory?, completer: CompletionSource, warnings: inout [String]
+    ) -> LineReading {
+        guard probe.isInteractive,
+            let editor = EditLineReader.open(
+                program: "podbay", prompt: ReplLoop.marker,
+                historyFile: state.map { HistoryFile(path: $0.file("history")) })
+        else {
+            return PipedLineReader()
+        }
+        warnings += editor.warnings
+        editor.reader.use(completer)
+        return editor.reader
+    }
+
+    private func greeting(_ progress: ProgressStore) -> String {
+        var text = "Podbay \(PodbayVersion.current): Swift app architecture, running live. Type 'help' for commands, 'lessons' for the lessons."
+        if let last = progress.progress.lastLesson {
+            text += " Welcome back: 'open \(last)' resumes where you stopped."
+        }
+        return text
+    }
+}
