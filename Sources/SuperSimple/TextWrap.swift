@@ -1,10 +1,13 @@
-/// Word wrapping to a column count; words longer than a line are cut. One `Character` counts as
-/// one column.
+/// Word wrapping to a column count. One `Character` counts as one column.
 public struct TextWrap: Equatable, Sendable {
     public let width: Int
+    /// Whether a word longer than a line is cut (inside a frame it must be), or left whole on a
+    /// line of its own (a path in a message stays copyable).
+    public let cutsLongWords: Bool
 
-    public init(width: Int) {
+    public init(width: Int, cutsLongWords: Bool = true) {
         self.width = max(1, width)
+        self.cutsLongWords = cutsLongWords
     }
 
     /// The text's paragraphs (split on `\n`) wrapped into lines no longer than `width`.
@@ -18,7 +21,7 @@ public struct TextWrap: Equatable, Sendable {
         var current = ""
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
-            while word.count > width {
+            while cutsLongWords && word.count > width {
                 if !current.isEmpty {
                     lines.append(current)
                     current = ""

@@ -12,11 +12,15 @@ struct Lint: ParsableCommand {
     @Argument(help: ArgumentHelp("A folder of lesson texts (default: the lessons shipped with Podbay).", valueName: "DIR"))
     var folder: String?
 
-    func run() throws {
+    func validate() throws {
         guard let folder = folder ?? LessonTextDirectory.bundled() else {
             throw ValidationError("the shipped lessons were not found; name a folder: podbay lint DIR")
         }
         guard Folder.exists(folder) else { throw ValidationError("no folder at \(folder)") }
+    }
+
+    func run() throws {
+        guard let folder = folder ?? LessonTextDirectory.bundled() else { throw ExitCode(64) }
         let library = LessonShelf.library()
         let files = library.files(in: folder)
         guard !files.isEmpty else {

@@ -49,7 +49,7 @@ public final class CatalogInteraction: CatalogInteracting {
             view?.render(MessageRenderable(.warning, warning))
         }
         view?.render(StepPresentation().opening(open))
-        if let step = StepPresentation().step(open) { view?.render(step) }
+        if let step = StepPresentation().step(open, saved: progress.progress.lesson(lesson.id)) { view?.render(step) }
     }
 
     private func catalogRenderable() -> CatalogRenderable {

@@ -52,7 +52,7 @@ public final class ProgressInteraction: ProgressInteracting {
         report(progress.reset(lesson.id))
         view?.render(MessageRenderable(.plain, "lesson \(lesson.number) (\(lesson.id)) starts over"))
         guard navigation?.current?.lesson.id == lesson.id, let open = navigation?.open(lesson, atStep: 0) else { return }
-        if let step = StepPresentation().step(open) { view?.render(step) }
+        if let step = StepPresentation().step(open, saved: LessonProgress()) { view?.render(step) }
     }
 
     private func progressRenderable() -> ProgressRenderable {

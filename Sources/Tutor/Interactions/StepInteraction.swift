@@ -45,6 +45,7 @@ public final class StepInteraction: StepInteracting {
     /// The learner's command has run: say so once when it completed the step's goal.
     public func didRun(_ command: EnteredCommand) {
         guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
+            !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
             GoalCheck().isMet(step.goal, in: open)
         else { return }
         open.goalAnnounced = true
@@ -56,7 +57,8 @@ public final class StepInteraction: StepInteracting {
 
     private func didAskForNextStep(_ open: OpenLesson) {
         guard let step = open.step else { return }
-        guard GoalCheck().isMet(step.goal, in: open) else {
+        let metBefore = progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex)
+        guard metBefore || GoalCheck().isMet(step.goal, in: open) else {
             view?.render(MessageRenderable(
                 .error, "not yet: this step's goal is to \(step.goal.description). Type 'hint' for a nudge."))
             return
@@ -94,7 +96,9 @@ public final class StepInteraction: StepInteracting {
     }
 
     private func show(_ open: OpenLesson) {
-        if let step = StepPresentation().step(open) { view?.render(step) }
+        if let step = StepPresentation().step(open, saved: progress.progress.lesson(open.lesson.id)) {
+            view?.render(step)
+        }
     }
 
     private func save(_ lessonID: String, _ change: (inout LessonProgress) -> Void) {

@@ -16,6 +16,6 @@ public final class UnavailableInteraction: UnavailableInteracting {
     public func didEnter(_ command: EnteredCommand) {
         view?.render(MessageRenderable(
             .error,
-            "not available yet: '\(command.name)' reads the live ownership graph and message routes, and the inspector that reads them from the Swift runtime is still being built"))
+            "not available yet: '\(command.name)' needs the ownership inspector, which reads objects and routes from the Swift runtime and is still being built"))
     }
 }

@@ -96,10 +96,10 @@ struct LessonTextReader {
         }
         return .success(LessonText(
             id: id.value, number: numberValue, title: title, summary: summary.value,
-            introduction: Self.trimmed(introduction), sceneID: scene.value,
+            introduction: Self.paragraphs(introduction), sceneID: scene.value,
             steps: steps.map { step in
                 LessonStep(
-                    title: step.title, prose: Self.trimmed(step.prose), tries: step.tries, hints: step.hints,
+                    title: step.title, prose: Self.paragraphs(step.prose), tries: step.tries, hints: step.hints,
                     goal: step.goal ?? GoalExpression(conditions: []), line: step.line)
             },
             quiz: questions.map { question in
@@ -289,6 +289,25 @@ struct LessonTextReader {
         else { return nil }
         return QuizQuestion.Choice(
             letter: String(letter), text: rest.dropFirst(2).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Prose as paragraphs, the way Markdown reads it: consecutive lines join with a space, a blank
+    /// line separates paragraphs (kept as an empty string), list items (`- `) stay on their own.
+    static func paragraphs(_ lines: [String]) -> [String] {
+        var result: [String] = []
+        var joining = false
+        for line in trimmed(lines) {
+            if line.isEmpty {
+                if result.last?.isEmpty == false { result.append("") }
+                joining = false
+            } else if joining, !line.hasPrefix("- ") {
+                result[result.count - 1] += " " + line
+            } else {
+                result.append(line)
+                joining = true
+            }
+        }
+        return result
     }
 
     /// Lines without blank lines at either end.

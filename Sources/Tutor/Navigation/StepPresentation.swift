@@ -9,11 +9,12 @@ public struct StepPresentation {
             introduction: open.lesson.introduction, resumedAt: open.stepIndex > 0 ? open.stepIndex + 1 : nil)
     }
 
-    public func step(_ open: OpenLesson) -> StepRenderable? {
+    /// The current step; its goal shows as met when it holds now or was met on an earlier visit.
+    public func step(_ open: OpenLesson, saved: LessonProgress) -> StepRenderable? {
         guard let step = open.step else { return nil }
         return StepRenderable(
             lessonTitle: open.lesson.title, number: open.stepIndex + 1, count: open.lesson.steps.count,
             title: step.title, prose: step.prose, tries: step.tries, goal: step.goal.description,
-            goalMet: GoalCheck().isMet(step.goal, in: open))
+            goalMet: saved.goalsMet.contains(open.stepIndex) || GoalCheck().isMet(step.goal, in: open))
     }
 }

@@ -2,14 +2,16 @@ extension TerminalView: HelpRendering {
     public func render(_ list: CommandListRenderable) {
         let column = 22
         var lines = [style.paint("Commands", .bold) + " (help <command> explains one):"]
+        let indent = String(repeating: " ", count: column)
         for row in list.rows {
-            if row.usage.count < column - 2 {
+            var summary = wrapped([row.summary], indent: indent)
+            if row.usage.count < column - 2, !summary.isEmpty {
                 let padding = String(repeating: " ", count: column - 2 - row.usage.count)
-                lines.append("  " + style.paint(row.usage, .cyan) + padding + row.summary)
+                summary[0] = "  " + style.paint(row.usage, .cyan) + padding + summary[0].dropFirst(column)
             } else {
-                lines.append("  " + style.paint(row.usage, .cyan))
-                lines.append(String(repeating: " ", count: column) + row.summary)
+                summary.insert("  " + style.paint(row.usage, .cyan), at: 0)
             }
+            lines += summary
         }
         write(lines)
     }

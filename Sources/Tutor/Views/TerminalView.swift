@@ -20,7 +20,7 @@ public final class TerminalView {
 
     /// Prose paragraphs wrapped to the width, with an indent.
     func wrapped(_ lines: [String], indent: String = "") -> [String] {
-        let wrap = TextWrap(width: style.width - indent.count)
+        let wrap = TextWrap(width: style.width - indent.count, cutsLongWords: false)
         return lines.flatMap { line in
             line.isEmpty ? [""] : wrap.lines(of: line).map { indent + $0 }
         }

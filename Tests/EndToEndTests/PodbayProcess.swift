@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `podbay` executable as a user would, with pipes, a fixed environment and no
+/// terminal, and returns its combined output and exit code.
+struct PodbayProcess {
+    struct Outcome {
+        let output: String
+        let status: Int32
+    }
+
+    /// The package's root folder, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The built executable beside the test bundle, or in the package's debug build folder.
+    static func executable() -> URL? {
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("podbay"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("podbay"),
+            packageRoot.appendingPathComponent(".build/debug/podbay"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    let stateFolder: URL
+
+    /// The environment every run gets: no terminal, no colour, UTF-8, state in `stateFolder`.
+    var environment: [String: String] {
+        [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "TERM": "dumb",
+            "NO_COLOR": "1",
+            "LANG": "C.UTF-8",
+            "HOME": stateFolder.path,
+            "XDG_STATE_HOME": stateFolder.appendingPathComponent("state").path,
+        ]
+    }
+
+    func run(_ arguments: [String], stdin: Data = Data()) throws -> Outcome {
+        guard let executable = Self.executable() else {
+            throw PodbayProcessError.notBuilt
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = Self.packageRoot
+        let output = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = input
+        try process.run()
+        // Write input and read output concurrently, so neither pipe fills and blocks the other.
+        let writer = Thread {
+            input.fileHandleForWriting.write(stdin)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        return Outcome(output: text, status: process.terminationStatus)
+    }
+}
+
+enum PodbayProcessError: Error, CustomStringConvertible {
+    case notBuilt
+
+    var description: String { "the podbay executable was not found; run `swift build` first" }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Golden transcripts: each `Transcripts/NAME.pod` is played through the built executable and its
+/// output compared exactly with `Transcripts/NAME.out`. `PODBAY_RECORD=1 swift test` writes new
+/// baselines (and fails, so a recording is never mistaken for a pass).
+@Suite struct TranscriptTests {
+    static let folder = PodbayProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Transcripts")
+
+    static var names: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".pod") }.map { String($0.dropLast(4)) }.sorted()
+    }
+
+    @Test func transcriptsExist() {
+        #expect(Self.names.count >= 8, "expected the golden transcripts in \(Self.folder.path)")
+    }
+
+    @Test(arguments: TranscriptTests.names)
+    func transcript(_ name: String) throws {
+        let script = try String(contentsOf: Self.folder.appendingPathComponent(name + ".pod"), encoding: .utf8)
+        let actual = try play(TranscriptScript(text: script))
+        let expectedURL = Self.folder.appendingPathComponent(name + ".out")
+        if ProcessInfo.processInfo.environment["PODBAY_RECORD"] != nil {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            Issue.record("recorded new baseline for \(name); run again without PODBAY_RECORD")
+            return
+        }
+        let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""
+        if actual != expected {
+            Issue.record("\(name).out differs:\n\(LineDiff(expected: expected, actual: actual).description)")
+        }
+    }
+
+    /// Plays every run of a script in one fresh state folder; the transcript shows each run's
+    /// command line, its output, and its exit code when not 0.
+    private func play(_ script: TranscriptScript) throws -> String {
+        // A fixed-length path, so wrapped messages that name it wrap the same on every machine.
+        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: state) }
+        let process = PodbayProcess(stateFolder: state)
+        var transcript = ""
+        for run in script.runs {
+            if let progress = run.progress {
+                let folder = state.appendingPathComponent("state/podbay")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try progress.write(to: folder.appendingPathComponent("progress.json"), atomically: true, encoding: .utf8)
+            }
+            var arguments = run.arguments
+            if !run.replacesArguments {
+                let file = state.appendingPathComponent("script.pod")
+                try run.commands.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+                arguments = ["--script", file.path, "--width", "72"] + arguments
+            }
+            let shown = run.replacesArguments ? arguments : ["--script", "SCRIPT", "--width", "72"] + run.arguments
+            transcript += "$ podbay " + shown.joined(separator: " ") + "\n"
+            let outcome = try process.run(arguments)
+            transcript += outcome.output.replacingOccurrences(of: state.path, with: "$TMP")
+            if outcome.status != 0 { transcript += "[exit \(outcome.status)]\n" }
+        }
+        return transcript
+    }
+}
