@@ -42,10 +42,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "StateStoreTests", dependencies: ["StateStore"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
+        .testTarget(name: "StateStoreTests", dependencies: ["StateStore", "TestSupport"]),
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple"]),
-        .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "LessonKit"]),
+        .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "LessonKit", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["podbay"],

@@ -23,6 +23,12 @@ struct PodbayProcess {
     }
 
     let stateFolder: URL
+    /// Variables added to (or replacing) the fixed environment.
+    var extraEnvironment: [String: String] = [:]
+
+    init(stateFolder: URL) {
+        self.stateFolder = stateFolder
+    }
 
     /// The environment every run gets: no terminal, no colour, UTF-8, state in `stateFolder`.
     var environment: [String: String] {
@@ -33,7 +39,7 @@ struct PodbayProcess {
             "LANG": "C.UTF-8",
             "HOME": stateFolder.path,
             "XDG_STATE_HOME": stateFolder.appendingPathComponent("state").path,
-        ]
+        ].merging(extraEnvironment) { $1 }
     }
 
     func run(_ arguments: [String], stdin: Data = Data()) throws -> Outcome {

@@ -46,9 +46,10 @@ public struct LessonTextParser: Sendable {
     /// Parses the text of one lesson file.
     public func parse(text: String, file: String) -> Result<LessonText, LessonProblems> {
         var reader = LessonTextReader(file: file, commands: commands)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // `\r\n` is one Character in Swift, so split on any line break, not on "\n" alone.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, line) in lines.enumerated() {
-            reader.read(line: String(line.hasSuffix("\r") ? line.dropLast() : line), number: index + 1)
+            reader.read(line: String(line), number: index + 1)
         }
         return reader.finish(sceneIDs: sceneIDs, lineCount: lines.count)
     }

@@ -19,7 +19,7 @@ public final class CommandCompleter: CompletionSource {
     public func candidates(completing textBeforeCursor: String) -> [String] {
         let words = textBeforeCursor.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let endsWithSpace = textBeforeCursor.last == " " || textBeforeCursor.last == "\t"
-        let finished = endsWithSpace ? words.count : words.count - 1
+        let finished = endsWithSpace ? words.count : max(0, words.count - 1)
         guard finished >= 1, let spec = table.command(named: words[0]) else {
             return finished == 0 ? table.allNames : []
         }

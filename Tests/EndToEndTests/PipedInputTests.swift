@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The executable fed through a pipe, as `printf 'open 0\nscreen\n' | podbay` would be.
+@Suite struct PipedInputTests {
+    private func run(_ input: String, arguments: [String] = [], environment extra: [String: String] = [:]) throws
+        -> (output: String, status: Int32, state: URL)
+    {
+        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = extra
+        let outcome = try process.run(arguments, stdin: Data(input.utf8))
+        return (outcome.output, outcome.status, state)
+    }
+
+    @Test func pipedInputGetsNoPromptsAndNoEscapeCodes() throws {
+        // A colour-capable TERM and no NO_COLOR: only the pipe itself may turn prompts and colour off.
+        let result = try run("help\nopen 0\nscreen\nnext\nbogus\nquit\n", environment: ["TERM": "xterm-256color", "NO_COLOR": ""])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(!result.output.contains("podbay>"))
+        #expect(result.output.contains("Welcome aboard, Dave."))
+        #expect(result.output.contains("unknown command 'bogus'"))
+    }
+
+    @Test func endOfInputLeavesWithExitCodeZeroAndSavesProgress() throws {
+        let result = try run("open 0\nhelp\nnext")
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        #expect(result.status == 0)
+        let progress = try String(contentsOf: result.state.appendingPathComponent("state/podbay/progress.json"), encoding: .utf8)
+        #expect(progress.contains("\"step\" : 1"))
+    }
+
+    @Test func invalidUTF8AndControlBytesAreAnsweredNotFatal() throws {
+        var bytes = Array("help open\n".utf8)
+        bytes += [0xFF, 0xFE, 0x00, 0x1B, 0x5B, 0x41, 0x0A]
+        bytes += Array("open \u{1B}[31m0\nquit\n".utf8)
+        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        defer { try? FileManager.default.removeItem(at: state) }
+        let outcome = try PodbayProcess(stateFolder: state).run([], stdin: Data(bytes))
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("usage: open <lesson>"))
+        #expect(outcome.output.components(separatedBy: "unknown command").count == 2)
+        #expect(outcome.output.contains("no lesson '\u{1B}[31m0'"))
+    }
+
+    @Test func recordWritesTheTranscriptWithCommands() throws {
+        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: state) }
+        let record = state.appendingPathComponent("session.txt")
+        let outcome = try PodbayProcess(stateFolder: state).run(["--record", record.path], stdin: Data("open 0\nstep\n".utf8))
+        let transcript = try String(contentsOf: record, encoding: .utf8)
+        #expect(transcript.hasPrefix("podbay> open 0\nLesson 0: Welcome aboard\n"))
+        #expect(transcript.contains("podbay> step\n── Step 1 of 3"))
+        #expect(!outcome.output.contains("podbay>"))
+    }
+}

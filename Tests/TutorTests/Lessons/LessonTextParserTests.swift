@@ -1,0 +1,113 @@
+import LessonKit
+import Testing
+import Tutor
+
+@Suite struct LessonTextParserTests {
+    let parser = LessonTextParser(commands: .podbay, sceneIDs: ["welcome"])
+
+    static let valid = """
+        # A lesson
+        id: sample
+        number: 4
+        scene: welcome
+        summary: One line.
+
+        Intro line one
+        continues here.
+
+        ## Step: First
+        Prose that
+        wraps.
+
+        - a list item
+        try: screen
+        hint: nudge
+        hint: exact
+        goal: ran screen and screen contains "Welcome"
+
+        ## Quiz
+        ### Which?
+        - a) this
+        - b) that
+        answer: b
+        why: Because.
+        """
+
+    @Test func aValidLessonParsesIntoItsParts() throws {
+        let lesson = try parser.parse(text: Self.valid, file: "sample.md").get()
+        #expect(lesson.id == "sample")
+        #expect(lesson.number == 4)
+        #expect(lesson.title == "A lesson")
+        #expect(lesson.introduction == ["Intro line one continues here."])
+        #expect(lesson.steps.count == 1)
+        #expect(lesson.steps[0].prose == ["Prose that wraps.", "", "- a list item"])
+        #expect(lesson.steps[0].tries == ["screen"])
+        #expect(lesson.steps[0].hints == ["nudge", "exact"])
+        #expect(lesson.steps[0].goal == GoalExpression(conditions: [.ran("screen"), .screenContains("Welcome")]))
+        #expect(lesson.quiz == [QuizQuestion(
+            prompt: "Which?", choices: [.init(letter: "a", text: "this"), .init(letter: "b", text: "that")],
+            answer: "b", why: "Because.")])
+    }
+
+    private func problems(_ text: String) -> [String] {
+        switch parser.parse(text: text, file: "f.md") {
+        case .success: []
+        case .failure(let problems): problems.list.map(\.description)
+        }
+    }
+
+    @Test func anEmptyFileIsOneProblem() {
+        #expect(problems("") == ["f.md:1: empty lesson: no title, fields or steps"])
+    }
+
+    @Test func aBinaryFileIsRefusedBeforeParsing() {
+        let result = parser.parse(bytes: [0x23, 0x20, 0x00, 0xFF], file: "f.md")
+        #expect(result == .failure(LessonProblems([LessonProblem(file: "f.md", line: 1, message: "not a UTF-8 text file")])))
+    }
+
+    @Test func anOversizedFileIsRefused() {
+        let result = parser.parse(bytes: Array(repeating: 0x61, count: 5_000_000), file: "f.md")
+        guard case .failure(let problems) = result else {
+            Issue.record("a 5 MB text was accepted")
+            return
+        }
+        #expect(problems.list.first?.message.contains("at most 1000000 bytes") == true)
+    }
+
+    @Test func aTruncatedLessonSaysWhatIsMissing() {
+        let truncated = String(Self.valid.prefix(47))
+        #expect(problems(truncated).contains("f.md:1: missing 'summary: …' line under the title"))
+        #expect(problems(truncated).contains { $0.contains("no steps") })
+        #expect(problems(truncated).contains { $0.contains("no quiz") })
+    }
+
+    @Test func unknownGoalsCommandsAndScenesAreReportedWithTheirLines() {
+        let text = Self.valid
+            .replacingOccurrences(of: "scene: welcome", with: "scene: bridge")
+            .replacingOccurrences(of: "try: screen", with: "try: scren")
+            .replacingOccurrences(of: "goal: ran screen and", with: "goal: ran scren and")
+        #expect(problems(text) == [
+            "f.md:4: unknown scene 'bridge' (known: welcome)",
+            "f.md:15: try: unknown command 'scren'",
+            "f.md:18: goal names unknown command 'scren'",
+        ])
+    }
+
+    @Test func goalExpressionsDescribeThemselves() throws {
+        let goal = try GoalExpression.parse(#"ran help and screen contains "x y""#, commands: .podbay).get()
+        #expect(goal.description == #"run 'help' and the screen shows "x y""#)
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("freed Banner", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("screen contains x", commands: .podbay).get() }
+    }
+
+    @Test func aliasesInGoalsMeanTheirCommand() throws {
+        #expect(try GoalExpression.parse("ran exit", commands: .podbay).get().conditions == [.ran("quit")])
+    }
+
+    @Test func windowsLineEndingsParseTheSame() throws {
+        let lesson = try parser.parse(text: Self.valid.replacingOccurrences(of: "\n", with: "\r\n"), file: "f.md").get()
+        #expect(lesson.steps[0].hints == ["nudge", "exact"])
+    }
+}
+
+import Foundation

@@ -1,0 +1,56 @@
+import Foundation
+import StateStore
+import TestSupport
+import Testing
+import Tutor
+
+@Suite struct ProgressStoreTests {
+    @Test func progressSurvivesARestart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = AtomicFile(path: folder.file("progress.json"))
+        let first = ProgressStore(file: file)
+        #expect(first.load().isEmpty)
+        #expect(first.update("welcome") { $0.step = 2; $0.markGoalMet(1); $0.answers["1"] = "b" } == nil)
+        let second = ProgressStore(file: file)
+        #expect(second.load().isEmpty)
+        #expect(second.progress == first.progress)
+        #expect(second.progress.lastLesson == "welcome")
+        #expect(second.progress.lesson("welcome") == LessonProgress(step: 2, goalsMet: [1], answers: ["1": "b"]))
+    }
+
+    @Test func aCorruptFileIsKeptAsideWithAWarning() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Array("{\"version\": 1, \"less".utf8), to: "progress.json")
+        let store = ProgressStore(file: AtomicFile(path: folder.file("progress.json")))
+        let warnings = store.load()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("kept aside as \(folder.file("progress.json.corrupt"))") == true)
+        #expect(try AtomicFile(path: folder.file("progress.json.corrupt")).read() == .bytes(Array("{\"version\": 1, \"less".utf8)))
+        #expect(store.progress == Progress())
+    }
+
+    @Test func anEmptyFileIsKeptAsideToo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write([], to: "progress.json")
+        #expect(ProgressStore(file: AtomicFile(path: folder.file("progress.json"))).load().count == 1)
+    }
+
+    @Test func resetForgetsOneLessonOrAll() throws {
+        let store = ProgressStore(file: nil)
+        store.update("a") { $0.step = 1 }
+        store.update("b") { $0.step = 2 }
+        store.reset("a")
+        #expect(store.progress.lessons.keys.sorted() == ["b"])
+        store.reset(nil)
+        #expect(store.progress == Progress())
+    }
+
+    @Test func theJSONIsStableAndSorted() {
+        let store = ProgressStore(file: nil)
+        store.update("welcome") { $0.answers = ["2": "a", "1": "b"] }
+        #expect(store.json().contains("\"1\" : \"b\",\n        \"2\" : \"a\""))
+    }
+}

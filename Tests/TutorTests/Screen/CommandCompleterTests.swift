@@ -1,0 +1,41 @@
+import LessonKit
+import Lessons
+import Testing
+import Tutor
+
+@Suite struct CommandCompleterTests {
+    private func completer() throws -> CommandCompleter {
+        let folder = try #require(LessonTextDirectory.bundled())
+        let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
+        return CommandCompleter(table: .podbay, catalog: library.catalog(folders: [folder]).catalog)
+    }
+
+    @Test func theFirstWordCompletesToCommandNames() throws {
+        let candidates = try completer().candidates(completing: "")
+        #expect(candidates.contains("graph"))
+        #expect(candidates.contains("exit"))
+        #expect(candidates == candidates.sorted())
+    }
+
+    @Test func openCompletesLessonNamesAndNumbers() throws {
+        #expect(try completer().candidates(completing: "open ") == ["welcome", "0"])
+        #expect(try completer().candidates(completing: "open wel") == ["welcome", "0"])
+    }
+
+    @Test func helpCompletesCommandNames() throws {
+        #expect(try completer().candidates(completing: "help gr").contains("graph"))
+    }
+
+    @Test func fixedWordsComplete() throws {
+        #expect(try completer().candidates(completing: "trace ") == ["off", "on"])
+    }
+
+    @Test func controlsNeedAnOpenScene() throws {
+        #expect(try completer().candidates(completing: "tap ").isEmpty)
+    }
+
+    @Test func nothingPastTheArgumentsOrAfterUnknownCommands() throws {
+        #expect(try completer().candidates(completing: "open welcome ").isEmpty)
+        #expect(try completer().candidates(completing: "bogus ").isEmpty)
+    }
+}

@@ -1,0 +1,57 @@
+import LessonKit
+import Lessons
+import Testing
+import Tutor
+
+/// The REPL assembled in-process, writing into a string.
+@Suite struct ReplScreenTests {
+    private func assemble(_ sink: StringSink) throws -> ReplScreen {
+        let folder = try #require(LessonTextDirectory.bundled())
+        let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
+        let configuration = ReplConfiguration(
+            table: .podbay, catalog: library.catalog(folders: [folder]).catalog, scenes: LessonScenes.catalog,
+            progress: ProgressStore(file: nil), sink: sink, style: TerminalStyle(color: false, ascii: true, width: 60))
+        return ReplScreenAssembler(configuration: configuration).assemble()
+    }
+
+    @Test func quitAndExitLeaveEverythingElseStays() throws {
+        let screen = try assemble(StringSink())
+        #expect(screen.didEnter(line: "help") == .stay)
+        #expect(screen.didEnter(line: "exit") == .leave)
+        #expect(screen.didEnter(line: "  quit  ") == .leave)
+        #expect(screen.didEnter(line: "quit now") == .stay)
+    }
+
+    @Test func aHugeLineIsRefusedWhole() throws {
+        let sink = StringSink()
+        let screen = try assemble(sink)
+        #expect(screen.didEnter(line: "type login " + String(repeating: "x", count: 100_000)) == .stay)
+        #expect(sink.text.hasPrefix("line too long (100011 characters; the limit is 10000);"))
+        #expect(sink.text.count < 100)
+    }
+
+    @Test func colourIsNeverTheOnlySignal() throws {
+        let sink = StringSink()
+        let configuration = ReplConfiguration(
+            table: .podbay, catalog: LessonCatalog(lessons: [], broken: []), scenes: LessonScenes.catalog,
+            progress: ProgressStore(file: nil), sink: sink, style: TerminalStyle(color: true, ascii: false, width: 60))
+        let screen = ReplScreenAssembler(configuration: configuration).assemble()
+        _ = screen.didEnter(line: "nosuch")
+        #expect(sink.text == "\u{1B}[31munknown command 'nosuch' — type 'help' for the list\u{1B}[0m\n")
+        #expect(!sink.text.contains("[4"))
+    }
+
+    @Test func theScreenOwnsItsPartsAndFreesThemWhenItGoes() throws {
+        weak var freedSink: StringSink?
+        do {
+            let sink = StringSink()
+            freedSink = sink
+            var screen: ReplScreen? = try assemble(sink)
+            _ = screen?.didEnter(line: "open 0")
+            #expect(sink.text.contains("Lesson 0: Welcome aboard"))
+            screen = nil
+        }
+        // The view held the sink; no interaction kept the view (or itself) alive in a cycle.
+        #expect(freedSink == nil)
+    }
+}
