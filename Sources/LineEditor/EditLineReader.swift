@@ -29,6 +29,8 @@ public final class EditLineReader: LineReading {
     ) -> (reader: EditLineReader, warnings: [String])? {
         // Without a locale libedit silently drops every non-ASCII key.
         setlocale(LC_ALL, "")
+        // At the prompt Ctrl-C is a key (see `configure`); between prompts it must not end the REPL.
+        signal(SIGINT, SIG_IGN)
         guard let editor = podbay_el_init(program), let libeditHistory = podbay_history_init() else {
             return nil
         }
@@ -136,12 +138,16 @@ public final class EditLineReader: LineReading {
         return UInt8(CC_REDISPLAY)
     }
 
-    private func remember(_ line: String) {
-        if history.add(line) {
+    private func remember(_ typed: String) {
+        // Completion leaves a trailing space; history keeps the command without it.
+        var line = Substring(typed)
+        while line.last == " " || line.last == "\t" { line = line.dropLast() }
+        let entry = String(line)
+        if history.add(entry) {
             podbay_history_clear(libeditHistory)
             for entry in history.entries { podbay_history_enter(libeditHistory, entry) }
-        } else if history.entries.last == line {
-            podbay_history_enter(libeditHistory, line)
+        } else if history.entries.last == entry {
+            podbay_history_enter(libeditHistory, entry)
         }
     }
 }
