@@ -4,7 +4,8 @@ import PackageDescription
 /// Podbay: a REPL that teaches Super Simple Architecture and Round Table by running them.
 ///
 /// Dependencies point one way (see ../shared/DESIGN.md):
-/// podbay → Tutor → {LineEditor, SuperSimple, LessonKit, StateStore}; Lessons → {SuperSimple, LessonKit};
+/// podbay → Tutor → {LineEditor, SuperSimple, LessonKit, StateStore};
+/// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple;
 /// LineEditor → {CEditLine, StateStore}.
 let package = Package(
     name: "podbay",
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "StateStore"),
         .target(name: "LineEditor", dependencies: ["CEditLine", "StateStore"]),
         .target(name: "SuperSimple"),
+        .target(name: "RoundTable", dependencies: ["SuperSimple"]),
         .target(name: "LessonKit"),
         .target(
             name: "Tutor",
@@ -31,7 +33,7 @@ let package = Package(
         ),
         .target(
             name: "Lessons",
-            dependencies: ["SuperSimple", "LessonKit"],
+            dependencies: ["SuperSimple", "RoundTable", "LessonKit"],
             path: "Lessons",
             resources: [.copy("00-welcome/welcome.md")]
         ),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         .testTarget(name: "StateStoreTests", dependencies: ["StateStore", "TestSupport"]),
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple"]),
+        .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "LessonKit", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",

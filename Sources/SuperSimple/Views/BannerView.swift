@@ -11,7 +11,7 @@ public final class BannerView: BannerRendering, TextDrawing {
     }
 
     public func render(_ renderable: BannerRenderable) {
-        shown = renderable
+        HopReporter.render(renderable, on: self) { shown = renderable }
     }
 
     public func draw(width: Int, style: FrameStyle) -> [String] {

@@ -1,13 +1,25 @@
-/// A titled box around word-wrapped text: the drawing every text view shares. Pure: the same
-/// title, body, style and width always give the same lines.
+/// A titled box around text: the drawing banners and screens share. Pure: the same title, body,
+/// style and width always give the same lines.
 public struct TextFrame: Equatable, Sendable {
     public let title: String
+    /// Lines already drawn, or `nil` to wrap `body` to the frame.
+    public let drawn: [String]?
     public let body: String
     public let style: FrameStyle
 
+    /// A frame around `body`, word-wrapped to fit.
     public init(title: String, body: String, style: FrameStyle) {
         self.title = title
+        self.drawn = nil
         self.body = body
+        self.style = style
+    }
+
+    /// A frame around lines drawn by views (each no wider than the frame's inside).
+    public init(title: String, lines: [String], style: FrameStyle) {
+        self.title = title
+        self.drawn = lines
+        self.body = ""
         self.style = style
     }
 
@@ -19,8 +31,9 @@ public struct TextFrame: Equatable, Sendable {
         let top = String(style.topLeft) + " " + label + " "
             + String(repeating: style.horizontal, count: max(0, width - 4 - label.count))
             + String(style.topRight)
-        let rows = TextWrap(width: inner).lines(of: body).map { row in
-            String(style.vertical) + " " + row + String(repeating: " ", count: inner - row.count) + " "
+        let rows = (drawn ?? TextWrap(width: inner).lines(of: body)).map { line in
+            let row = String(line.prefix(inner))
+            return String(style.vertical) + " " + row + String(repeating: " ", count: inner - row.count) + " "
                 + String(style.vertical)
         }
         let bottom = String(style.bottomLeft) + String(repeating: style.horizontal, count: width - 2)

@@ -1,0 +1,25 @@
+import SuperSimple
+
+/// The callback a parent attaches to a Joint's output. The Joint owns its outlet, and the outlet
+/// holds the callback strongly, as the reference implementation does: what the callback captures,
+/// it keeps alive.
+public final class JointOutlet<Output> {
+    private var callback: ((Output) -> Void)?
+
+    public init() {}
+
+    public var isAttached: Bool { callback != nil }
+
+    public func attach(_ callback: @escaping (Output) -> Void) {
+        self.callback = callback
+    }
+
+    /// Sends `output` to the parent; reported as a hop from `joint` to "the parent".
+    public func send(_ output: Output, from joint: AnyObject) {
+        HopReporter.around(
+            Hop(kind: .send, sender: joint, receiver: nil, channel: "output", message: Hop.caseText(output))
+        ) {
+            callback?(output)
+        }
+    }
+}

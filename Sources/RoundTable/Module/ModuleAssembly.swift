@@ -1,0 +1,43 @@
+import SuperSimple
+
+/// Builds a module in the reference order: Core, Presenter, View, Joint; links them to the
+/// pipeline; `core.run()`; `presenter.update(firstAppear: true)`. Each step is reported, so the
+/// route of the action that assembled it shows the order.
+///
+/// A module's own assembly function passes the Trunk's dependencies into the builders:
+/// ```swift
+/// func LoginModuleAssembly(trunk: AppTrunk) -> Module<LoginView, LoginJoint> {
+///     assembleModule(
+///         pipeline: Pipeline<LoginMessages>(), state: LoginState(),
+///         core: { LoginCore(pipeline: $0, state: $1, authManager: trunk.authManager) }, …)
+/// }
+/// ```
+public func assembleModule<
+    Messages: ModuleMessages, State: AnyObject,
+    Core: ModuleCore<Messages>, Presenter: ModulePresenter<Messages>,
+    View: ModuleView<Messages>, Joint: ModuleJoint<Messages>
+>(
+    pipeline: Pipeline<Messages>,
+    state: State,
+    core coreBuilder: (Pipeline<Messages>, State) -> Core,
+    presenter presenterBuilder: (Pipeline<Messages>, State) -> Presenter,
+    view viewBuilder: (Pipeline<Messages>) -> View,
+    joint jointBuilder: (Pipeline<Messages>, State, View) -> Joint
+) -> Module<View, Joint> {
+    let core = built(coreBuilder(pipeline, state))
+    let presenter = built(presenterBuilder(pipeline, state))
+    let view = built(viewBuilder(pipeline))
+    let joint = built(jointBuilder(pipeline, state, view))
+    HopReporter.call(from: nil, to: pipeline, "link(core:presenter:joint:view:)") {
+        pipeline.link(core: core, presenter: presenter, joint: joint, view: view)
+    }
+    HopReporter.call(from: nil, to: core, "run()") { core.run() }
+    HopReporter.call(from: nil, to: presenter, "update(firstAppear: true)") { presenter.update(firstAppear: true) }
+    return Module(view: view, joint: joint)
+}
+
+/// Reports that `component` was just built.
+private func built<Component: AnyObject>(_ component: Component) -> Component {
+    HopReporter.call(from: nil, to: component, "init") {}
+    return component
+}

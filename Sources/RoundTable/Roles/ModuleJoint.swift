@@ -1,0 +1,34 @@
+/// The Joint: the module's place in the hierarchy. It builds and presents child modules, takes
+/// input from its parent (`take(input:)`) and sends output to it (`notifyOut(output:)`).
+///
+/// A Joint stores its pipeline weakly and an `outlet` for the parent's callback; the rest comes
+/// from the defaults here.
+public protocol ModuleJoint<Messages>: AnyObject {
+    associatedtype Messages: ModuleMessages
+    /// The module's pipeline, held weakly.
+    var pipeline: Pipeline<Messages>? { get }
+    /// Where output goes: the callback the parent attached.
+    var outlet: JointOutlet<Messages.JointOutput> { get }
+    func handleView(intent: Messages.ViewIntent)
+    func handleCore(event: Messages.CoreEvent)
+}
+
+extension ModuleJoint {
+    public func handleView(intent: Messages.ViewIntent) {}
+    public func handleCore(event: Messages.CoreEvent) {}
+
+    /// The parent listens to this module's output.
+    public func attach(_ callback: @escaping (Messages.JointOutput) -> Void) {
+        outlet.attach(callback)
+    }
+
+    /// Input from outside, delivered to the Core and the Presenter.
+    public func take(input: Messages.JointInput) {
+        pipeline?.notify(input: input)
+    }
+
+    /// Output to the parent, through the attached callback.
+    public func notifyOut(output: Messages.JointOutput) {
+        outlet.send(output, from: self)
+    }
+}

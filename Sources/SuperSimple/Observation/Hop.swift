@@ -1,0 +1,33 @@
+/// One step of a message's journey between live objects: sent to a pipeline, delivered to a
+/// handler, called on a view. The REPL's route log is made of these, reported as they happen.
+public struct Hop {
+    public enum Kind: Equatable, Sendable {
+        /// A message leaves its sender: `LoginView ── intent .loginButtonTap ─▶ LoginPipeline`.
+        case send
+        /// A call arrives at its receiver: `▶ LoginCore.handleView(intent:)`, `render(BannerRenderable)`.
+        case call
+    }
+
+    public let kind: Kind
+    /// Who sent it; `nil` for the user, or for "whoever is handling the enclosing hop".
+    public let sender: AnyObject?
+    /// Who receives it; `nil` when it leaves through a closure (a Joint's output to its parent).
+    public let receiver: AnyObject?
+    /// What kind of message (`intent`, `event`, `input`, `update`, `output`), or `nil` for a plain call.
+    public let channel: String?
+    /// The message in Swift syntax: `.loginButtonTap`, `didTapMainButton()`, `render(BannerRenderable)`.
+    public let message: String
+
+    public init(kind: Kind, sender: AnyObject?, receiver: AnyObject?, channel: String? = nil, message: String) {
+        self.kind = kind
+        self.sender = sender
+        self.receiver = receiver
+        self.channel = channel
+        self.message = message
+    }
+
+    /// An enum case as Swift source writes it: `.toggleWaitingIndicator(visible: true)`.
+    public static func caseText<Value>(_ value: Value) -> String {
+        "." + String(describing: value)
+    }
+}

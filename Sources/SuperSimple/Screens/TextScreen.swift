@@ -1,0 +1,39 @@
+/// A screen: the text world's view controller.
+///
+/// It owns its views and its interactions (seen through protocols), hands the views to the
+/// interactions with `use(_:)`, and turns user events into "what happened" calls on them
+/// (`didTapMainButton()`), never "what to do".
+public protocol TextScreen: AnyObject {
+    var title: String { get }
+    /// The screen's views, top to bottom.
+    var views: [TextDrawing] { get }
+    /// The navigation showing this screen; implementations keep it `weak`.
+    var navigation: NavigationControlling? { get set }
+    /// Turns one user event into a call on an interaction.
+    func handle(_ event: UserEvent) -> EventOutcome
+}
+
+extension TextScreen {
+    /// Names of the buttons among `views`, for `tap`.
+    public var controls: [String] { views.compactMap { ($0 as? ButtonView)?.control } }
+
+    /// Names of the text fields among `views`, for `type`.
+    public var fields: [String] { views.compactMap { ($0 as? TextFieldView)?.field } }
+
+    /// The screen framed under its title, its views inside.
+    public func draw(width: Int, style: FrameStyle) -> [String] {
+        let inner = max(8, width - 4)
+        let body = views.flatMap { $0.draw(width: inner, style: style) }
+        return TextFrame(title: title, lines: body, style: style).lines(width: width)
+    }
+
+    /// The refusal for an event naming a control or field this screen does not have.
+    public func unknown(_ event: UserEvent) -> EventOutcome {
+        switch event {
+        case .tap(let control):
+            .refused("\(title) has no control '\(control)' (controls: \(controls.joined(separator: ", ")))")
+        case .type(let field, _):
+            .refused("\(title) has no field '\(field)' (fields: \(fields.joined(separator: ", ")))")
+        }
+    }
+}
