@@ -44,11 +44,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SuperSimple"], path: "Tests/TestSupport"),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         .testTarget(name: "StateStoreTests", dependencies: ["StateStore", "TestSupport"]),
-        .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple"]),
-        .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple"]),
+        .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
+        .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "LessonKit", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",

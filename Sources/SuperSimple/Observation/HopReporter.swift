@@ -1,9 +1,18 @@
-/// Where the runtimes report hops. With no observer installed a report costs one nil check: the
-/// hop (and the text of its message) is never built.
+/// Where the runtimes report hops. With no observer installed a report costs one task-local read
+/// and a nil check: the hop (and the text of its message) is never built.
+///
+/// The observer is bound for a scope (`observing(_:_:)`), not set globally, so concurrent work —
+/// tests running in parallel — never reports into another's observer.
 public enum HopReporter {
-    /// The installed observer, held weakly. Podbay runs its scenes on one thread; install the
-    /// observer from that thread.
-    nonisolated(unsafe) public static weak var observer: HopObserving?
+    @TaskLocal private static var binding: ObserverBinding?
+
+    /// The observer bound around the current code, if any.
+    public static var observer: HopObserving? { binding?.observer }
+
+    /// Runs `body` with `observer` receiving every hop reported inside it (on this task or thread).
+    public static func observing<Result>(_ observer: HopObserving, _ body: () throws -> Result) rethrows -> Result {
+        try $binding.withValue(ObserverBinding(observer: observer), operation: body)
+    }
 
     /// Runs `body` as the hop `hop`: every hop reported inside it is nested under it.
     @inline(__always)
@@ -35,5 +44,15 @@ extension HopReporter {
         from sender: AnyObject?, to receiver: AnyObject, _ message: @autoclosure () -> String, _ body: () -> Result
     ) -> Result {
         around(Hop(kind: .call, sender: sender, receiver: receiver, message: message()), body)
+    }
+}
+
+/// Carries an observer through a task-local binding. Observers are used on the thread that bound
+/// them; the binding only makes that scope explicit.
+private final class ObserverBinding: @unchecked Sendable {
+    let observer: HopObserving
+
+    init(observer: HopObserving) {
+        self.observer = observer
     }
 }

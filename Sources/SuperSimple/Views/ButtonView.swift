@@ -17,7 +17,7 @@ public final class ButtonView: ButtonRendering, TextDrawing {
 
     public func draw(width: Int, style: FrameStyle) -> [String] {
         guard let shown else { return [] }
-        let label = "[ \(shown.title) ]" + (shown.enabled ? "" : " (disabled)") + "  (tap \(control))"
+        let label = "[ \(shown.title) ]" + (shown.enabled ? "" : " (disabled)") + " (tap \(control))"
         return TextWrap(width: width).lines(of: label)
     }
 }

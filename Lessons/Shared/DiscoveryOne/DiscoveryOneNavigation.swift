@@ -1,0 +1,24 @@
+import SuperSimple
+
+/// Shows the Discovery One screen: builds it with its assembler and pushes it on a navigation
+/// controller it uses but does not own.
+public final class DiscoveryOneNavigation: DiscoveryOneNavigating {
+    private let discoveryAssembler: DiscoveryOneAssembling
+    private weak var navigationController: NavigationControlling?
+
+    public init(discoveryAssembler: DiscoveryOneAssembling) {
+        self.discoveryAssembler = discoveryAssembler
+    }
+
+    public func use(_ navigationController: NavigationControlling) {
+        self.navigationController = navigationController
+    }
+
+    public func presentDiscoveryOneInterface() {
+        guard let navigationController else {
+            HopReporter.unwired(UnwiredComponent(self, missing: "navigation controller (NavigationControlling)"))
+            return
+        }
+        navigationController.push(discoveryAssembler.assemble())
+    }
+}

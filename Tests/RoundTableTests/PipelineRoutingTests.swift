@@ -1,0 +1,88 @@
+import RoundTable
+import SuperSimple
+import TestSupport
+import Testing
+
+@Suite struct PipelineRoutingTests {
+    @Test func assemblyBuildsLinksRunsAndUpdatesInOrder() {
+        let state = RelayState()
+        let recorder = HopRecorder()
+        var module: Module<RelayView, RelayJoint>?
+        recorder.recording { module = RelayModuleAssembly(state: state) }
+        #expect(recorder.lines == [
+            "call init: - -> RelayCore",
+            "call init: - -> RelayPresenter",
+            "call init: - -> RelayView",
+            "call init: - -> RelayJoint",
+            "call link(core:presenter:joint:view:): - -> Pipeline<RelayMessages>",
+            "call run(): - -> RelayCore",
+            "call update(firstAppear: true): - -> RelayPresenter",
+            "  send update .show(text: \"count 0\"): RelayPresenter -> RelayView",
+        ])
+        #expect(state.received == ["core.run", "presenter.update true"])
+        #expect(module?.view.shown == ["count 0"])
+    }
+
+    @Test func anIntentGoesToCorePresenterJointAndNestsTheEventItCauses() {
+        let state = RelayState()
+        let module = RelayModuleAssembly(state: state)
+        state.received = []
+        let recorder = HopRecorder()
+        recorder.recording { module.view.pipeline.notify(intent: .tap) }
+        #expect(recorder.lines == [
+            "send intent .tap: RelayView -> Pipeline<RelayMessages>",
+            "  call handleView(intent:): Pipeline<RelayMessages> -> RelayCore",
+            "    send event .started: RelayCore -> Pipeline<RelayMessages>",
+            "      call handleCore(event:): Pipeline<RelayMessages> -> RelayPresenter",
+            "        send update .show(text: \"count 1\"): RelayPresenter -> RelayView",
+            "      call handleCore(event:): Pipeline<RelayMessages> -> RelayJoint",
+            "  call handleView(intent:): Pipeline<RelayMessages> -> RelayPresenter",
+            "  call handleView(intent:): Pipeline<RelayMessages> -> RelayJoint",
+        ])
+        #expect(state.received == [
+            "core.intent tap", "presenter.event started", "joint.event started", "presenter.intent tap",
+            "joint.intent tap",
+        ])
+    }
+
+    @Test func inputFromTheParentGoesToCoreThenPresenter() {
+        let state = RelayState()
+        let module = RelayModuleAssembly(state: state)
+        state.received = []
+        let recorder = HopRecorder()
+        recorder.recording { module.joint.take(input: .value("x")) }
+        #expect(recorder.lines == [
+            "send input .value(\"x\"): RelayJoint -> Pipeline<RelayMessages>",
+            "  call handleJoint(input:): Pipeline<RelayMessages> -> RelayCore",
+            "  call handleJoint(input:): Pipeline<RelayMessages> -> RelayPresenter",
+        ])
+        #expect(state.received == ["core.input value(\"x\")", "presenter.input value(\"x\")"])
+    }
+
+    @Test func anUpdateGoesToTheViewOnly() {
+        let state = RelayState()
+        let module = RelayModuleAssembly(state: state)
+        state.received = []
+        module.view.pipeline.notify(update: .show(text: "direct"))
+        #expect(module.view.shown == ["count 0", "direct"])
+        #expect(state.received.isEmpty)
+    }
+
+    @Test func aJointsOutputReachesTheAttachedParent() {
+        let module = RelayModuleAssembly()
+        var outputs: [RelayMessages.JointOutput] = []
+        module.joint.attach { outputs.append($0) }
+        let recorder = HopRecorder()
+        recorder.recording { module.view.pipeline.notify(intent: .ping) }
+        #expect(outputs == [.done("pong")])
+        #expect(recorder.lines.last == "    send output .done(\"pong\"): RelayJoint -> parent")
+    }
+
+    @Test func withoutAnObserverNothingIsReportedAndMessagesStillFlow() {
+        #expect(HopReporter.observer == nil)
+        let state = RelayState()
+        let module = RelayModuleAssembly(state: state)
+        module.view.pipeline.notify(intent: .tap)
+        #expect(module.view.shown == ["count 0", "count 1"])
+    }
+}
