@@ -28,6 +28,6 @@ public struct Hop {
 
     /// An enum case as Swift source writes it: `.toggleWaitingIndicator(visible: true)`.
     public static func caseText<Value>(_ value: Value) -> String {
-        "." + String(describing: value)
+        SwiftLiteral.text(of: value)
     }
 }

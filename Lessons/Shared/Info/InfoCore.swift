@@ -1,0 +1,19 @@
+import RoundTable
+
+/// Reads the tasks once, when the module starts.
+public final class InfoCore: ModuleCore {
+    public typealias Messages = InfoMessages
+    private weak var pipeline: Pipeline<InfoMessages>?
+    private let state: InfoState
+    private let taskManager: TaskManaging
+
+    public init(pipeline: Pipeline<InfoMessages>, state: InfoState, taskManager: TaskManaging) {
+        self.pipeline = pipeline
+        self.state = state
+        self.taskManager = taskManager
+    }
+
+    public func run() {
+        state.tasks = taskManager.tasks
+    }
+}

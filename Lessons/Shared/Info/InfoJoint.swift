@@ -1,0 +1,16 @@
+import RoundTable
+
+/// Tells the parent to close Info.
+public final class InfoJoint: ModuleJoint {
+    public typealias Messages = InfoMessages
+    public private(set) weak var pipeline: Pipeline<InfoMessages>?
+    public let outlet = JointOutlet<InfoMessages.JointOutput>()
+
+    public init(pipeline: Pipeline<InfoMessages>) {
+        self.pipeline = pipeline
+    }
+
+    public func handleView(intent: InfoMessages.ViewIntent) {
+        notifyOut(output: .close)
+    }
+}

@@ -1,0 +1,52 @@
+import RoundTable
+import SuperSimple
+
+/// The login form as a text screen. It holds its pipeline strongly (and so the whole module),
+/// turns user actions into intents, and shows the Presenter's updates.
+public final class LoginView: ModuleView, TextScreen {
+    public typealias Messages = LoginMessages
+    public let pipeline: Pipeline<LoginMessages>
+    public let title: String
+    public weak var navigation: NavigationControlling?
+    private let loginField = TextFieldView(field: "login")
+    private let passwordField = TextFieldView(field: "password")
+    private let failureLabel = LabelView()
+    private let waitingLabel = LabelView()
+    private let loginButton = ButtonView(control: "login")
+    private let cancelButton = ButtonView(control: "cancel")
+
+    public init(pipeline: Pipeline<LoginMessages>, kind: LoginModuleKind) {
+        self.pipeline = pipeline
+        title = kind == .email ? "Sign in with email" : "Sign in with phone"
+        loginButton.render(ButtonRenderable(title: "Log in"))
+        cancelButton.render(ButtonRenderable(title: "Cancel"))
+    }
+
+    public var views: [TextDrawing] {
+        [loginField, passwordField, waitingLabel, failureLabel, loginButton, cancelButton]
+    }
+
+    public func handle(_ event: UserEvent) -> EventOutcome {
+        switch event {
+        case .type(field: "login", let text): pipeline.notify(intent: .loginChange(text))
+        case .type(field: "password", let text): pipeline.notify(intent: .passwordChange(text))
+        case .tap(control: "login"): pipeline.notify(intent: .loginButtonTap)
+        case .tap(control: "cancel"): pipeline.notify(intent: .cancelButtonTap)
+        default: return unknown(event)
+        }
+        return .delivered
+    }
+
+    public func handlePresenter(update: LoginMessages.PresenterUpdate) {
+        switch update {
+        case .prefill(let login, let password):
+            loginField.render(TextFieldRenderable(text: login, placeholder: "dave"))
+            passwordField.render(TextFieldRenderable(text: password, placeholder: "password", secure: true))
+        case .failure(let reason):
+            failureLabel.render(LabelRenderable(text: reason ?? ""))
+        case .toggleWaitingIndicator(let visible):
+            waitingLabel.render(LabelRenderable(text: visible ? "Signing in…" : ""))
+            loginButton.render(ButtonRenderable(title: "Log in", enabled: !visible))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import RoundTable
+import SuperSimple
+
+/// Builds the child modules (TaskEdit, Info), presents them through the text navigation, listens
+/// to their output, and feeds a saved task back into this module as input.
+public final class TaskListJoint: ModuleJoint {
+    public typealias Messages = TaskListMessages
+    public private(set) weak var pipeline: Pipeline<TaskListMessages>?
+    public let outlet = JointOutlet<TaskListMessages.JointOutput>()
+    private let state: TaskListState
+    private weak var view: TaskListView?
+    private let trunk: AppTrunk
+
+    public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, view: TaskListView, trunk: AppTrunk) {
+        self.pipeline = pipeline
+        self.state = state
+        self.view = view
+        self.trunk = trunk
+    }
+
+    public func handleView(intent: TaskListMessages.ViewIntent) {
+        switch intent {
+        case .addTap: presentEditor()
+        case .infoTap: presentInfo()
+        case .toggle: break
+        }
+    }
+
+    private func presentEditor() {
+        let child = TaskEditModuleAssembly(trunk: trunk)
+        child.joint.take(input: .suggest(title: "Task \(state.tasks.count + 1)"))
+        // The child's outlet outlives nothing but the child; still, capture weakly: a strong capture
+        // would tie this Joint's life to the child's.
+        child.joint.attach { [weak self] output in
+            switch output {
+            case .save(let title):
+                self?.take(input: .created(title: title))
+                self?.view?.navigation?.dismiss()
+            case .cancel:
+                self?.view?.navigation?.dismiss()
+            }
+        }
+        view?.navigation?.present(child.view)
+    }
+
+    private func presentInfo() {
+        let child = InfoModuleAssembly(trunk: trunk)
+        child.joint.attach { [weak self] _ in self?.view?.navigation?.dismiss() }
+        view?.navigation?.present(child.view)
+    }
+}

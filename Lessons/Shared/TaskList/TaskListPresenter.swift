@@ -1,0 +1,24 @@
+import RoundTable
+
+/// Formats the tasks for the list.
+public final class TaskListPresenter: ModulePresenter {
+    public typealias Messages = TaskListMessages
+    private weak var pipeline: Pipeline<TaskListMessages>?
+    private let state: TaskListState
+    private let formatting: FormattingProviding
+
+    public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, formatting: FormattingProviding) {
+        self.pipeline = pipeline
+        self.state = state
+        self.formatting = formatting
+    }
+
+    public func update(firstAppear: Bool) {
+        pipeline?.notify(update: .show(
+            rows: state.tasks.map(formatting.row(for:)), summary: formatting.summary(of: state.tasks)))
+    }
+
+    public func handleCore(event: TaskListMessages.CoreEvent) {
+        update(firstAppear: false)
+    }
+}
