@@ -23,13 +23,15 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "StateStore"),
+        .target(name: "CSwiftRuntime"),
+        .target(name: "Inspector", dependencies: ["CSwiftRuntime"]),
         .target(name: "LineEditor", dependencies: ["CEditLine", "StateStore"]),
         .target(name: "SuperSimple"),
         .target(name: "RoundTable", dependencies: ["SuperSimple"]),
         .target(name: "LessonKit"),
         .target(
             name: "Tutor",
-            dependencies: ["LineEditor", "SuperSimple", "LessonKit", "StateStore"]
+            dependencies: ["LineEditor", "SuperSimple", "Inspector", "LessonKit", "StateStore"]
         ),
         .target(
             name: "Lessons",
@@ -47,6 +49,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SuperSimple"], path: "Tests/TestSupport"),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         .testTarget(name: "StateStoreTests", dependencies: ["StateStore", "TestSupport"]),
+        .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),

@@ -1,0 +1,136 @@
+/// Builds an `ObjectGraph` by walking stored fields from root objects, breadth first, naming each
+/// object in the registry as it is found.
+public struct GraphWalker {
+    public let registry: ObjectRegistry
+    public let reader: FieldReader
+    /// How many objects to read at most (a guard for huge heaps).
+    public let limit: Int
+
+    public init(registry: ObjectRegistry, reader: FieldReader, limit: Int = 2_000_000) {
+        self.registry = registry
+        self.reader = reader
+        self.limit = limit
+    }
+
+    /// Walks from `roots` (labelled), then from `extra` starts (not roots: e.g. every live object
+    /// the census knows, so leaked islands appear too), at most `depth` references deep.
+    public func walk(roots: [(label: String, object: AnyObject)], extra: [AnyObject] = [], depth: Int = .max) -> ObjectGraph {
+        var graph = ObjectGraph()
+        var indexByIdentifier: [ObjectIdentifier: Int] = [:]
+        var queue: [(node: Int, depth: Int)] = []
+        var head = 0
+
+        func node(for object: AnyObject, depth: Int) -> Int {
+            let identifier = ObjectIdentifier(object)
+            if let known = indexByIdentifier[identifier] { return known }
+            let index = graph.nodes.count
+            graph.nodes.append(.init(name: registry.name(of: object), object: object, rootLabels: []))
+            graph.outgoing.append([])
+            indexByIdentifier[identifier] = index
+            queue.append((index, depth))
+            return index
+        }
+
+        for root in roots {
+            let index = node(for: root.object, depth: 0)
+            graph.nodes[index].rootLabels.append(root.label)
+            if !graph.roots.contains(index) { graph.roots.append(index) }
+        }
+        for object in extra { _ = node(for: object, depth: 0) }
+
+        while head < queue.count, graph.nodes.count <= limit {
+            let (current, level) = queue[head]
+            head += 1
+            guard level < depth else { continue }
+            for (field, content) in reader.read(graph.nodes[current].object) {
+                for (path, target) in targets(of: content, field: field) {
+                    let to: ObjectGraph.Target
+                    switch target {
+                    case .object(let object): to = .node(node(for: object, depth: level + 1))
+                    case .marker(let marker): to = marker
+                    }
+                    graph.outgoing[current].append(graph.edges.count)
+                    graph.edges.append(.init(from: current, to: to, ownership: field.ownership, path: path))
+                }
+            }
+        }
+        return graph
+    }
+
+    private enum Found {
+        case object(AnyObject)
+        case marker(ObjectGraph.Target)
+    }
+
+    private func targets(of content: FieldContent, field: StoredField) -> [(String, Found)] {
+        let path = "." + field.name
+        switch content {
+        case .object(let object): return object.map { [(path, .object($0))] } ?? []
+        case .unownedTarget(let object): return [(path, .object(object))]
+        case .unownedDead: return [(path, .marker(.dead))]
+        case .unownedNil: return []
+        case .unsafeAddress(let address):
+            if let object = registry.liveObject(at: address) { return [(path, .object(object))] }
+            return [(path, .marker(.unknownAddress))]
+        case .value(let value):
+            if field.isClosure { return [(path, .marker(.closure))] }
+            var found: [(String, Found)] = []
+            ValueScanner(registry: registry).scan(value, path: path) { path, object in
+                found.append((path, object.map(Found.object) ?? .marker(.closure)))
+            }
+            return found
+        }
+    }
+}
+
+/// Finds the class instances inside a value, through Optionals, collections, dictionaries, sets,
+/// tuples, structs and enum payloads, labelling each with its path. Dictionary and set members
+/// are visited in a sorted order, never the hash order, so every run prints the same.
+struct ValueScanner {
+    let registry: ObjectRegistry
+    let maximumDepth = 32
+
+    /// Calls `found(path, object)` for each instance; `object` is nil for a closure.
+    func scan(_ value: Any, path: String, depth: Int = 0, found: (String, AnyObject?) -> Void) {
+        guard depth < maximumDepth else { return }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .class?:
+            found(path, value as AnyObject)
+        case .optional?:
+            if let wrapped = mirror.children.first { scan(wrapped.value, path: path, depth: depth + 1, found: found) }
+        case .collection?:
+            for (index, child) in mirror.children.enumerated() {
+                scan(child.value, path: path + "[\(index)]", depth: depth + 1, found: found)
+            }
+        case .dictionary?:
+            let pairs = mirror.children.compactMap { child -> (key: String, value: Any)? in
+                let pair = Mirror(reflecting: child.value).children.map(\.value)
+                guard pair.count == 2 else { return nil }
+                return (keyText(pair[0]), pair[1])
+            }
+            for pair in pairs.sorted(by: { $0.key < $1.key }) {
+                scan(pair.value, path: path + "[\(pair.key)]", depth: depth + 1, found: found)
+            }
+        case .set?:
+            let members = mirror.children.map { (key: keyText($0.value), value: $0.value) }
+            for member in members.sorted(by: { $0.key < $1.key }) {
+                scan(member.value, path: path + "{\(member.key)}", depth: depth + 1, found: found)
+            }
+        case .tuple?, .struct?, .enum?:
+            for (index, child) in mirror.children.enumerated() {
+                let label = child.label.map { $0.hasPrefix(".") ? $0 : "." + $0 } ?? ".\(index)"
+                scan(child.value, path: path + label, depth: depth + 1, found: found)
+            }
+        default:
+            if String(describing: type(of: value)).contains(" -> ") { found(path, nil) }
+        }
+    }
+
+    /// A member's key as printed in a path: strings quoted, objects by their stable name.
+    private func keyText(_ key: Any) -> String {
+        if let string = key as? String { return String(reflecting: string) }
+        if Mirror(reflecting: key).displayStyle == .class { return registry.name(of: key as AnyObject) }
+        return String(describing: key)
+    }
+}

@@ -1,0 +1,54 @@
+/// Objects and the references between them, read from the runtime at one moment.
+///
+/// The graph holds its objects strongly while it exists; build it for one command and drop it.
+public struct ObjectGraph {
+    public struct Node {
+        public let name: String
+        public let object: AnyObject
+        /// Labels of the roots this node is (`window`, `screen`), if any.
+        public var rootLabels: [String]
+    }
+
+    /// Where an edge leads.
+    public enum Target: Equatable {
+        case node(Int)
+        /// A stored closure: what it captures is not visible.
+        case closure
+        /// An unowned reference whose object is already gone.
+        case dead
+        /// An `unowned(unsafe)` word that matches no live object Podbay knows.
+        case unknownAddress
+    }
+
+    public struct Edge: Equatable {
+        public let from: Int
+        public let to: Target
+        public let ownership: Ownership
+        /// The field path: `.banner`, `.stack[2]`, `.handlers["login"]`.
+        public let path: String
+    }
+
+    public var nodes: [Node] = []
+    public var edges: [Edge] = []
+    /// Outgoing edge indices per node.
+    public var outgoing: [[Int]] = []
+    /// Node indices that are roots, in the order given.
+    public var roots: [Int] = []
+
+    public init() {}
+
+    /// Edges between nodes that keep their target alive, as adjacency lists.
+    public var strongAdjacency: [[Int]] {
+        outgoing.map { list in
+            list.compactMap { index in
+                let edge = edges[index]
+                guard edge.ownership.keepsAlive, case .node(let target) = edge.to else { return nil }
+                return target
+            }
+        }
+    }
+
+    public func index(named name: String) -> Int? {
+        nodes.firstIndex { $0.name == name } ?? nodes.firstIndex { $0.name.lowercased() == name.lowercased() }
+    }
+}

@@ -1,0 +1,50 @@
+/// The graph in Graphviz DOT: strong solid, weak dashed, unowned dotted, cycle edges red, the
+/// ownership also written on every edge (never colour alone).
+public struct DotRenderer {
+    public init() {}
+
+    public func lines(for graph: ObjectGraph) -> [String] {
+        var cycleOf: [Int: Int] = [:]
+        for (number, cycle) in StrongComponents(graph: graph).cycles.enumerated() {
+            for member in cycle { cycleOf[member] = number }
+        }
+        var lines = ["digraph podbay {", "  node [shape=box, fontname=\"monospace\"];"]
+        for (index, node) in graph.nodes.enumerated() {
+            let root = node.rootLabels.isEmpty ? "" : ", peripheries=2"
+            lines.append("  n\(index) [label=\(quoted(node.name))\(root)];")
+        }
+        var markers = 0
+        for edge in graph.edges {
+            let target: String
+            switch edge.to {
+            case .node(let index):
+                target = "n\(index)"
+            case .closure, .dead, .unknownAddress:
+                markers += 1
+                target = "m\(markers)"
+                lines.append("  \(target) [shape=note, label=\(quoted(TargetText.of(edge.to, in: graph)))];")
+            }
+            var attributes = ["label=\(quoted(edge.path + " (" + edge.ownership.rawValue + ")"))", "style=\(style(edge.ownership))"]
+            if edge.ownership.keepsAlive, case .node(let to) = edge.to, let cycle = cycleOf[edge.from], cycleOf[to] == cycle {
+                attributes.append("color=red")
+            }
+            lines.append("  n\(edge.from) -> \(target) [\(attributes.joined(separator: ", "))];")
+        }
+        lines.append("}")
+        return lines
+    }
+
+    private func style(_ ownership: Ownership) -> String {
+        switch ownership {
+        case .strong, .unknown: "solid"
+        case .weak: "dashed"
+        case .unowned, .unownedUnsafe: "dotted"
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+import Foundation

@@ -1,0 +1,46 @@
+/// The hops of one action, in delivery order, with their nesting: what `route` prints.
+///
+/// Names are taken when a hop happens, so a route still reads right after its objects are freed.
+public final class RouteLog {
+    public struct Step: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            /// A message sent: `LoginView#1 ── intent .loginButtonTap ─▶ Pipeline#1`.
+            case send
+            /// A pipeline handing a message to one receiver: `▶ LoginCore#1.handleView(intent:)`.
+            case delivery
+            /// A plain call: `DiscoveryOneViewController#1 ── didTapMainButton() ─▶ PodBayDoorsInteraction#1`.
+            case call
+        }
+
+        public let kind: Kind
+        public let depth: Int
+        public let sender: String
+        public let receiver: String
+        public let channel: String?
+        public let message: String
+    }
+
+    public private(set) var steps: [Step] = []
+    private var receivers: [String] = []
+
+    public init() {}
+
+    /// Forgets the previous action's hops.
+    public func clear() {
+        steps = []
+        receivers = []
+    }
+
+    /// A hop begins; hops recorded until the matching `end()` are nested under it. A missing
+    /// sender is the receiver of the enclosing hop (the object running when the call was made),
+    /// or the user at the top.
+    public func begin(kind: Step.Kind, sender: String?, receiver: String, channel: String?, message: String) {
+        let from = sender ?? receivers.last ?? "user"
+        steps.append(Step(kind: kind, depth: receivers.count, sender: from, receiver: receiver, channel: channel, message: message))
+        receivers.append(receiver)
+    }
+
+    public func end() {
+        _ = receivers.popLast()
+    }
+}

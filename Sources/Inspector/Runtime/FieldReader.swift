@@ -1,0 +1,109 @@
+import CSwiftRuntime
+
+/// Reads an object's stored fields: strong and weak ones through `Mirror`, unowned ones by offset,
+/// because `Mirror` traps on an unowned reference whose object is gone.
+public struct FieldReader {
+    public let layout: FieldLayout
+
+    public init(layout: FieldLayout) {
+        self.layout = layout
+    }
+
+    /// Every stored field of `object` with what it holds now.
+    public func read(_ object: AnyObject) -> [(field: StoredField, content: FieldContent)] {
+        guard layout.path == .runtime else { return mirrorOnly(object) }
+        let fields = layout.fields(of: type(of: object))
+        guard !fields.isEmpty else { return [] }
+        var mirrors: MirrorChain?
+        return fields.map { field in
+            if field.holdsObjectPointer { return (field, .object(pointee(object, at: field.offset))) }
+            switch field.ownership {
+            case .unowned:
+                return (field, unowned(object, at: field.offset))
+            case .unownedUnsafe:
+                return (field, unsafe(object, at: field.offset))
+            case .strong, .weak, .unknown:
+                if mirrors == nil { mirrors = MirrorChain(object) }
+                return (field, mirrors?.value(at: field.index).map(FieldContent.value) ?? .value(()))
+            }
+        }
+    }
+
+    /// The object a strong class-typed field points at (nil stored as 0).
+    private func pointee(_ object: AnyObject, at offset: Int) -> AnyObject? {
+        let address = withExtendedLifetime(object) {
+            Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: UInt.self)
+        }
+        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    private func unowned(_ object: AnyObject, at offset: Int) -> FieldContent {
+        // The field's first word is the object pointer (an unowned existential adds witness
+        // tables after it; an unowned Optional stores nil as 0).
+        let address = withExtendedLifetime(object) {
+            Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: UInt.self)
+        }
+        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return .unownedNil }
+        if podbay_is_deallocating(pointer) { return .unownedDead }
+        return .unownedTarget(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())
+    }
+
+    private func unsafe(_ object: AnyObject, at offset: Int) -> FieldContent {
+        let address = withExtendedLifetime(object) {
+            Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: UInt.self)
+        }
+        return address == 0 ? .unownedNil : .unsafeAddress(address)
+    }
+
+    /// The fallback: `Mirror` names and values, ownership unknown.
+    private func mirrorOnly(_ object: AnyObject) -> [(field: StoredField, content: FieldContent)] {
+        var result: [(field: StoredField, content: FieldContent)] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        var levels: [Mirror] = []
+        while let current = mirror {
+            levels.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        for level in levels {
+            for child in level.children {
+                let typeName = String(describing: type(of: child.value))
+                let field = StoredField(
+                    name: child.label ?? "field\(result.count)", typeName: typeName, ownership: .unknown, offset: -1,
+                    index: result.count, isClosure: typeName.contains(" -> "))
+                result.append((field, .value(child.value)))
+            }
+        }
+        return result
+    }
+}
+
+/// An object's `Mirror` and its superclass mirrors, indexed the runtime's recursive way
+/// (superclass fields first), so one child can be read without touching the others.
+struct MirrorChain {
+    private let levels: [(mirror: Mirror, first: Int, count: Int)]
+
+    init(_ object: AnyObject) {
+        var chain: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            chain.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        var first = 0
+        var levels: [(mirror: Mirror, first: Int, count: Int)] = []
+        for mirror in chain {
+            let count = mirror.children.count
+            levels.append((mirror, first, count))
+            first += count
+        }
+        self.levels = levels
+    }
+
+    /// The value of the field at recursive `index`, loading only that child.
+    func value(at index: Int) -> Any? {
+        guard let level = levels.first(where: { index >= $0.first && index < $0.first + $0.count }) else { return nil }
+        let children = level.mirror.children
+        return children[children.index(children.startIndex, offsetBy: index - level.first)].value
+    }
+}

@@ -1,0 +1,29 @@
+/// One stored property of a class, as the runtime describes it.
+public struct StoredField: Equatable, Sendable {
+    public let name: String
+    /// The declared type, e.g. `Optional<BannerView>`, `Array<Node>`, `() -> ()`.
+    public let typeName: String
+    public let ownership: Ownership
+    /// Byte offset of the field inside the instance.
+    public let offset: Int
+    /// Index among all stored fields, superclass fields first (the runtime's recursive order).
+    public let index: Int
+    /// The field's type is a function type: a stored closure.
+    public let isClosure: Bool
+    /// A strong field of class type (or Optional of one) stores just the object pointer, so it can
+    /// be read by offset without `Mirror`.
+    public let holdsObjectPointer: Bool
+
+    public init(
+        name: String, typeName: String, ownership: Ownership, offset: Int, index: Int, isClosure: Bool,
+        holdsObjectPointer: Bool = false
+    ) {
+        self.name = name
+        self.typeName = typeName
+        self.ownership = ownership
+        self.offset = offset
+        self.index = index
+        self.isClosure = isClosure
+        self.holdsObjectPointer = holdsObjectPointer
+    }
+}

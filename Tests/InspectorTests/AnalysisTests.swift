@@ -1,0 +1,118 @@
+@testable import Inspector
+import Testing
+
+@Suite struct AnalysisTests {
+    private let registry = ObjectRegistry()
+
+    private func graph(roots: [AnyObject], extra: [AnyObject] = []) -> ObjectGraph {
+        GraphWalker(registry: registry, reader: FieldReader(layout: FieldLayout()))
+            .walk(roots: roots.map { ("root", $0) }, extra: extra)
+    }
+
+    @Test func aTwoObjectCycleIsFoundWithTheEdgesThatCloseIt() {
+        let a = Pair()
+        let b = Pair()
+        a.other = b
+        b.other = a
+        let graph = graph(roots: [a])
+        let cycles = StrongComponents(graph: graph).cycles
+        #expect(cycles.map { $0.map { graph.nodes[$0].name } } == [["Pair#1", "Pair#2"]])
+        #expect(StrongComponents.closingEdges(of: cycles[0], in: graph).map(\.path) == [".other", ".other"])
+        a.other = nil
+    }
+
+    @Test func aThreeObjectCycleAndASelfCycleAreFound() {
+        let a = Pair(), b = Pair(), c = Pair(), d = Pair()
+        a.other = b
+        b.other = c
+        c.other = a
+        d.other = d
+        let graph = graph(roots: [a, d])
+        #expect(StrongComponents(graph: graph).cycles.map(\.count).sorted() == [1, 3])
+        a.other = nil
+        d.other = nil
+    }
+
+    @Test func weakEdgesNeverMakeACycle() {
+        let a = Pair()
+        let b = Pair()
+        a.other = b
+        b.weakOther = a
+        #expect(StrongComponents(graph: graph(roots: [a])).cycles.isEmpty)
+    }
+
+    @Test func aTreeIsAcyclic() {
+        let leaves = (0..<13).map { Leaf("\($0)") }
+        #expect(StrongComponents(graph: graph(roots: [Everything(leaves)])).cycles.isEmpty)
+    }
+
+    @Test func aLongChainDoesNotOverflowTheStack() {
+        let head = Pair()
+        var tail = head
+        for _ in 0..<200_000 {
+            let next = Pair()
+            tail.other = next
+            tail = next
+        }
+        let graph = graph(roots: [head])
+        #expect(graph.nodes.count == 200_001)
+        #expect(StrongComponents(graph: graph).cycles.isEmpty)
+        #expect(TreeRenderer(symbols: .ascii).lines(for: graph).count == 200_001)
+        // Free the chain without recursive deinit: unlink from the front.
+        var node: Pair? = head
+        while let current = node {
+            node = current.other
+            current.other = nil
+        }
+    }
+
+    @Test func whyGivesTheShortestStrongChainFromTheRoot() {
+        let a = Pair(), b = Pair(), c = Pair()
+        a.other = b
+        b.other = c
+        a.weakOther = c
+        let graph = graph(roots: [a])
+        guard case .held(let chains) = KeepAliveChains(graph: graph, target: graph.index(named: "Pair#3") ?? -1).answer else {
+            Issue.record("Pair#3 should be held from the root")
+            return
+        }
+        #expect(chains.map { $0.map { graph.edges[$0].path } } == [[".other", ".other"]])
+    }
+
+    @Test func whyOnALeakedCycleSaysSo() {
+        let root = Pair()
+        var leaked: Pair? = Pair()
+        leaked?.other = Pair()
+        leaked?.other?.other = leaked
+        let census = [leaked!, leaked!.other!]
+        leaked = nil
+        let graph = graph(roots: [root], extra: census)
+        let target = graph.index(named: "Pair#2") ?? -1
+        #expect(KeepAliveChains(graph: graph, target: target).answer == .leakedInCycle([1, 2]))
+        census[0].other = nil
+    }
+
+    @Test func freedObjectsAreSeenThroughTheirWeakBoxes() {
+        var leaf: Leaf? = Leaf("x")
+        registry.entry(for: leaf!)
+        let before = CensusSnapshot(registry: registry)
+        leaf = nil
+        let kept = Leaf("y")
+        registry.entry(for: kept)
+        #expect(CensusChange(since: before, registry: registry) == CensusChange(allocated: ["Leaf#2"], freed: ["Leaf#1"]))
+    }
+
+    @Test func dotOutputIsWellFormedAndMarksCyclesRed() {
+        let a = Pair()
+        let b = Pair()
+        a.other = b
+        b.other = a
+        b.weakOther = a
+        let lines = DotRenderer().lines(for: graph(roots: [a]))
+        #expect(lines.first == "digraph podbay {")
+        #expect(lines.last == "}")
+        #expect(lines.contains("  n0 -> n1 [label=\".other (strong)\", style=solid, color=red];"))
+        #expect(lines.contains("  n1 -> n0 [label=\".weakOther (weak)\", style=dashed];"))
+        a.other = nil
+    }
+}

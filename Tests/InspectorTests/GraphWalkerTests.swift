@@ -1,0 +1,67 @@
+@testable import Inspector
+import Testing
+
+@Suite struct GraphWalkerTests {
+    private func walker(_ registry: ObjectRegistry = ObjectRegistry()) -> GraphWalker {
+        GraphWalker(registry: registry, reader: FieldReader(layout: FieldLayout()))
+    }
+
+    @Test func edgesCarryOwnershipAndPathThroughContainers() {
+        let leaves = (0..<13).map { Leaf("leaf \($0)") }
+        let everything = Everything(leaves)
+        let graph = walker().walk(roots: [("test", everything)])
+        let lines = EdgeListRenderer(symbols: .ascii).lines(for: graph)
+        #expect(lines == [
+            "Everything#1 .inherited --strong-> Leaf#1",
+            "Everything#1 .strong --strong-> Leaf#2",
+            "Everything#1 .weakOne --weak-> Leaf#3",
+            "Everything#1 .unownedOne --unowned-> Leaf#4",
+            "Everything#1 .unownedOptional --unowned-> Leaf#5",
+            "Everything#1 .unsafeOne --unowned(unsafe)-> <address of no live object>",
+            "Everything#1 .array[0] --strong-> Leaf#6",
+            "Everything#1 .array[1] --strong-> Leaf#7",
+            "Everything#1 .dictionary[\"a\"] --strong-> Leaf#8",
+            "Everything#1 .dictionary[\"b\"] --strong-> Leaf#9",
+            "Everything#1 .wrapped.inner --strong-> Leaf#10",
+            "Everything#1 .existential --strong-> Leaf#11",
+            "Everything#1 .closure --strong-> closure (captures not visible)",
+            "Everything#1 .slot.filled --strong-> Leaf#12",
+        ])
+        withExtendedLifetime(leaves) {}
+    }
+
+    @Test func anUnownedUnsafeWordIsFollowedWhenTheCensusKnowsALiveObjectThere() {
+        let registry = ObjectRegistry()
+        let leaves = (0..<13).map { Leaf("leaf \($0)") }
+        registry.entry(for: leaves[4])
+        let graph = walker(registry).walk(roots: [("test", Everything(leaves))])
+        #expect(EdgeListRenderer(symbols: .ascii).lines(for: graph).contains("Everything#1 .unsafeOne --unowned(unsafe)-> Leaf#1"))
+    }
+
+    @Test func anUnownedFieldWhoseObjectIsGoneReadsAsDeadWithoutTrapping() {
+        var target: Leaf? = Leaf("short-lived")
+        let holder = HoldsDeadUnowned(target!)
+        target = nil
+        let graph = walker().walk(roots: [("test", holder)])
+        #expect(EdgeListRenderer(symbols: .ascii).lines(for: graph) == ["HoldsDeadUnowned#1 .target --unowned-> <dead>"])
+    }
+
+    @Test func namesAreStablePerTypeAndNeverReused() {
+        let registry = ObjectRegistry()
+        var first: Leaf? = Leaf("a")
+        #expect(registry.name(of: first!) == "Leaf#1")
+        first = nil
+        let second = Leaf("b")
+        #expect(registry.name(of: second) == "Leaf#2", "a freed object's number is not reused, even at the same address")
+        #expect(registry.name(of: Pair()) == "Pair#1")
+    }
+
+    @Test func twoIdenticalRunsPrintTheSame() {
+        func run() -> [String] {
+            let leaves = (0..<13).map { Leaf("\($0)") }
+            let graph = walker().walk(roots: [("test", Everything(leaves))])
+            return TreeRenderer(symbols: .unicode).lines(for: graph)
+        }
+        #expect(run() == run())
+    }
+}

@@ -1,0 +1,28 @@
+import Inspector
+import Testing
+
+@Suite struct RouteRendererTests {
+    @Test func sendsAreNumberedAndDeliveriesNestUnderTheirMessage() {
+        let log = RouteLog()
+        log.begin(kind: .send, sender: "LoginView#1", receiver: "Pipeline#1", channel: "intent", message: ".loginButtonTap")
+        log.begin(kind: .delivery, sender: nil, receiver: "LoginCore#1", channel: nil, message: "handleView(intent:)")
+        log.begin(kind: .send, sender: "LoginCore#1", receiver: "Pipeline#1", channel: "event", message: ".started")
+        log.begin(kind: .delivery, sender: nil, receiver: "LoginPresenter#1", channel: nil, message: "handleCore(event:)")
+        log.end()
+        log.end()
+        log.end()
+        log.begin(kind: .delivery, sender: nil, receiver: "LoginPresenter#1", channel: nil, message: "handleView(intent:)")
+        log.end()
+        log.end()
+        log.begin(kind: .call, sender: nil, receiver: "BannerView#1", channel: nil, message: "render(BannerRenderable)")
+        log.end()
+        #expect(RouteRenderer(symbols: .unicode).lines(for: log.steps) == [
+            "1 LoginView#1 ── intent .loginButtonTap ─▶ Pipeline#1",
+            "  1.1 ▶ LoginCore#1.handleView(intent:)",
+            "    2 LoginCore#1 ── event .started ─▶ Pipeline#1",
+            "      2.1 ▶ LoginPresenter#1.handleCore(event:)",
+            "  1.2 ▶ LoginPresenter#1.handleView(intent:)",
+            "3 user ── render(BannerRenderable) ─▶ BannerView#1",
+        ])
+    }
+}
