@@ -12,6 +12,8 @@ public final class WelcomeScene: LessonScene {
         banner.render(BannerRenderable(message: "Welcome aboard, Dave. Everything you see here is a live Swift object."))
     }
 
+    public var roots: [SceneRoot] { [SceneRoot(label: "screen", object: banner)] }
+
     public func drawScreen(width: Int, ascii: Bool) -> [String] {
         banner.draw(width: width, style: ascii ? .ascii : .unicode)
     }

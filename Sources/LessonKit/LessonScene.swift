@@ -9,6 +9,8 @@ public protocol LessonScene: AnyObject {
     var fields: [String] { get }
     /// Names of the rules `break` can switch to a variant that breaks them.
     var breakableRules: [String] { get }
+    /// The objects the scene's ownership graph starts from.
+    var roots: [SceneRoot] { get }
 
     /// The scene's current screen(s), drawn `width` columns wide.
     func drawScreen(width: Int, ascii: Bool) -> [String]
@@ -26,6 +28,7 @@ extension LessonScene {
     public var controls: [String] { [] }
     public var fields: [String] { [] }
     public var breakableRules: [String] { [] }
+    public var roots: [SceneRoot] { [] }
 
     public func tap(_ control: String) -> SceneReply {
         .refused("this screen has no control named '\(control)'")

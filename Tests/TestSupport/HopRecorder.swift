@@ -16,7 +16,7 @@ public final class HopRecorder: HopObserving {
     }
 
     public func enter(_ hop: Hop) {
-        let kind = hop.kind == .send ? "send" : "call"
+        let kind = hop.kind == .send ? "send" : "call"  // deliveries read as calls from the pipeline
         let channel = hop.channel.map { $0 + " " } ?? ""
         let sender = hop.sender.map { String(describing: type(of: $0)) } ?? "-"
         let receiver = hop.receiver.map { String(describing: type(of: $0)) } ?? "parent"

@@ -73,6 +73,6 @@ public final class Pipeline<Messages: ModuleMessages> {
 
     private func deliver(to receiver: AnyObject?, _ method: String, _ body: () -> Void) {
         guard let receiver else { return }
-        HopReporter.around(Hop(kind: .call, sender: self, receiver: receiver, message: method), body)
+        HopReporter.around(Hop(kind: .delivery, sender: self, receiver: receiver, message: method), body)
     }
 }

@@ -4,8 +4,10 @@ public struct Hop {
     public enum Kind: Equatable, Sendable {
         /// A message leaves its sender: `LoginView ── intent .loginButtonTap ─▶ LoginPipeline`.
         case send
-        /// A call arrives at its receiver: `▶ LoginCore.handleView(intent:)`, `render(BannerRenderable)`.
+        /// A call arrives at its receiver: `didTapMainButton()`, `render(BannerRenderable)`.
         case call
+        /// A pipeline hands the message it carries to one receiver: `▶ LoginCore.handleView(intent:)`.
+        case delivery
     }
 
     public let kind: Kind

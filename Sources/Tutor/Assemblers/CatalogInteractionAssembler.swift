@@ -7,6 +7,7 @@ public struct CatalogInteractionAssembler {
     }
 
     public func assemble() -> CatalogInteracting {
-        CatalogInteraction(catalog: configuration.catalog, progress: configuration.progress)
+        CatalogInteraction(
+            catalog: configuration.catalog, progress: configuration.progress, inspector: configuration.inspector)
     }
 }

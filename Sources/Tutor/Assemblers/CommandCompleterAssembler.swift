@@ -7,6 +7,6 @@ public struct CommandCompleterAssembler {
     }
 
     public func assemble() -> CommandCompleter {
-        CommandCompleter(table: configuration.table, catalog: configuration.catalog)
+        CommandCompleter(table: configuration.table, catalog: configuration.catalog, inspector: configuration.inspector)
     }
 }

@@ -8,10 +8,13 @@ public struct ReplConfiguration {
     public let progress: ProgressStore
     public let sink: OutputSink
     public let style: TerminalStyle
+    /// Names, census and routes for the whole session, shared by the interactions that act on
+    /// scenes and the one that inspects them.
+    public let inspector: InspectorSession
 
     public init(
         table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
-        style: TerminalStyle
+        style: TerminalStyle, inspector: InspectorSession = InspectorSession()
     ) {
         self.table = table
         self.catalog = catalog
@@ -19,5 +22,6 @@ public struct ReplConfiguration {
         self.progress = progress
         self.sink = sink
         self.style = style
+        self.inspector = inspector
     }
 }

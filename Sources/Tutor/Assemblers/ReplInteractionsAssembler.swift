@@ -14,6 +14,6 @@ public struct ReplInteractionsAssembler {
             quiz: QuizInteractionAssembler(configuration: configuration).assemble(),
             progress: ProgressInteractionAssembler(configuration: configuration).assemble(),
             scene: SceneInteractionAssembler(configuration: configuration).assemble(),
-            unavailable: UnavailableInteractionAssembler(configuration: configuration).assemble())
+            inspector: InspectorInteractionAssembler(configuration: configuration).assemble())
     }
 }

@@ -7,6 +7,7 @@ public struct SceneInteractionAssembler {
     }
 
     public func assemble() -> SceneInteracting {
-        SceneInteraction(width: configuration.style.width, ascii: configuration.style.ascii)
+        SceneInteraction(
+            width: configuration.style.width, ascii: configuration.style.ascii, inspector: configuration.inspector)
     }
 }

@@ -29,9 +29,9 @@ extension CommandTable {
             name: "type", usage: "type <field> <text>", summary: "type text into a field (quote text with spaces)",
             example: "type login \"dave bowman\"", arguments: .fields, arity: 2...2),
         CommandSpec(
-            name: "graph", usage: "graph [object] [--depth N] [--format tree|edges|dot]",
-            summary: "the live ownership graph, from the scene's roots or one object",
-            example: "graph --format edges", arguments: .objects, arity: 0...5),
+            name: "graph", usage: "graph [object] [--depth N] [--format tree|edges|dot] [--self]",
+            summary: "the live ownership graph, from the scene's roots or one object (--self: the REPL's own)",
+            example: "graph --format edges", arguments: .objects, arity: 0...6),
         CommandSpec(
             name: "inspect", usage: "inspect <object>", summary: "an object's stored fields and their ownership",
             example: "inspect BannerView#1", arguments: .objects, arity: 1...1),

@@ -8,12 +8,14 @@ public protocol CatalogInteracting: CommandInteracting {
 public final class CatalogInteraction: CatalogInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
+    private let inspector: InspectorSession
     private weak var navigation: LessonNavigating?
     private weak var view: (any CatalogRendering & StepRendering & MessageRendering)?
 
-    public init(catalog: LessonCatalog, progress: ProgressStore) {
+    public init(catalog: LessonCatalog, progress: ProgressStore, inspector: InspectorSession) {
         self.catalog = catalog
         self.progress = progress
+        self.inspector = inspector
     }
 
     public func use(_ navigation: LessonNavigating) {
@@ -40,7 +42,11 @@ public final class CatalogInteraction: CatalogInteracting {
         }
         guard let navigation else { return }
         let saved = progress.progress.lesson(lesson.id).step
-        guard let open = navigation.open(lesson, atStep: saved) else {
+        // Building the scene is an action too: its route shows how the scene was assembled.
+        let opened = inspector.perform(roots: { navigation.current?.scene.roots ?? [] }) {
+            navigation.open(lesson, atStep: saved)
+        }
+        guard let open = opened else {
             view?.render(MessageRenderable(
                 .error, "lesson \(lesson.number) needs the scene '\(lesson.sceneID)', which this Podbay does not have"))
             return

@@ -1,3 +1,4 @@
+import Inspector
 import LessonKit
 
 /// What the REPL screen sees of the interaction for the live scene.
@@ -10,12 +11,14 @@ public protocol SceneInteracting: CommandInteracting {
 public final class SceneInteraction: SceneInteracting {
     private let width: Int
     private let ascii: Bool
+    private let inspector: InspectorSession
     private weak var navigation: LessonNavigating?
     private weak var view: (any ScreenRendering & MessageRendering)?
 
-    public init(width: Int, ascii: Bool) {
+    public init(width: Int, ascii: Bool, inspector: InspectorSession) {
         self.width = width
         self.ascii = ascii
+        self.inspector = inspector
     }
 
     public func use(_ navigation: LessonNavigating) {
@@ -34,16 +37,33 @@ public final class SceneInteraction: SceneInteracting {
         let arguments = command.arguments
         switch command.name {
         case "tap":
-            deliver(scene.tap(arguments[0]), from: scene, names: scene.controls, kind: "controls")
+            deliver(act(scene) { scene.tap(arguments[0]) }, from: scene, names: scene.controls, kind: "controls")
         case "type":
-            deliver(scene.type(arguments[1], into: arguments[0]), from: scene, names: scene.fields, kind: "fields")
+            deliver(act(scene) { scene.type(arguments[1], into: arguments[0]) }, from: scene, names: scene.fields, kind: "fields")
         case "break":
-            deliver(scene.breakRule(arguments[0]), from: scene, names: scene.breakableRules, kind: "rules to break")
+            deliver(act(scene) { scene.breakRule(arguments[0]) }, from: scene, names: scene.breakableRules, kind: "rules to break")
         case "fix":
-            deliver(scene.fix(), from: scene, names: nil, kind: "")
+            deliver(act(scene) { scene.fix() }, from: scene, names: nil, kind: "")
         default:
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: width, ascii: ascii)))
         }
+    }
+
+    /// Runs a user action with the inspector watching: its route, what it allocated and freed.
+    private func act(_ scene: LessonScene, _ action: () -> SceneReply) -> SceneReply {
+        let reply = inspector.perform(roots: { scene.roots }, action)
+        for problem in inspector.unwired {
+            view?.render(MessageRenderable(.error, "unwired: \(problem)"))
+        }
+        if case .delivered = reply, let change = inspector.lastChange, !change.freed.isEmpty {
+            view?.render(MessageRenderable(.plain, "freed: " + change.freed.joined(separator: " ")))
+        }
+        if inspector.traceOn, case .delivered = reply {
+            let symbols: GraphSymbols = ascii ? .ascii : .unicode
+            let lines = RouteRenderer(symbols: symbols).lines(for: inspector.route.steps)
+            if !lines.isEmpty { view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n"))) }
+        }
+        return reply
     }
 
     private func deliver(_ reply: SceneReply, from scene: LessonScene, names: [String]?, kind: String) {

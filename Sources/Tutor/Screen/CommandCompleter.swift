@@ -5,11 +5,13 @@ import LineEditor
 public final class CommandCompleter: CompletionSource {
     private let table: CommandTable
     private let catalog: LessonCatalog
+    private let inspector: InspectorSession?
     private weak var navigation: LessonNavigating?
 
-    public init(table: CommandTable, catalog: LessonCatalog) {
+    public init(table: CommandTable, catalog: LessonCatalog, inspector: InspectorSession? = nil) {
         self.table = table
         self.catalog = catalog
+        self.inspector = inspector
     }
 
     public func use(_ navigation: LessonNavigating) {
@@ -26,7 +28,8 @@ public final class CommandCompleter: CompletionSource {
         guard finished == 1 else { return [] }
         let scene = navigation?.current?.scene
         switch spec.arguments {
-        case .none, .objects: return []
+        case .none: return []
+        case .objects: return inspector?.registry.entries.filter(\.isAlive).map(\.name) ?? []
         case .commandNames: return table.commands.map(\.name)
         case .lessonNames: return catalog.names
         case .controls: return scene?.controls ?? []

@@ -6,11 +6,11 @@ public struct ReplInteractions {
     public let quiz: QuizInteracting
     public let progress: ProgressInteracting
     public let scene: SceneInteracting
-    public let unavailable: UnavailableInteracting
+    public let inspector: InspectorInteracting
 
     public init(
         help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, quiz: QuizInteracting,
-        progress: ProgressInteracting, scene: SceneInteracting, unavailable: UnavailableInteracting
+        progress: ProgressInteracting, scene: SceneInteracting, inspector: InspectorInteracting
     ) {
         self.help = help
         self.catalog = catalog
@@ -18,7 +18,7 @@ public struct ReplInteractions {
         self.quiz = quiz
         self.progress = progress
         self.scene = scene
-        self.unavailable = unavailable
+        self.inspector = inspector
     }
 
     /// The interaction told about command `name`.
@@ -30,7 +30,7 @@ public struct ReplInteractions {
         case "quiz", "answer": quiz
         case "progress", "reset": progress
         case "screen", "tap", "type", "break", "fix": scene
-        case "graph", "inspect", "alive", "cycles", "why", "route", "trace": unavailable
+        case "graph", "inspect", "alive", "cycles", "why", "route", "trace": inspector
         default: nil
         }
     }

@@ -37,7 +37,9 @@ public final class ReplScreen {
         interactions.progress.use(navigation)
         interactions.scene.use(view)
         interactions.scene.use(navigation)
-        interactions.unavailable.use(view)
+        interactions.inspector.use(view)
+        interactions.inspector.use(navigation)
+        interactions.inspector.useSelfRoot(self)
         completer.use(navigation)
     }
 

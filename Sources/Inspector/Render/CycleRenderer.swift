@@ -1,0 +1,30 @@
+/// Retain cycles in words: each loop of strong references, and the edges that close it.
+public struct CycleRenderer {
+    public let symbols: GraphSymbols
+
+    public init(symbols: GraphSymbols) {
+        self.symbols = symbols
+    }
+
+    public func lines(for graph: ObjectGraph) -> [String] {
+        let cycles = StrongComponents(graph: graph).cycles
+        guard !cycles.isEmpty else {
+            return ["no retain cycles: no group of objects holds itself alive with strong references (\(graph.nodes.count) object\(graph.nodes.count == 1 ? "" : "s") read)"]
+        }
+        var lines: [String] = []
+        for (number, cycle) in cycles.enumerated() {
+            let names = cycle.map { graph.nodes[$0].name }
+            lines.append("cycle \(number + 1): \(names.joined(separator: ", ")) hold each other with strong references:")
+            for edge in StrongComponents.closingEdges(of: cycle, in: graph) {
+                lines.append("  " + graph.nodes[edge.from].name + " " + edge.path + " " + symbols.line + edge.ownership.rawValue
+                    + symbols.arrow + " " + TargetText.of(edge.to, in: graph))
+            }
+            var rooted = false
+            if case .held = KeepAliveChains(graph: graph, target: cycle[0]).answer { rooted = true }
+            lines.append(rooted
+                ? "  a root still reaches it; once nothing outside holds it, it will leak"
+                : "  no root reaches it: these objects are leaked")
+        }
+        return lines
+    }
+}

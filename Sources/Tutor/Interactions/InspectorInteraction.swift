@@ -1,0 +1,146 @@
+import Inspector
+import LessonKit
+
+/// What the REPL screen sees of the interaction for the ownership inspector.
+public protocol InspectorInteracting: CommandInteracting {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: MessageRendering)
+    /// The REPL's own root object, for `graph --self`.
+    func useSelfRoot(_ root: AnyObject)
+}
+
+/// `graph`, `inspect`, `alive`, `cycles`, `why`, `route` and `trace`: the live ownership graph and
+/// the route of the last action, read from the runtime.
+public final class InspectorInteraction: InspectorInteracting {
+    private let session: InspectorSession
+    private let symbols: GraphSymbols
+    private weak var navigation: LessonNavigating?
+    private weak var view: MessageRendering?
+    private weak var selfRoot: AnyObject?
+    /// Names for the REPL's own objects, kept apart so they never crowd the lesson's census.
+    private let selfSession = InspectorSession()
+
+    public init(session: InspectorSession, ascii: Bool) {
+        self.session = session
+        self.symbols = ascii ? .ascii : .unicode
+    }
+
+    public func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    public func use(_ view: MessageRendering) {
+        self.view = view
+    }
+
+    public func useSelfRoot(_ root: AnyObject) {
+        selfRoot = root
+    }
+
+    public func didEnter(_ command: EnteredCommand) {
+        if command.name == "trace" {
+            didAskForTrace(command)
+            return
+        }
+        if command.name == "route" {
+            let lines = RouteRenderer(symbols: symbols).lines(for: session.route.steps)
+            say(lines.isEmpty ? ["no route yet: routes are recorded for tap, type, break, fix and open"] : lines)
+            return
+        }
+        if command.name == "graph", command.arguments.contains("--self") {
+            didAskForGraph(command, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
+            return
+        }
+        guard let roots = navigation?.current?.scene.roots else {
+            view?.render(MessageRenderable(.error, Phrases.noLesson + " (or 'graph --self' for the REPL's own objects)"))
+            return
+        }
+        switch command.name {
+        case "graph": didAskForGraph(command, roots: roots, in: session)
+        case "inspect": didAskToInspect(command.arguments[0], roots: roots)
+        case "alive":
+            _ = session.graph(roots: roots)
+            say(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange))
+        case "cycles": say(CycleRenderer(symbols: symbols).lines(for: session.graph(roots: roots, includeLive: true)))
+        default: didAskWhy(command.arguments[0], roots: roots)
+        }
+    }
+
+    private func didAskForGraph(_ command: EnteredCommand, roots: [SceneRoot], in session: InspectorSession) {
+        let options: GraphOptions
+        switch GraphOptions.parse(command.arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let problem):
+            view?.render(MessageRenderable(.error, "graph: \(problem.message); \(Phrases.usage(command.spec))"))
+            return
+        }
+        guard !roots.isEmpty else {
+            view?.render(MessageRenderable(.error, "this scene has no objects to start a graph from"))
+            return
+        }
+        let graph: ObjectGraph
+        if let name = options.object {
+            _ = session.graph(roots: roots)
+            guard let object = session.registry.entry(named: name)?.object else {
+                view?.render(MessageRenderable(.error, unknownObject(name)))
+                return
+            }
+            graph = session.graph(roots: [SceneRoot(label: "asked", object: object)], depth: options.depth)
+        } else {
+            graph = session.graph(roots: roots, depth: options.depth)
+        }
+        switch options.format {
+        case .tree: say(TreeRenderer(symbols: symbols, depth: options.depth).lines(for: graph))
+        case .edges:
+            let lines = EdgeListRenderer(symbols: symbols).lines(for: graph)
+            say(lines.isEmpty ? ["no references: \(graph.nodes.map(\.name).joined(separator: ", ")) holds no other object"] : lines)
+        case .dot: say(DotRenderer().lines(for: graph))
+        }
+    }
+
+    private func didAskToInspect(_ name: String, roots: [SceneRoot]) {
+        _ = session.graph(roots: roots)
+        guard let entry = session.registry.entry(named: name), let object = entry.object else {
+            view?.render(MessageRenderable(.error, unknownObject(name)))
+            return
+        }
+        let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
+        say(InspectRenderer(symbols: symbols).lines(
+            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around))
+    }
+
+    private func didAskWhy(_ name: String, roots: [SceneRoot]) {
+        let graph = session.graph(roots: roots, includeLive: true)
+        guard let target = graph.index(named: name) else {
+            view?.render(MessageRenderable(.error, unknownObject(name)))
+            return
+        }
+        say(KeepAliveRenderer(symbols: symbols).lines(
+            for: graph, target: target, retainCount: _getRetainCount(graph.nodes[target].object)))
+    }
+
+    private func didAskForTrace(_ command: EnteredCommand) {
+        switch command.arguments[0].lowercased() {
+        case "on":
+            session.traceOn = true
+            view?.render(MessageRenderable(.plain, "trace on: the route is printed after every action"))
+        case "off":
+            session.traceOn = false
+            view?.render(MessageRenderable(.plain, "trace off"))
+        default:
+            view?.render(MessageRenderable(.error, "trace takes on or off, not '\(command.arguments[0])'"))
+        }
+    }
+
+    private func unknownObject(_ name: String) -> String {
+        let entry = session.registry.entry(named: name)
+        if let entry, !entry.isAlive { return "\(entry.name) was freed; 'alive' lists the live objects" }
+        let live = session.registry.entries.filter(\.isAlive).map(\.name)
+        let shown = live.prefix(8).joined(separator: ", ") + (live.count > 8 ? ", …" : "")
+        return "no live object named '\(name)'; live: \(shown.isEmpty ? "none" : shown)"
+    }
+
+    private func say(_ lines: [String]) {
+        view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n")))
+    }
+}
