@@ -53,7 +53,8 @@ let package = Package(
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
-        .testTarget(name: "TutorTests", dependencies: ["Tutor", "Lessons", "LessonKit", "TestSupport"]),
+        .testTarget(
+            name: "TutorTests", dependencies: ["Tutor", "Lessons", "LessonKit", "SuperSimple", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["podbay"],
