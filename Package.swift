@@ -39,6 +39,7 @@ let package = Package(
             path: "Lessons",
             resources: [.copy("00-welcome/welcome.md")]
         ),
+        .executableTarget(name: "podbay-bench", dependencies: ["Inspector"]),
         .executableTarget(
             name: "podbay",
             dependencies: [

@@ -3,52 +3,56 @@
 ///
 /// `ObjectIdentifier`s are reused as soon as an object is freed, so an identifier alone is never
 /// trusted: a known identifier counts only while its box still holds the very same object.
+/// Names are built when asked for, not stored, to keep tracking small (see `make bench`).
 public final class ObjectRegistry {
     /// One object ever seen.
     public final class Entry {
-        public let name: String
         public let typeName: String
+        /// The `n` of `Type#n`.
+        public let number: Int
         /// The order of first sight, from 0.
         public let serial: Int
         public private(set) weak var object: AnyObject?
 
-        init(name: String, typeName: String, serial: Int, object: AnyObject) {
-            self.name = name
+        init(typeName: String, number: Int, serial: Int, object: AnyObject) {
             self.typeName = typeName
+            self.number = number
             self.serial = serial
             self.object = object
         }
 
+        public var name: String { typeName + "#" + String(number) }
         public var isAlive: Bool { object != nil }
     }
 
     public private(set) var entries: [Entry] = []
-    /// By address (`ObjectIdentifier`'s bit pattern), which is how unowned(unsafe) words are matched.
+    /// By address (`ObjectIdentifier`'s bit pattern), which is also how unowned(unsafe) words match.
     private var byAddress: [UInt: Entry] = [:]
-    private var byName: [String: Entry] = [:]
-    private var counters: [String: Int] = [:]
-    /// Type names by type, because describing a type is slow and a heap has few types.
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    /// Entries of each type, in number order, for finding `Type#n`; and its name, described once
+    /// because describing a type is slow and a heap has few types.
+    private var byType: [ObjectIdentifier: (name: String, entries: [Entry])] = [:]
+    /// Types by name, for reading `Type#n`.
+    private var typesByName: [String: ObjectIdentifier] = [:]
 
     public init() {}
 
-    /// The object's entry, creating it (and its name) on first sight.
+    /// The object's entry, creating it (and its number) on first sight.
     @discardableResult
     public func entry(for object: AnyObject) -> Entry {
         let address = UInt(bitPattern: ObjectIdentifier(object))
         if let known = byAddress[address], known.object === object { return known }
-        let objectType: AnyClass = type(of: object)
-        let typeName = typeNames[ObjectIdentifier(objectType)] ?? {
-            let described = String(describing: objectType)
-            typeNames[ObjectIdentifier(objectType)] = described
-            return described
-        }()
-        let number = (counters[typeName] ?? 0) + 1
-        counters[typeName] = number
-        let entry = Entry(name: "\(typeName)#\(number)", typeName: typeName, serial: entries.count, object: object)
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if byType[type] == nil {
+            let described = String(describing: Swift.type(of: object))
+            byType[type] = (described, [])
+            typesByName[described] = type
+        }
+        let typeName = byType[type]?.name ?? ""
+        let entry = Entry(
+            typeName: typeName, number: (byType[type]?.entries.count ?? 0) + 1, serial: entries.count, object: object)
         entries.append(entry)
         byAddress[address] = entry
-        byName[entry.name] = entry
+        byType[type]?.entries.append(entry)
         return entry
     }
 
@@ -56,9 +60,13 @@ public final class ObjectRegistry {
         entry(for: object).name
     }
 
-    /// The entry named `name` (case-insensitive), alive or not.
+    /// The entry named `Type#n` (the type case-insensitively), alive or not.
     public func entry(named name: String) -> Entry? {
-        byName[name] ?? entries.first { $0.name.lowercased() == name.lowercased() }
+        guard let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]) else { return nil }
+        let typeName = String(name[..<hash])
+        let type = typesByName[typeName] ?? typesByName.first { $0.key.lowercased() == typeName.lowercased() }?.value
+        guard let type, let list = byType[type]?.entries, number >= 1, number <= list.count else { return nil }
+        return list[number - 1]
     }
 
     /// The live object whose address is `address`, if the registry knows one.

@@ -24,7 +24,7 @@ public struct GraphWalker {
             let identifier = ObjectIdentifier(object)
             if let known = indexByIdentifier[identifier] { return known }
             let index = graph.nodes.count
-            graph.nodes.append(.init(name: registry.name(of: object), object: object, rootLabels: []))
+            graph.nodes.append(.init(entry: registry.entry(for: object), object: object, rootLabels: []))
             graph.outgoing.append([])
             indexByIdentifier[identifier] = index
             queue.append((index, depth))
@@ -42,44 +42,43 @@ public struct GraphWalker {
             let (current, level) = queue[head]
             head += 1
             guard level < depth else { continue }
-            for (field, content) in reader.read(graph.nodes[current].object) {
-                for (path, target) in targets(of: content, field: field) {
-                    let to: ObjectGraph.Target
-                    switch target {
-                    case .object(let object): to = .node(node(for: object, depth: level + 1))
-                    case .marker(let marker): to = marker
+            func add(_ to: ObjectGraph.Target, _ field: StoredField, _ detail: ObjectGraph.PathDetail) {
+                graph.outgoing[current].append(graph.edges.count)
+                graph.edges.append(.init(from: current, to: to, ownership: field.ownership, field: field.path, detail: detail))
+            }
+            let (fields, contents) = reader.contents(of: graph.nodes[current].object)
+            for position in contents.indices {
+                let field = fields[position]
+                switch contents[position] {
+                case .object(let object?), .unownedTarget(let object):
+                    add(.node(node(for: object, depth: level + 1)), field, .none)
+                case .object(nil), .unownedNil:
+                    continue
+                case .objects(let objects):
+                    for (index, object) in objects.enumerated() {
+                        add(.node(node(for: object, depth: level + 1)), field, .index(index))
                     }
-                    graph.outgoing[current].append(graph.edges.count)
-                    graph.edges.append(.init(from: current, to: to, ownership: field.ownership, path: path))
+                case .unownedDead:
+                    add(.dead, field, .none)
+                case .unsafeAddress(let address):
+                    if let object = registry.liveObject(at: address) {
+                        add(.node(node(for: object, depth: level + 1)), field, .none)
+                    } else {
+                        add(.unknownAddress, field, .none)
+                    }
+                case .value(let value):
+                    if field.isClosure {
+                        add(.closure, field, .none)
+                        continue
+                    }
+                    ValueScanner(registry: registry).scan(value, path: field.path) { path, object in
+                        let to: ObjectGraph.Target = object.map { .node(node(for: $0, depth: level + 1)) } ?? .closure
+                        add(to, field, path == field.path ? .none : .text(path))
+                    }
                 }
             }
         }
         return graph
-    }
-
-    private enum Found {
-        case object(AnyObject)
-        case marker(ObjectGraph.Target)
-    }
-
-    private func targets(of content: FieldContent, field: StoredField) -> [(String, Found)] {
-        let path = "." + field.name
-        switch content {
-        case .object(let object): return object.map { [(path, .object($0))] } ?? []
-        case .unownedTarget(let object): return [(path, .object(object))]
-        case .unownedDead: return [(path, .marker(.dead))]
-        case .unownedNil: return []
-        case .unsafeAddress(let address):
-            if let object = registry.liveObject(at: address) { return [(path, .object(object))] }
-            return [(path, .marker(.unknownAddress))]
-        case .value(let value):
-            if field.isClosure { return [(path, .marker(.closure))] }
-            var found: [(String, Found)] = []
-            ValueScanner(registry: registry).scan(value, path: path) { path, object in
-                found.append((path, object.map(Found.object) ?? .marker(.closure)))
-            }
-            return found
-        }
     }
 }
 

@@ -3,8 +3,9 @@
 /// The graph holds its objects strongly while it exists; build it for one command and drop it.
 public struct ObjectGraph {
     public struct Node {
-        public let name: String
+        public let entry: ObjectRegistry.Entry
         public let object: AnyObject
+        public var name: String { entry.name }
         /// Labels of the roots this node is (`window`, `screen`), if any.
         public var rootLabels: [String]
     }
@@ -24,8 +25,27 @@ public struct ObjectGraph {
         public let from: Int
         public let to: Target
         public let ownership: Ownership
+        /// The field, `.stack`; shared by every edge through that field.
+        let field: String
+        /// What follows the field: nothing, an array position, or a longer path.
+        let detail: PathDetail
+
         /// The field path: `.banner`, `.stack[2]`, `.handlers["login"]`.
-        public let path: String
+        public var path: String {
+            switch detail {
+            case .none: field
+            case .index(let index): field + "[" + String(index) + "]"
+            case .text(let text): text
+            }
+        }
+    }
+
+    /// The part of a path after its field, kept apart so an edge costs no new string until printed.
+    enum PathDetail: Equatable {
+        case none
+        case index(Int)
+        /// The whole path, for values found inside structs, dictionaries and other containers.
+        case text(String)
     }
 
     public var nodes: [Node] = []

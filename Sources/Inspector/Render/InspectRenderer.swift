@@ -35,6 +35,7 @@ public struct InspectRenderer {
         switch content {
         case .object(nil), .unownedNil: return "nil"
         case .object(let object?): return String(describing: type(of: object))
+        case .objects(let objects): return "\(objects.count) objects"
         case .unownedTarget(let object): return String(describing: type(of: object))
         case .unownedDead: return "<dead>"
         case .unsafeAddress: return "<address of no live object>"

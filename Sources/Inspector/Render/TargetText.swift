@@ -13,6 +13,17 @@ enum TargetText {
     static func ownership(_ ownership: Ownership) -> String {
         ownership.rawValue.padding(toLength: 8)
     }
+
+    /// The padded word and a space, without building a string per edge.
+    static func paddedOwnership(_ ownership: Ownership) -> String {
+        switch ownership {
+        case .strong: "strong   "
+        case .weak: "weak     "
+        case .unowned: "unowned  "
+        case .unownedUnsafe: "unowned(unsafe) "
+        case .unknown: "strong?  "
+        }
+    }
 }
 
 extension String {

@@ -13,47 +13,70 @@ public struct TreeRenderer {
         self.depth = depth
     }
 
+    private struct Pending {
+        let edge: Int
+        let prefix: String
+        let level: Int
+        let last: Bool
+    }
+
     public func lines(for graph: ObjectGraph, from starts: [Int]? = nil) -> [String] {
         var lines: [String] = []
-        var expanded = Set<Int>()
+        lines.reserveCapacity(graph.edges.count + 1)
+        var expanded = [Bool](repeating: false, count: graph.nodes.count)
+        // Each name built once, however many edges lead to it.
+        let names = graph.nodes.map(\.name)
+        func target(_ to: ObjectGraph.Target) -> String {
+            if case .node(let index) = to { return names[index] }
+            return TargetText.of(to, in: graph)
+        }
         for start in starts ?? graph.roots {
             let labels = graph.nodes[start].rootLabels
-            lines.append(graph.nodes[start].name + (labels.isEmpty ? "" : "  (root: \(labels.joined(separator: ", ")))"))
-            expanded.insert(start)
-            // Iterative depth-first walk: (edge index, prefix, level, is last sibling).
-            var stack: [(edge: Int, prefix: String, level: Int, last: Bool)] = []
-            push(children: graph.outgoing[start], prefix: "", level: 1, onto: &stack)
+            lines.append(names[start] + (labels.isEmpty ? "" : "  (root: \(labels.joined(separator: ", ")))"))
+            expanded[start] = true
+            // Depth first without recursion.
+            var stack: [Pending] = []
+            push(graph.outgoing[start], prefix: "", level: 1, onto: &stack)
             while let item = stack.popLast() {
                 let edge = graph.edges[item.edge]
-                let target = TargetText.of(edge.to, in: graph)
-                let level = item.level > Self.deepestIndent ? "[level \(item.level)] " : ""
-                var line = item.prefix + (item.last ? symbols.lastBranch : symbols.branch) + level
-                    + TargetText.ownership(edge.ownership) + " " + edge.path + " " + symbols.arrow + " " + target
+                var line = item.prefix
+                line += item.last ? symbols.lastBranch : symbols.branch
+                if item.level > Self.deepestIndent { line += "[level \(item.level)] " }
+                line += TargetText.paddedOwnership(edge.ownership)
+                line += edge.path
+                line += " "
+                line += symbols.arrow
+                line += " "
+                line += target(edge.to)
                 guard case .node(let next) = edge.to else {
                     lines.append(line)
                     continue
                 }
-                if expanded.contains(next) {
-                    line += graph.outgoing[next].isEmpty ? "" : "  (see above)"
+                if expanded[next] {
+                    if !graph.outgoing[next].isEmpty { line += "  (see above)" }
                     lines.append(line)
                     continue
                 }
                 lines.append(line)
-                expanded.insert(next)
+                expanded[next] = true
+                let children = graph.outgoing[next]
+                guard !children.isEmpty else { continue }
+                let prefix = item.level < Self.deepestIndent ? item.prefix + (item.last ? "   " : symbols.pipe) : item.prefix
                 guard item.level < depth else {
-                    if !graph.outgoing[next].isEmpty { lines.append(item.prefix + (item.last ? "   " : symbols.pipe) + "…") }
+                    lines.append(prefix + "…")
                     continue
                 }
-                let prefix = item.level < Self.deepestIndent ? item.prefix + (item.last ? "   " : symbols.pipe) : item.prefix
-                push(children: graph.outgoing[next], prefix: prefix, level: item.level + 1, onto: &stack)
+                push(children, prefix: prefix, level: item.level + 1, onto: &stack)
             }
         }
         return lines
     }
 
-    private func push(children: [Int], prefix: String, level: Int, onto stack: inout [(edge: Int, prefix: String, level: Int, last: Bool)]) {
-        for (position, edge) in children.enumerated().reversed() {
-            stack.append((edge, prefix, level, position == children.count - 1))
+    private func push(_ children: [Int], prefix: String, level: Int, onto stack: inout [Pending]) {
+        var position = children.count
+        while position > 0 {
+            position -= 1
+            stack.append(Pending(edge: children[position], prefix: prefix, level: level, last: position == children.count - 1))
         }
     }
 }

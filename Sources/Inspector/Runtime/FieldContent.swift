@@ -5,6 +5,8 @@ public enum FieldContent {
     case value(Any)
     /// A strong class-typed field read by offset: its object, or nil.
     case object(AnyObject?)
+    /// A strong field holding an array of class instances, read by offset.
+    case objects([AnyObject])
     /// An unowned field's live target, read by offset.
     case unownedTarget(AnyObject)
     /// An unowned field whose target has already been deinitialised: reading it would trap.

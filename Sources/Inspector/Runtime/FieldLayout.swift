@@ -15,6 +15,8 @@ public final class FieldLayout {
 
     public let path: Path
     private var cache: [ObjectIdentifier: [StoredField]] = [:]
+    /// The last type asked about: heaps come in runs of one type, and this skips the hashing.
+    private var last: (type: ObjectIdentifier, fields: [StoredField])?
 
     public init() {
         path = FieldLayout.exactPathWorks() ? .runtime : .mirrorOnly
@@ -24,9 +26,10 @@ public final class FieldLayout {
     public func fields(of type: AnyClass) -> [StoredField] {
         guard path == .runtime else { return [] }
         let key = ObjectIdentifier(type)
-        if let known = cache[key] { return known }
-        let fields = Self.exactFields(of: type)
+        if let last, last.type == key { return last.fields }
+        let fields = cache[key] ?? Self.exactFields(of: type)
         cache[key] = fields
+        last = (key, fields)
         return fields
     }
 
@@ -56,7 +59,8 @@ public final class FieldLayout {
             return StoredField(
                 name: name, typeName: typeName, ownership: ownership,
                 offset: _podbayRecursiveFieldOffset(type, index: index), index: index,
-                isClosure: typeName.contains(" -> "), holdsObjectPointer: ownership == .strong && classType)
+                isClosure: typeName.contains(" -> "), holdsObjectPointer: ownership == .strong && classType,
+                holdsObjectArray: ownership == .strong && (fieldType as? ArrayType.Type).map { $0.element is AnyClass } == true)
         }
     }
 
@@ -95,4 +99,13 @@ protocol OptionalType {
 
 extension Optional: OptionalType {
     static var wrapped: Any.Type { Wrapped.self }
+}
+
+/// Lets a field's metatype say whether it is an Array, and of what.
+protocol ArrayType {
+    static var element: Any.Type { get }
+}
+
+extension Array: ArrayType {
+    static var element: Any.Type { Element.self }
 }

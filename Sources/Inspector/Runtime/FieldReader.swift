@@ -11,22 +11,35 @@ public struct FieldReader {
 
     /// Every stored field of `object` with what it holds now.
     public func read(_ object: AnyObject) -> [(field: StoredField, content: FieldContent)] {
-        guard layout.path == .runtime else { return mirrorOnly(object) }
+        let (fields, contents) = contents(of: object)
+        return Array(zip(fields, contents))
+    }
+
+    /// The object's fields (the layout's cached array, not a copy) and, at the same positions,
+    /// what each holds: the walker's fast path.
+    public func contents(of object: AnyObject) -> (fields: [StoredField], contents: [FieldContent]) {
+        guard layout.path == .runtime else {
+            let read = mirrorOnly(object)
+            return (read.map(\.field), read.map(\.content))
+        }
         let fields = layout.fields(of: type(of: object))
-        guard !fields.isEmpty else { return [] }
+        guard !fields.isEmpty else { return ([], []) }
         var mirrors: MirrorChain?
-        return fields.map { field in
-            if field.holdsObjectPointer { return (field, .object(pointee(object, at: field.offset))) }
+        return (fields, fields.map { field in
+            if field.holdsObjectPointer { return .object(pointee(object, at: field.offset)) }
+            if field.holdsObjectArray { return .objects(array(object, at: field.offset)) }
             switch field.ownership {
             case .unowned:
-                return (field, unowned(object, at: field.offset))
+                return unowned(object, at: field.offset)
             case .unownedUnsafe:
-                return (field, unsafe(object, at: field.offset))
-            case .strong, .weak, .unknown:
+                return unsafe(object, at: field.offset)
+            case .weak:
+                return .object(weakTarget(object, at: field.offset))
+            case .strong, .unknown:
                 if mirrors == nil { mirrors = MirrorChain(object) }
-                return (field, mirrors?.value(at: field.index).map(FieldContent.value) ?? .value(()))
+                return mirrors?.value(at: field.index).map(FieldContent.value) ?? .value(())
             }
-        }
+        })
     }
 
     /// The object a strong class-typed field points at (nil stored as 0).
@@ -36,6 +49,22 @@ public struct FieldReader {
         }
         guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// A weak field's target, loaded by the runtime as `weak` itself loads it (nil once freed).
+    private func weakTarget(_ object: AnyObject, at offset: Int) -> AnyObject? {
+        let loaded = withExtendedLifetime(object) {
+            podbay_weak_load_strong(Unmanaged.passUnretained(object).toOpaque() + offset)
+        }
+        guard let loaded else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(loaded).takeRetainedValue()
+    }
+
+    /// An `Array<SomeClass>` field read as `Array<AnyObject>`: the same buffer of object pointers.
+    private func array(_ object: AnyObject, at offset: Int) -> [AnyObject] {
+        withExtendedLifetime(object) {
+            Unmanaged.passUnretained(object).toOpaque().advanced(by: offset).assumingMemoryBound(to: [AnyObject].self).pointee
+        }
     }
 
     private func unowned(_ object: AnyObject, at offset: Int) -> FieldContent {

@@ -13,10 +13,14 @@ public struct StoredField: Equatable, Sendable {
     /// A strong field of class type (or Optional of one) stores just the object pointer, so it can
     /// be read by offset without `Mirror`.
     public let holdsObjectPointer: Bool
+    /// A strong field of type `Array<SomeClass>`: laid out exactly as `Array<AnyObject>`.
+    public let holdsObjectArray: Bool
+    /// `.name`, built once for every edge through this field.
+    public let path: String
 
     public init(
         name: String, typeName: String, ownership: Ownership, offset: Int, index: Int, isClosure: Bool,
-        holdsObjectPointer: Bool = false
+        holdsObjectPointer: Bool = false, holdsObjectArray: Bool = false
     ) {
         self.name = name
         self.typeName = typeName
@@ -25,5 +29,7 @@ public struct StoredField: Equatable, Sendable {
         self.index = index
         self.isClosure = isClosure
         self.holdsObjectPointer = holdsObjectPointer
+        self.holdsObjectArray = holdsObjectArray
+        self.path = "." + name
     }
 }
