@@ -37,7 +37,7 @@ let package = Package(
             name: "Lessons",
             dependencies: ["SuperSimple", "RoundTable", "LessonKit"],
             path: "Lessons",
-            resources: [.copy("00-welcome/welcome.md")]
+            resources: [.copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md")]
         ),
         .executableTarget(name: "podbay-bench", dependencies: ["Inspector"]),
         .executableTarget(

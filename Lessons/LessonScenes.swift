@@ -4,5 +4,6 @@ import LessonKit
 public enum LessonScenes {
     public static let catalog = SceneCatalog(builders: [
         SceneBuilder(sceneID: WelcomeScene.sceneID) { WelcomeScene() },
+        SceneBuilder(sceneID: RenderableScene.sceneID) { RenderableScene() },
     ])
 }

@@ -11,6 +11,8 @@ public protocol LessonScene: AnyObject {
     var breakableRules: [String] { get }
     /// The objects the scene's ownership graph starts from.
     var roots: [SceneRoot] { get }
+    /// The rule the scene currently breaks, or nil when it runs the faithful variant.
+    var brokenRule: String? { get }
 
     /// The scene's current screen(s), drawn `width` columns wide.
     func drawScreen(width: Int, ascii: Bool) -> [String]
@@ -29,6 +31,7 @@ extension LessonScene {
     public var fields: [String] { [] }
     public var breakableRules: [String] { [] }
     public var roots: [SceneRoot] { [] }
+    public var brokenRule: String? { nil }
 
     public func tap(_ control: String) -> SceneReply {
         .refused("this screen has no control named '\(control)'")

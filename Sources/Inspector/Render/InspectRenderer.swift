@@ -40,8 +40,7 @@ public struct InspectRenderer {
         case .unownedDead: return "<dead>"
         case .unsafeAddress: return "<address of no live object>"
         case .value(let value):
-            let text = String(reflecting: value)
-            return text.count > 48 ? String(text.prefix(47)) + "…" : text
+            return ValueText().of(value)
         }
     }
 }

@@ -7,6 +7,7 @@ public struct ProgressInteractionAssembler {
     }
 
     public func assemble() -> ProgressInteracting {
-        ProgressInteraction(catalog: configuration.catalog, progress: configuration.progress)
+        ProgressInteraction(
+            catalog: configuration.catalog, progress: configuration.progress, inspector: configuration.inspector)
     }
 }

@@ -7,6 +7,6 @@ public struct StepInteractionAssembler {
     }
 
     public func assemble() -> StepInteracting {
-        StepInteraction(progress: configuration.progress)
+        StepInteraction(progress: configuration.progress, inspector: configuration.inspector)
     }
 }

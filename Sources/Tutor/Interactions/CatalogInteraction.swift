@@ -54,8 +54,8 @@ public final class CatalogInteraction: CatalogInteracting {
         if let warning = progress.update(lesson.id, { $0.step = open.stepIndex }) {
             view?.render(MessageRenderable(.warning, warning))
         }
-        view?.render(StepPresentation().opening(open))
-        if let step = StepPresentation().step(open, saved: progress.progress.lesson(lesson.id)) { view?.render(step) }
+        view?.render(StepPresentation(inspector: inspector).opening(open))
+        if let step = StepPresentation(inspector: inspector).step(open, saved: progress.progress.lesson(lesson.id)) { view?.render(step) }
     }
 
     private func catalogRenderable() -> CatalogRenderable {

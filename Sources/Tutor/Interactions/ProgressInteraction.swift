@@ -8,12 +8,14 @@ public protocol ProgressInteracting: CommandInteracting {
 public final class ProgressInteraction: ProgressInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
+    private let inspector: InspectorSession
     private weak var navigation: LessonNavigating?
     private weak var view: (any ProgressRendering & StepRendering & MessageRendering)?
 
-    public init(catalog: LessonCatalog, progress: ProgressStore) {
+    public init(catalog: LessonCatalog, progress: ProgressStore, inspector: InspectorSession) {
         self.catalog = catalog
         self.progress = progress
+        self.inspector = inspector
     }
 
     public func use(_ navigation: LessonNavigating) {
@@ -52,7 +54,7 @@ public final class ProgressInteraction: ProgressInteracting {
         report(progress.reset(lesson.id))
         view?.render(MessageRenderable(.plain, "lesson \(lesson.number) (\(lesson.id)) starts over"))
         guard navigation?.current?.lesson.id == lesson.id, let open = navigation?.open(lesson, atStep: 0) else { return }
-        if let step = StepPresentation().step(open, saved: LessonProgress()) { view?.render(step) }
+        if let step = StepPresentation(inspector: inspector).step(open, saved: LessonProgress()) { view?.render(step) }
     }
 
     private func progressRenderable() -> ProgressRenderable {

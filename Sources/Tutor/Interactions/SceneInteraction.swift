@@ -51,7 +51,12 @@ public final class SceneInteraction: SceneInteracting {
 
     /// Runs a user action with the inspector watching: its route, what it allocated and freed.
     private func act(_ scene: LessonScene, _ action: () -> SceneReply) -> SceneReply {
-        let reply = inspector.perform(roots: { scene.roots }, action)
+        inspector.perform(roots: { scene.roots }, action)
+    }
+
+    /// Says what the inspector saw of the last action: unwired components, freed objects, the
+    /// route when tracing.
+    private func reportAction(_ reply: SceneReply) {
         for problem in inspector.unwired {
             view?.render(MessageRenderable(.error, "unwired: \(problem)"))
         }
@@ -63,15 +68,16 @@ public final class SceneInteraction: SceneInteracting {
             let lines = RouteRenderer(symbols: symbols).lines(for: inspector.route.steps)
             if !lines.isEmpty { view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n"))) }
         }
-        return reply
     }
 
     private func deliver(_ reply: SceneReply, from scene: LessonScene, names: [String]?, kind: String) {
         switch reply {
         case .delivered(let lines):
             for line in lines { view?.render(MessageRenderable(.plain, line)) }
+            reportAction(reply)
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: width, ascii: ascii)))
         case .refused(let reason):
+            reportAction(reply)
             var text = reason
             if let names {
                 text += names.isEmpty ? " (this scene has no \(kind))" : " (\(kind): \(names.joined(separator: ", ")))"

@@ -9,11 +9,13 @@ public protocol StepInteracting: CommandInteracting {
 /// `next`, `prev`, `step` and `hint`; and the goal watch that notices when a step's goal is met.
 public final class StepInteraction: StepInteracting {
     private let progress: ProgressStore
+    private let inspector: InspectorSession
     private weak var navigation: LessonNavigating?
     private weak var view: (any StepRendering & MessageRendering)?
 
-    public init(progress: ProgressStore) {
+    public init(progress: ProgressStore, inspector: InspectorSession) {
         self.progress = progress
+        self.inspector = inspector
     }
 
     public func use(_ navigation: LessonNavigating) {
@@ -46,7 +48,7 @@ public final class StepInteraction: StepInteracting {
     public func didRun(_ command: EnteredCommand) {
         guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
             !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
-            GoalCheck().isMet(step.goal, in: open)
+            GoalCheck(inspector: inspector).isMet(step.goal, in: open)
         else { return }
         open.goalAnnounced = true
         save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
@@ -58,7 +60,7 @@ public final class StepInteraction: StepInteracting {
     private func didAskForNextStep(_ open: OpenLesson) {
         guard let step = open.step else { return }
         let metBefore = progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex)
-        guard metBefore || GoalCheck().isMet(step.goal, in: open) else {
+        guard metBefore || GoalCheck(inspector: inspector).isMet(step.goal, in: open) else {
             view?.render(MessageRenderable(
                 .error, "not yet: this step's goal is to \(step.goal.description). Type 'hint' for a nudge."))
             return
@@ -96,7 +98,7 @@ public final class StepInteraction: StepInteracting {
     }
 
     private func show(_ open: OpenLesson) {
-        if let step = StepPresentation().step(open, saved: progress.progress.lesson(open.lesson.id)) {
+        if let step = StepPresentation(inspector: inspector).step(open, saved: progress.progress.lesson(open.lesson.id)) {
             view?.render(step)
         }
     }

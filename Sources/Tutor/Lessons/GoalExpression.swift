@@ -8,6 +8,21 @@ public struct GoalExpression: Equatable, Sendable {
         case ran(String)
         /// The scene's screen, as `screen` draws it, contains this text.
         case screenContains(String)
+        /// The route of the last action, as `route` prints it in ASCII, contains this text.
+        case routeContains(String)
+        /// The last action freed an object of this type.
+        case freed(String)
+        /// An object of this type is alive (and was seen).
+        case alive(String)
+        /// An object of this type has a field (or a path under it) holding something with this
+        /// ownership: `edge PodBayDoorsInteraction.banner weak`.
+        case edge(type: String, field: String, ownership: String)
+        /// A retain cycle includes an object of this type.
+        case cycle(String)
+        /// The scene runs the variant that breaks this rule.
+        case broken(String)
+        /// The scene runs its faithful variant.
+        case fixed
     }
 
     public let conditions: [Condition]
@@ -34,12 +49,49 @@ public struct GoalExpression: Equatable, Sendable {
                     return .failure(GoalSyntaxError(message: "write the text in double quotes: screen contains \"…\""))
                 }
                 conditions.append(.screenContains(String(quoted.dropFirst().dropLast())))
+            } else if clause.hasPrefix("route contains ") {
+                let quoted = clause.dropFirst("route contains ".count).trimmingCharacters(in: .whitespaces)
+                guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
+                    return .failure(GoalSyntaxError(message: "write the text in double quotes: route contains \"…\""))
+                }
+                conditions.append(.routeContains(String(quoted.dropFirst().dropLast())))
+            } else if let condition = wordCondition(clause) {
+                switch condition {
+                case .success(let found): conditions.append(found)
+                case .failure(let error): return .failure(error)
+                }
             } else {
-                return .failure(GoalSyntaxError(
-                    message: "unknown goal '\(clause)'; known: ran <command>, screen contains \"<text>\""))
+                return .failure(GoalSyntaxError(message: "unknown goal '\(clause)'; known: \(known)"))
             }
         }
         return .success(GoalExpression(conditions: conditions))
+    }
+
+    static let known = "ran <command>, screen contains \"…\", route contains \"…\", freed <Type>, alive <Type>, "
+        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, broken <rule>, fixed"
+
+    /// The one-word-argument conditions: `freed X`, `alive X`, `cycle X`, `broken X`, `edge X.f o`, `fixed`.
+    private static func wordCondition(_ clause: String) -> Result<Condition, GoalSyntaxError>? {
+        let words = clause.split(separator: " ").map(String.init)
+        guard let keyword = words.first else { return nil }
+        switch (keyword, words.count) {
+        case ("fixed", 1): return .success(.fixed)
+        case ("freed", 2): return .success(.freed(words[1]))
+        case ("alive", 2): return .success(.alive(words[1]))
+        case ("cycle", 2): return .success(.cycle(words[1]))
+        case ("broken", 2): return .success(.broken(words[1]))
+        case ("edge", 3):
+            let parts = words[1].split(separator: ".", maxSplits: 1).map(String.init)
+            let ownerships = ["strong", "weak", "unowned", "unowned(unsafe)"]
+            guard parts.count == 2, ownerships.contains(words[2]) else {
+                return .failure(GoalSyntaxError(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
+            }
+            return .success(.edge(type: parts[0], field: parts[1], ownership: words[2]))
+        case ("fixed", _), ("freed", _), ("alive", _), ("cycle", _), ("broken", _), ("edge", _):
+            return .failure(GoalSyntaxError(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))
+        default:
+            return nil
+        }
     }
 
     /// The goal in words, for `next` and `step`.
@@ -48,6 +100,13 @@ public struct GoalExpression: Equatable, Sendable {
             switch condition {
             case .ran(let command): "run '\(command)'"
             case .screenContains(let text): "the screen shows \"\(text)\""
+            case .routeContains(let text): "the last route has \"\(text)\""
+            case .freed(let type): "the last action freed a \(type)"
+            case .alive(let type): "a \(type) is alive"
+            case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
+            case .cycle(let type): "a retain cycle includes a \(type)"
+            case .broken(let rule): "the scene breaks '\(rule)'"
+            case .fixed: "the scene keeps every rule again"
             }
         }.joined(separator: " and ")
     }

@@ -1,16 +1,47 @@
-/// Whether a step's goal holds now: against the live scene and what the learner ran.
+import Inspector
+
+/// Whether a step's goal holds now: against the live scene, the inspector's view of it, and what
+/// the learner ran.
 public struct GoalCheck {
-    public init() {}
+    public let inspector: InspectorSession
+
+    public init(inspector: InspectorSession) {
+        self.inspector = inspector
+    }
 
     public func isMet(_ goal: GoalExpression, in lesson: OpenLesson) -> Bool {
-        goal.conditions.allSatisfy { condition in
-            switch condition {
-            case .ran(let command):
-                lesson.commandsRun.contains(command)
-            case .screenContains(let text):
-                // Drawn wide, so a phrase is not split by wrapping.
-                lesson.scene.drawScreen(width: 240, ascii: true).joined(separator: "\n").contains(text)
+        goal.conditions.allSatisfy { holds($0, in: lesson) }
+    }
+
+    private func holds(_ condition: GoalExpression.Condition, in lesson: OpenLesson) -> Bool {
+        switch condition {
+        case .ran(let command):
+            return lesson.commandsRun.contains(command)
+        case .screenContains(let text):
+            // Drawn wide, so a phrase is not split by wrapping.
+            return lesson.scene.drawScreen(width: 240, ascii: true).joined(separator: "\n").contains(text)
+        case .routeContains(let text):
+            return RouteRenderer(symbols: .ascii).lines(for: inspector.route.steps).contains { $0.contains(text) }
+        case .freed(let type):
+            return inspector.lastChange?.freed.contains { $0.hasPrefix(type + "#") } == true
+        case .alive(let type):
+            _ = inspector.graph(roots: lesson.scene.roots)
+            return inspector.registry.entries.contains { $0.typeName == type && $0.isAlive }
+        case .edge(let type, let field, let ownership):
+            let graph = inspector.graph(roots: lesson.scene.roots)
+            return graph.edges.contains { edge in
+                graph.nodes[edge.from].entry.typeName == type && edge.ownership.rawValue == ownership
+                    && (edge.path == "." + field || edge.path.hasPrefix("." + field + "[") || edge.path.hasPrefix("." + field + "."))
             }
+        case .cycle(let type):
+            let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
+            return StrongComponents(graph: graph).cycles.contains { cycle in
+                cycle.contains { graph.nodes[$0].entry.typeName == type }
+            }
+        case .broken(let rule):
+            return lesson.scene.brokenRule == rule
+        case .fixed:
+            return lesson.scene.brokenRule == nil
         }
     }
 }

@@ -1,7 +1,11 @@
 /// Turns the open lesson into the renderables that show it: a pure mapping shared by the
 /// interactions that open lessons and move through steps.
 public struct StepPresentation {
-    public init() {}
+    public let inspector: InspectorSession
+
+    public init(inspector: InspectorSession) {
+        self.inspector = inspector
+    }
 
     public func opening(_ open: OpenLesson) -> LessonOpeningRenderable {
         LessonOpeningRenderable(
@@ -15,6 +19,6 @@ public struct StepPresentation {
         return StepRenderable(
             lessonTitle: open.lesson.title, number: open.stepIndex + 1, count: open.lesson.steps.count,
             title: step.title, prose: step.prose, tries: step.tries, goal: step.goal.description,
-            goalMet: saved.goalsMet.contains(open.stepIndex) || GoalCheck().isMet(step.goal, in: open))
+            goalMet: saved.goalsMet.contains(open.stepIndex) || GoalCheck(inspector: inspector).isMet(step.goal, in: open))
     }
 }

@@ -18,7 +18,8 @@ extension TerminalView: StepRendering {
             lines += step.tries.map { "  try: " + style.paint($0, .cyan) }
         }
         let status = step.goalMet ? style.paint("met", .green) : "not met yet"
-        lines.append("goal: \(step.goal) (\(status))")
+        lines += wrapped(["goal: \(step.goal) (\(step.goalMet ? "met" : "not met yet"))"])
+        if step.goalMet, let last = lines.indices.last { lines[last] = lines[last].replacingOccurrences(of: "(met)", with: "(" + status + ")") }
         write(lines)
     }
 }
