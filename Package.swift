@@ -55,7 +55,8 @@ let package = Package(
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
         .testTarget(
-            name: "TutorTests", dependencies: ["Tutor", "Lessons", "LessonKit", "SuperSimple", "TestSupport"]),
+            name: "TutorTests",
+            dependencies: ["Tutor", "Lessons", "LessonKit", "SuperSimple", "LineEditor", "TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["podbay"],

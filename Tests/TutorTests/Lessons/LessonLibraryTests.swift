@@ -34,7 +34,7 @@ import Tutor
             .replacingOccurrences(of: "# Welcome aboard", with: "# Welcome, class")
         try folder.write(Array(text.utf8), to: "mine.md")
         let catalog = library.catalog(folders: [shipped, folder.path]).catalog
-        #expect(catalog.lessons.count == 1)
+        #expect(catalog.lessons.filter { $0.id == "welcome" }.count == 1)
         #expect(catalog.lesson(named: "welcome")?.title == "Welcome, class")
     }
 
@@ -45,7 +45,7 @@ import Tutor
         try folder.write(Array("not a lesson".utf8), to: "README.md")
         let shipped = try #require(LessonTextDirectory.bundled())
         let (catalog, problems) = library.catalog(folders: [shipped, folder.path])
-        #expect(catalog.lessons.map(\.id) == ["welcome"])
+        #expect(catalog.lessons.map(\.id) == library.catalog(folders: [shipped]).catalog.lessons.map(\.id))
         #expect(catalog.broken.map(\.file) == [folder.file("broken.md")])
         #expect(problems.count == 1)
     }

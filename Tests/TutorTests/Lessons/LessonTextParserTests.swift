@@ -96,7 +96,11 @@ import Tutor
     @Test func goalExpressionsDescribeThemselves() throws {
         let goal = try GoalExpression.parse(#"ran help and screen contains "x y""#, commands: .podbay).get()
         #expect(goal.description == #"run 'help' and the screen shows "x y""#)
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("freed Banner", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("vanished Banner", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("edge Banner strong", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("freed", commands: .podbay).get() }
+        #expect(try GoalExpression.parse("edge PodBayDoorsInteraction.banner weak and freed DiscoveryOneViewController", commands: .podbay).get()
+            == GoalExpression(conditions: [.edge(type: "PodBayDoorsInteraction", field: "banner", ownership: "weak"), .freed("DiscoveryOneViewController")]))
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("screen contains x", commands: .podbay).get() }
     }
 
