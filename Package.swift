@@ -37,7 +37,10 @@ let package = Package(
             name: "Lessons",
             dependencies: ["SuperSimple", "RoundTable", "LessonKit"],
             path: "Lessons",
-            resources: [.copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md")]
+            resources: [
+                .copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md"),
+                .copy("02-interaction/interaction.md"),
+            ]
         ),
         .executableTarget(name: "podbay-bench", dependencies: ["Inspector"]),
         .executableTarget(

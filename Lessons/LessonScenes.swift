@@ -5,5 +5,6 @@ public enum LessonScenes {
     public static let catalog = SceneCatalog(builders: [
         SceneBuilder(sceneID: WelcomeScene.sceneID) { WelcomeScene() },
         SceneBuilder(sceneID: RenderableScene.sceneID) { RenderableScene() },
+        SceneBuilder(sceneID: InteractionScene.sceneID) { InteractionScene() },
     ])
 }

@@ -1,0 +1,79 @@
+import LessonKit
+import SuperSimple
+
+/// Lesson 2's scene: a window showing the HAL 9000 screen in a navigation controller. `tap close`
+/// makes the window let go of it, `tap open` builds a new one; `break` rebuilds it wired wrongly.
+public final class InteractionScene: LessonScene {
+    public static let sceneID = "interaction"
+    private static let rules = ["strong-banner", "no-use", "what-to-do"]
+
+    private let window = TextWindow()
+    public private(set) var brokenRule: String?
+
+    public init() {
+        open()
+    }
+
+    public var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
+    public var breakableRules: [String] { Self.rules }
+    public var controls: [String] { (window.root?.visible?.controls ?? []) + [window.root == nil ? "open" : "close"] }
+
+    public func drawScreen(width: Int, ascii: Bool) -> [String] {
+        let control = window.root == nil ? "[ Open ] (tap open)" : "[ Close ] (tap close)"
+        return window.draw(width: width, style: ascii ? .ascii : .unicode) + [control]
+    }
+
+    public func tap(_ control: String) -> SceneReply {
+        switch (control, window.root?.visible) {
+        case ("close", _?):
+            window.root = nil
+            return .delivered(["The window let go of the HAL 9000 screen."])
+        case ("open", nil):
+            open()
+            return .delivered([])
+        case (_, let screen?):
+            switch UserEvents.deliver(.tap(control: control), to: screen) {
+            case .delivered: return .delivered([])
+            case .refused(let reason): return .refused(reason)
+            }
+        case (_, nil):
+            return .refused("the window is empty; 'tap open' shows the screen again")
+        }
+    }
+
+    public func breakRule(_ rule: String) -> SceneReply {
+        guard Self.rules.contains(rule) else { return .refused("this lesson has no rule named '\(rule)' to break") }
+        brokenRule = rule
+        open()
+        return .delivered([Self.explanation[rule] ?? ""])
+    }
+
+    public func fix() -> SceneReply {
+        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        brokenRule = nil
+        open()
+        return .delivered(["A new HAL 9000 screen, wired by the rules."])
+    }
+
+    private static let explanation = [
+        "strong-banner": "A new screen whose interaction holds strongly what it renders on, and is given the screen itself.",
+        "no-use": "A new screen that never calls use(_:) on its interaction.",
+        "what-to-do": "A new screen that orders its interaction to showHalAnswer() instead of telling it what happened.",
+    ]
+
+    /// Shows a new screen built for the current variant; the window lets go of the old one.
+    private func open() {
+        let screen: TextScreen
+        switch brokenRule {
+        case "strong-banner":
+            screen = HAL9000ViewController(podBayInteraction: StrongBannerPodBayDoorsInteraction(), wiring: .itself)
+        case "no-use":
+            screen = HAL9000ViewController(podBayInteraction: PodBayDoorsInteraction(), wiring: .nothing)
+        case "what-to-do":
+            screen = BossyHAL9000ViewController(answerInteraction: HalAnswerInteraction())
+        default:
+            screen = HAL9000ViewController(podBayInteraction: PodBayDoorsInteractionAssembler().assemble())
+        }
+        window.root = TextNavigationController(root: screen)
+    }
+}
