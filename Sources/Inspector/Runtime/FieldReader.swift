@@ -1,7 +1,8 @@
 import CSwiftRuntime
 
-/// Reads an object's stored fields: strong and weak ones through `Mirror`, unowned ones by offset,
-/// because `Mirror` traps on an unowned reference whose object is gone.
+/// Reads an object's stored fields: references by offset (unowned ones must be, because `Mirror`
+/// traps on an unowned reference whose object is gone; class, `[Class]` and weak ones are, because
+/// it is faster), everything else through `Mirror`, one child at a time.
 public struct FieldReader {
     public let layout: FieldLayout
 
@@ -42,11 +43,16 @@ public struct FieldReader {
         })
     }
 
-    /// The object a strong class-typed field points at (nil stored as 0).
-    private func pointee(_ object: AnyObject, at offset: Int) -> AnyObject? {
-        let address = withExtendedLifetime(object) {
+    /// The word stored at `offset` inside `object`.
+    private func word(in object: AnyObject, at offset: Int) -> UInt {
+        withExtendedLifetime(object) {
             Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: UInt.self)
         }
+    }
+
+    /// The object a strong class-typed field points at (nil stored as 0).
+    private func pointee(_ object: AnyObject, at offset: Int) -> AnyObject? {
+        let address = word(in: object, at: offset)
         guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     }
@@ -70,32 +76,22 @@ public struct FieldReader {
     private func unowned(_ object: AnyObject, at offset: Int) -> FieldContent {
         // The field's first word is the object pointer (an unowned existential adds witness
         // tables after it; an unowned Optional stores nil as 0).
-        let address = withExtendedLifetime(object) {
-            Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: UInt.self)
-        }
+        let address = word(in: object, at: offset)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return .unownedNil }
         if podbay_is_deallocating(pointer) { return .unownedDead }
         return .unownedTarget(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())
     }
 
     private func unsafe(_ object: AnyObject, at offset: Int) -> FieldContent {
-        let address = withExtendedLifetime(object) {
-            Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: UInt.self)
-        }
+        let address = word(in: object, at: offset)
         return address == 0 ? .unownedNil : .unsafeAddress(address)
     }
 
     /// The fallback: `Mirror` names and values, ownership unknown.
     private func mirrorOnly(_ object: AnyObject) -> [(field: StoredField, content: FieldContent)] {
         var result: [(field: StoredField, content: FieldContent)] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        var levels: [Mirror] = []
-        while let current = mirror {
-            levels.insert(current, at: 0)
-            mirror = current.superclassMirror
-        }
-        for level in levels {
-            for child in level.children {
+        for level in MirrorChain(object).levels {
+            for child in level.mirror.children {
                 let typeName = String(describing: type(of: child.value))
                 let field = StoredField(
                     name: child.label ?? "field\(result.count)", typeName: typeName, ownership: .unknown, offset: -1,
@@ -110,7 +106,8 @@ public struct FieldReader {
 /// An object's `Mirror` and its superclass mirrors, indexed the runtime's recursive way
 /// (superclass fields first), so one child can be read without touching the others.
 struct MirrorChain {
-    private let levels: [(mirror: Mirror, first: Int, count: Int)]
+    /// Root class first; `first` is the recursive index of the level's first field.
+    let levels: [(mirror: Mirror, first: Int, count: Int)]
 
     init(_ object: AnyObject) {
         var chain: [Mirror] = []
