@@ -25,8 +25,8 @@ public struct ObjectGraph {
         public let from: Int
         public let to: Target
         public let ownership: Ownership
-        /// The field, `.stack`; shared by every edge through that field.
-        let field: String
+        /// The stored field the edge goes through, `.stack`; shared by every edge through it.
+        public let field: String
         /// What follows the field: nothing, an array position, or a longer path.
         let detail: PathDetail
 

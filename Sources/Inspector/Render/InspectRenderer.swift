@@ -18,7 +18,7 @@ public struct InspectRenderer {
         for (field, content) in fields {
             let head = "  ." + field.name.padding(toLength: 18) + " " + field.typeName.padding(toLength: 24) + " "
                 + field.ownership.rawValue.padding(toLength: 8)
-            let targets = graph.edges.filter { $0.from == 0 && ($0.path == "." + field.name || $0.path.hasPrefix("." + field.name + "[") || $0.path.hasPrefix("." + field.name + ".") || $0.path.hasPrefix("." + field.name + "{")) }
+            let targets = graph.edges.filter { $0.from == 0 && $0.field == field.path }
             if targets.isEmpty {
                 lines.append(head + " " + valueText(content))
             } else {

@@ -31,7 +31,7 @@ public struct GoalCheck {
             let graph = inspector.graph(roots: lesson.scene.roots)
             return graph.edges.contains { edge in
                 graph.nodes[edge.from].entry.typeName == type && edge.ownership.rawValue == ownership
-                    && (edge.path == "." + field || edge.path.hasPrefix("." + field + "[") || edge.path.hasPrefix("." + field + "."))
+                    && edge.field == "." + field
             }
         case .cycle(let type):
             let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
