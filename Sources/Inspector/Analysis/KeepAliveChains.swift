@@ -13,16 +13,20 @@ public struct KeepAliveChains {
 
     public let answer: Answer
 
-    /// Whether strong references lead from any of `starts` to `target`.
-    private static func reaches(from starts: [Int], _ target: Int, in graph: ObjectGraph) -> Bool {
+    /// Which nodes strong references reach from `starts` (the starts included): one pass, so a
+    /// caller asking about many targets pays for it once.
+    public static func stronglyReachable(from starts: [Int], in graph: ObjectGraph) -> [Bool] {
         let adjacency = graph.strongAdjacency
-        var seen = Set(starts)
+        var seen = [Bool](repeating: false, count: graph.nodes.count)
         var queue = starts
+        for start in starts { seen[start] = true }
         while let node = queue.popLast() {
-            if node == target { return true }
-            for next in adjacency[node] where seen.insert(next).inserted { queue.append(next) }
+            for next in adjacency[node] where !seen[next] {
+                seen[next] = true
+                queue.append(next)
+            }
         }
-        return false
+        return seen
     }
 
     /// Breadth first from every root over strong edges; the shortest chain from each root that
@@ -61,7 +65,9 @@ public struct KeepAliveChains {
         }
         if !chains.isEmpty {
             answer = .held(chains)
-        } else if let cycle = StrongComponents(graph: graph).cycles.first(where: { Self.reaches(from: $0, target, in: graph) }) {
+        } else if let cycle = StrongComponents(graph: graph).cycles.first(where: {
+            Self.stronglyReachable(from: $0, in: graph)[target]
+        }) {
             answer = .leakedInCycle(cycle)
         } else {
             answer = .heldFromOutside

@@ -62,8 +62,9 @@ public struct StrongComponents {
     /// The strong edges inside one cycle: the references that close it.
     public static func closingEdges(of cycle: [Int], in graph: ObjectGraph) -> [ObjectGraph.Edge] {
         let members = Set(cycle)
-        return graph.edges.filter { edge in
-            guard edge.ownership.keepsAlive, members.contains(edge.from), case .node(let to) = edge.to else { return false }
+        // Only the members' own edges, in node order: the graph's edge order, without scanning it all.
+        return cycle.sorted().flatMap { graph.outgoing[$0] }.map { graph.edges[$0] }.filter { edge in
+            guard edge.ownership.keepsAlive, case .node(let to) = edge.to else { return false }
             return members.contains(to)
         }
     }

@@ -11,6 +11,7 @@ public struct CycleRenderer {
         guard !cycles.isEmpty else {
             return ["no retain cycles: no group of objects holds itself alive with strong references (\(graph.nodes.count) object\(graph.nodes.count == 1 ? "" : "s") read)"]
         }
+        let rooted = KeepAliveChains.stronglyReachable(from: graph.roots, in: graph)
         var lines: [String] = []
         for (number, cycle) in cycles.enumerated() {
             let names = cycle.map { graph.nodes[$0].name }
@@ -19,9 +20,7 @@ public struct CycleRenderer {
                 lines.append("  " + graph.nodes[edge.from].name + " " + edge.path + " " + symbols.line + edge.ownership.rawValue
                     + symbols.arrow + " " + TargetText.of(edge.to, in: graph))
             }
-            var rooted = false
-            if case .held = KeepAliveChains(graph: graph, target: cycle[0]).answer { rooted = true }
-            lines.append(rooted
+            lines.append(rooted[cycle[0]]
                 ? "  a root still reaches it; once nothing outside holds it, it will leak"
                 : "  no root reaches it: these objects are leaked")
         }
