@@ -47,16 +47,15 @@ public final class InspectorInteraction: InspectorInteracting {
             say(lines.isEmpty ? ["no route yet: routes are recorded for tap, type, break, fix and open"] : lines)
             return
         }
-        if command.name == "graph", command.arguments.contains("--self") {
-            didAskForGraph(command, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
+        if command.name == "graph" {
+            didAskForGraph(command)
             return
         }
         guard let roots = navigation?.current?.scene.roots else {
-            view?.render(MessageRenderable(.error, Phrases.noLesson + " (or 'graph --self' for the REPL's own objects)"))
+            view?.render(MessageRenderable(.error, noLesson))
             return
         }
         switch command.name {
-        case "graph": didAskForGraph(command, roots: roots, in: session)
         case "inspect": didAskToInspect(command.arguments[0], roots: roots)
         case "alive":
             _ = session.graph(roots: roots)
@@ -66,7 +65,9 @@ public final class InspectorInteraction: InspectorInteracting {
         }
     }
 
-    private func didAskForGraph(_ command: EnteredCommand, roots: [SceneRoot], in session: InspectorSession) {
+    private var noLesson: String { Phrases.noLesson + " (or 'graph --self' for the REPL's own objects)" }
+
+    private func didAskForGraph(_ command: EnteredCommand) {
         let options: GraphOptions
         switch GraphOptions.parse(command.arguments) {
         case .success(let parsed): options = parsed
@@ -74,6 +75,16 @@ public final class InspectorInteraction: InspectorInteracting {
             view?.render(MessageRenderable(.error, "graph: \(problem.message); \(Phrases.usage(command.spec))"))
             return
         }
+        if options.ownObjects {
+            draw(options, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
+        } else if let roots = navigation?.current?.scene.roots {
+            draw(options, roots: roots, in: session)
+        } else {
+            view?.render(MessageRenderable(.error, noLesson))
+        }
+    }
+
+    private func draw(_ options: GraphOptions, roots: [SceneRoot], in session: InspectorSession) {
         guard !roots.isEmpty else {
             view?.render(MessageRenderable(.error, "this scene has no objects to start a graph from"))
             return
