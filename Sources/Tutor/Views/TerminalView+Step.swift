@@ -17,9 +17,11 @@ extension TerminalView: StepRendering {
             lines.append("")
             lines += step.tries.map { "  try: " + style.paint($0, .cyan) }
         }
-        let status = step.goalMet ? style.paint("met", .green) : "not met yet"
+        // Wrapped before painting, so escape codes never count towards the width.
         lines += wrapped(["goal: \(step.goal) (\(step.goalMet ? "met" : "not met yet"))"])
-        if step.goalMet, let last = lines.indices.last { lines[last] = lines[last].replacingOccurrences(of: "(met)", with: "(" + status + ")") }
+        if step.goalMet, let last = lines.indices.last, lines[last].hasSuffix("met)") {
+            lines[last] = lines[last].dropLast(4) + style.paint("met", .green) + ")"
+        }
         write(lines)
     }
 }
