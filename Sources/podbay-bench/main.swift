@@ -3,8 +3,12 @@ import Inspector
 
 /// `make bench`: the Inspector on synthetic heaps of 1k to 1M objects. Medians of repeated runs;
 /// each run builds a fresh registry, walks from the root, finds cycles, renders the tree.
-let sizes = CommandLine.arguments.dropFirst().compactMap(Int.init)
+/// Arguments pick sizes and shapes: `podbay-bench 100000 tree` (default: every size and shape).
+let arguments = CommandLine.arguments.dropFirst()
+let sizes = arguments.compactMap(Int.init)
 let counts = sizes.isEmpty ? [1_000, 10_000, 100_000, 1_000_000] : sizes
+let named = arguments.compactMap(SyntheticShape.init(rawValue:))
+let shapes = named.isEmpty ? SyntheticShape.allCases : named
 let clock = ContinuousClock()
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -14,6 +18,14 @@ func milliseconds(_ duration: Duration) -> Double {
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
+}
+
+/// How many lines a rendered text has (a plain loop: a closure at the top level of this file would
+/// check the main actor on every byte).
+func lineCount(_ text: String) -> Int {
+    var count = 0
+    for byte in text.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
+    return count
 }
 
 /// Resident memory of this process in bytes, from /proc (Linux), or nil elsewhere.
@@ -40,10 +52,11 @@ print("Inspector benchmark (median of runs; walk = read every field from the run
 print("objects    shape      walk ms  cycles ms  render ms   total ms  tracking B/object")
 var hundredThousandTotals: [String: Double] = [:]
 for count in counts {
-    for shape in SyntheticShape.allCases {
+    for shape in shapes {
         let runs = count >= 1_000_000 ? 3 : 5
         var walks: [Double] = [], cycles: [Double] = [], renders: [Double] = []
-        let bytesPerObject = shape == .tree ? trackingBytesPerObject(count: count).map(String.init) ?? "n/a" : ""
+        // Resident memory grows by whole pages: below 100k objects the figure says more about pages and hash-table growth.
+        let bytesPerObject = shape == .tree && count >= 100_000 ? trackingBytesPerObject(count: count).map(String.init) ?? "n/a" : ""
         let root = shape.build(count: count)
         for _ in 0..<runs {
             let registry = ObjectRegistry()
@@ -52,22 +65,24 @@ for count in counts {
             walks.append(milliseconds(clock.measure { graph = walker.walk(roots: [("root", root)]) }))
             var found = 0
             cycles.append(milliseconds(clock.measure { found = StrongComponents(graph: graph).cycles.count }))
-            var lines = 0
-            renders.append(milliseconds(clock.measure { lines = TreeRenderer(symbols: .ascii).lines(for: graph).count }))
+            var text = ""
+            renders.append(milliseconds(clock.measure { text = TreeRenderer(symbols: .ascii).text(for: graph) }))
+            let lines = lineCount(text)
             precondition(graph.nodes.count == count && lines >= count && (shape == .cycles) == (found > 0))
             graph = ObjectGraph()
         }
         let total = median(walks) + median(cycles) + median(renders)
         if count == 100_000 { hundredThousandTotals[shape.rawValue] = total }
-        print(String(format: "%9d  %-9@ %8.1f  %9.1f  %9.1f  %9.1f  %17@",
-                     count, shape.rawValue as NSString, median(walks), median(cycles), median(renders), total,
-                     bytesPerObject as NSString))
+        let columns = String(format: "%8.1f  %9.1f  %9.1f  %9.1f  %17@",
+                             median(walks), median(cycles), median(renders), total, bytesPerObject as NSString)
+        let shapeColumn = shape.rawValue + String(repeating: " ", count: max(0, 9 - shape.rawValue.count))
+        print(String(format: "%9d  ", count) + shapeColumn + " " + columns)
         SyntheticShape.dismantle(root)
     }
 }
 
 // networkx on the same edges, for scale: the cycles shape at 100k objects.
-if counts.contains(100_000) {
+if counts.contains(100_000), shapes.contains(.cycles) {
     let root = SyntheticShape.cycles.build(count: 100_000)
     let registry = ObjectRegistry()
     let graph = GraphWalker(registry: registry, reader: FieldReader(layout: FieldLayout())).walk(roots: [("root", root)])

@@ -65,3 +65,50 @@ import Testing
         #expect(run() == run())
     }
 }
+
+@Suite struct TreeRendererTests {
+    private func graph(_ roots: [AnyObject]) -> ObjectGraph {
+        GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout()))
+            .walk(roots: roots.enumerated().map { ("root \($0.offset)", $0.element) })
+    }
+
+    @Test func siblingsIndentUnderTheirParentAndASecondSightingPointsAbove() {
+        let a = Pair(), b = Pair(), c = Pair()
+        a.other = b
+        a.weakOther = c
+        b.other = c
+        c.weakOther = a
+        #expect(TreeRenderer(symbols: .ascii).lines(for: graph([a])) == [
+            "Pair#1  (root: root 0)",
+            "|- strong   .other -> Pair#2",
+            "|  `- strong   .other -> Pair#3",
+            "|     `- weak     .weakOther -> Pair#1  (see above)",
+            "`- weak     .weakOther -> Pair#3  (see above)",
+        ])
+    }
+
+    @Test func aDepthLimitEndsTheBranchWithAnEllipsis() {
+        let a = Pair(), b = Pair(), c = Pair()
+        a.other = b
+        b.other = c
+        let graph = GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout()))
+            .walk(roots: [("root", a)], depth: 2)
+        #expect(TreeRenderer(symbols: .ascii, depth: 1).lines(for: graph) == [
+            "Pair#1  (root: root)",
+            "`- strong   .other -> Pair#2",
+            "   …",
+        ])
+        withExtendedLifetime(c) {}
+    }
+
+    @Test func pastTheDeepestIndentLinesSayTheirLevelInstead() {
+        let pairs = (0..<(TreeRenderer.deepestIndent + 3)).map { _ in Pair() }
+        for (holder, held) in zip(pairs, pairs.dropFirst()) { holder.other = held }
+        let lines = TreeRenderer(symbols: .ascii).lines(for: graph([pairs[0]]))
+        let indent = String(repeating: " ", count: 3 * (TreeRenderer.deepestIndent - 1))
+        #expect(lines.count == pairs.count)
+        #expect(lines[TreeRenderer.deepestIndent] == indent + "`- strong   .other -> Pair#41")
+        #expect(lines[TreeRenderer.deepestIndent + 1] == indent + "`- [level 41] strong   .other -> Pair#42")
+        #expect(lines[TreeRenderer.deepestIndent + 2] == indent + "`- [level 42] strong   .other -> Pair#43")
+    }
+}

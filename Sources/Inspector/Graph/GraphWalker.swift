@@ -16,18 +16,19 @@ public struct GraphWalker {
     /// the census knows, so leaked islands appear too), at most `depth` references deep.
     public func walk(roots: [(label: String, object: AnyObject)], extra: [AnyObject] = [], depth: Int = .max) -> ObjectGraph {
         var graph = ObjectGraph()
-        var indexByIdentifier: [ObjectIdentifier: Int] = [:]
-        var queue: [(node: Int, depth: Int)] = []
+        let walk = registry.startWalk()
+        var depths: [Int] = []
         var head = 0
 
         func node(for object: AnyObject, depth: Int) -> Int {
-            let identifier = ObjectIdentifier(object)
-            if let known = indexByIdentifier[identifier] { return known }
+            let entry = registry.entry(for: object)
+            if entry.walk == walk { return Int(entry.node) }
             let index = graph.nodes.count
-            graph.nodes.append(.init(entry: registry.entry(for: object), object: object, rootLabels: []))
-            graph.outgoing.append([])
-            indexByIdentifier[identifier] = index
-            queue.append((index, depth))
+            entry.walk = walk
+            entry.node = UInt32(truncatingIfNeeded: index)
+            graph.nodes.append(.init(entry: entry, object: object, rootLabels: []))
+            graph.outgoing.append(0..<0)
+            depths.append(depth)
             return index
         }
 
@@ -38,22 +39,23 @@ public struct GraphWalker {
         }
         for object in extra { _ = node(for: object, depth: 0) }
 
-        while head < queue.count, graph.nodes.count <= limit {
-            let (current, level) = queue[head]
+        // Breadth first: nodes are numbered in the order found, so the queue is the node list.
+        while head < graph.nodes.count, graph.nodes.count <= limit {
+            let current = head
+            let level = depths[current]
             head += 1
+            let first = graph.edges.count
+            defer { graph.outgoing[current] = first..<graph.edges.count }
             guard level < depth else { continue }
             func add(_ to: ObjectGraph.Target, _ field: StoredField, _ detail: ObjectGraph.PathDetail) {
-                graph.outgoing[current].append(graph.edges.count)
                 graph.edges.append(.init(from: current, to: to, ownership: field.ownership, field: field.path, detail: detail))
             }
-            let (fields, contents) = reader.contents(of: graph.nodes[current].object)
-            for position in contents.indices {
-                let field = fields[position]
-                switch contents[position] {
+            reader.forEachContent(of: graph.nodes[current].object) { field, content in
+                switch content {
                 case .object(let object?), .unownedTarget(let object):
                     add(.node(node(for: object, depth: level + 1)), field, .none)
                 case .object(nil), .unownedNil:
-                    continue
+                    break
                 case .objects(let objects):
                     for (index, object) in objects.enumerated() {
                         add(.node(node(for: object, depth: level + 1)), field, .index(index))
@@ -67,9 +69,9 @@ public struct GraphWalker {
                         add(.unknownAddress, field, .none)
                     }
                 case .value(let value):
-                    if field.isClosure {
+                    guard !field.isClosure else {
                         add(.closure, field, .none)
-                        continue
+                        break
                     }
                     ValueScanner(registry: registry).scan(value, path: field.path) { path, object in
                         let to: ObjectGraph.Target = object.map { .node(node(for: $0, depth: level + 1)) } ?? .closure

@@ -38,6 +38,21 @@ public struct ObjectGraph {
             case .text(let text): text
             }
         }
+
+        /// The path's bytes added to `bytes`, without building the path as a string.
+        func appendPath(to bytes: inout [UInt8]) {
+            switch detail {
+            case .none:
+                bytes.append(contentsOf: field.utf8)
+            case .index(let index):
+                bytes.append(contentsOf: field.utf8)
+                bytes.append(UInt8(ascii: "["))
+                bytes.append(contentsOf: String(index).utf8)
+                bytes.append(UInt8(ascii: "]"))
+            case .text(let text):
+                bytes.append(contentsOf: text.utf8)
+            }
+        }
     }
 
     /// The part of a path after its field, kept apart so an edge costs no new string until printed.
@@ -50,8 +65,9 @@ public struct ObjectGraph {
 
     public var nodes: [Node] = []
     public var edges: [Edge] = []
-    /// Outgoing edge indices per node.
-    public var outgoing: [[Int]] = []
+    /// Outgoing edge indices per node: a node's edges are stored next to each other, so a range
+    /// (no array per node; a 100k-object heap would otherwise allocate 100k small arrays).
+    public var outgoing: [Range<Int>] = []
     /// Node indices that are roots, in the order given.
     public var roots: [Int] = []
 

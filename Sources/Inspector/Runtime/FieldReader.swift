@@ -17,30 +17,46 @@ public struct FieldReader {
     }
 
     /// The object's fields (the layout's cached array, not a copy) and, at the same positions,
-    /// what each holds: the walker's fast path.
+    /// what each holds.
     public func contents(of object: AnyObject) -> (fields: [StoredField], contents: [FieldContent]) {
+        var contents: [FieldContent] = []
+        let fields = forEachContent(of: object) { _, content in contents.append(content) }
+        return (fields, contents)
+    }
+
+    /// Calls `body` with each stored field and what it holds, in field order, and returns the
+    /// fields: the walker's fast path, which needs no array of contents per object.
+    @discardableResult
+    public func forEachContent(of object: AnyObject, _ body: (StoredField, FieldContent) -> Void) -> [StoredField] {
         guard layout.path == .runtime else {
             let read = mirrorOnly(object)
-            return (read.map(\.field), read.map(\.content))
+            for (field, content) in read { body(field, content) }
+            return read.map(\.field)
         }
         let fields = layout.fields(of: type(of: object))
-        guard !fields.isEmpty else { return ([], []) }
         var mirrors: MirrorChain?
-        return (fields, fields.map { field in
-            if field.holdsObjectPointer { return .object(pointee(object, at: field.offset)) }
-            if field.holdsObjectArray { return .objects(array(object, at: field.offset)) }
+        for field in fields {
+            if field.holdsObjectPointer {
+                body(field, .object(pointee(object, at: field.offset)))
+                continue
+            }
+            if field.holdsObjectArray {
+                body(field, .objects(array(object, at: field.offset)))
+                continue
+            }
             switch field.ownership {
             case .unowned:
-                return unowned(object, at: field.offset)
+                body(field, unowned(object, at: field.offset))
             case .unownedUnsafe:
-                return unsafe(object, at: field.offset)
+                body(field, unsafe(object, at: field.offset))
             case .weak:
-                return .object(weakTarget(object, at: field.offset))
+                body(field, .object(weakTarget(object, at: field.offset)))
             case .strong, .unknown:
                 if mirrors == nil { mirrors = MirrorChain(object) }
-                return mirrors?.value(at: field.index).map(FieldContent.value) ?? .value(())
+                body(field, mirrors?.value(at: field.index).map(FieldContent.value) ?? .value(()))
             }
-        })
+        }
+        return fields
     }
 
     /// The word stored at `offset` inside `object`.

@@ -1,5 +1,5 @@
 /// How a stored field holds what it points to, as the Swift runtime records it.
-public enum Ownership: String, Equatable, Sendable {
+public enum Ownership: String, Equatable, Sendable, CaseIterable {
     case strong
     case weak
     case unowned

@@ -90,15 +90,17 @@ public final class InspectorInteraction: InspectorInteracting {
             return
         }
         let graph: ObjectGraph
+        // The tree reads one level more than it draws, so it can say `…` where a branch goes on.
+        let walkDepth = options.format == .tree && options.depth < .max ? options.depth + 1 : options.depth
         if let name = options.object {
             _ = session.graph(roots: roots)
             guard let object = session.registry.entry(named: name)?.object else {
                 view?.render(MessageRenderable(.error, unknownObject(name)))
                 return
             }
-            graph = session.graph(roots: [SceneRoot(label: "asked", object: object)], depth: options.depth)
+            graph = session.graph(roots: [SceneRoot(label: "asked", object: object)], depth: walkDepth)
         } else {
-            graph = session.graph(roots: roots, depth: options.depth)
+            graph = session.graph(roots: roots, depth: walkDepth)
         }
         switch options.format {
         case .tree: say(TreeRenderer(symbols: symbols, depth: options.depth).lines(for: graph))
