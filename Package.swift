@@ -39,7 +39,7 @@ let package = Package(
             path: "Lessons",
             resources: [
                 .copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md"),
-                .copy("02-interaction/interaction.md"),
+                .copy("02-interaction/interaction.md"), .copy("03-assembler/assembler.md"),
             ]
         ),
         .executableTarget(name: "podbay-bench", dependencies: ["Inspector"]),

@@ -6,5 +6,6 @@ public enum LessonScenes {
         SceneBuilder(sceneID: WelcomeScene.sceneID) { WelcomeScene() },
         SceneBuilder(sceneID: RenderableScene.sceneID) { RenderableScene() },
         SceneBuilder(sceneID: InteractionScene.sceneID) { InteractionScene() },
+        SceneBuilder(sceneID: AssemblerScene.sceneID) { AssemblerScene() },
     ])
 }

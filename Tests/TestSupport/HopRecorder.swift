@@ -19,7 +19,7 @@ public final class HopRecorder: HopObserving {
         let kind = hop.kind == .send ? "send" : "call"  // deliveries read as calls from the pipeline
         let channel = hop.channel.map { $0 + " " } ?? ""
         let sender = hop.sender.map { String(describing: type(of: $0)) } ?? "-"
-        let receiver = hop.receiver.map { String(describing: type(of: $0)) } ?? "parent"
+        let receiver = hop.receiver.map { String(describing: type(of: $0)) } ?? hop.receiverType ?? "parent"
         lines.append(String(repeating: "  ", count: depth) + "\(kind) \(channel)\(hop.message): \(sender) -> \(receiver)")
         depth += 1
     }

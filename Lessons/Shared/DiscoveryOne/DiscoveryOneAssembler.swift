@@ -5,7 +5,8 @@ public protocol DiscoveryOneAssembling {
     func assemble() -> TextScreen
 }
 
-/// Builds a `DiscoveryOneViewController`, asking the interaction's own assembler for its interaction.
+/// Builds a `DiscoveryOneViewController`: the one initializer it calls itself; the interaction
+/// comes from the interaction's own assembler.
 public struct DiscoveryOneAssembler: DiscoveryOneAssembling {
     public let interactionAssembler: PodBayDoorsInteractionAssembling
 
@@ -14,6 +15,9 @@ public struct DiscoveryOneAssembler: DiscoveryOneAssembling {
     }
 
     public func assemble() -> TextScreen {
-        DiscoveryOneViewController(podBayInteraction: interactionAssembler.assemble())
+        HopReporter.assemble(by: Self.self) {
+            let interaction = interactionAssembler.assemble()
+            return HopReporter.initialize { DiscoveryOneViewController(podBayInteraction: interaction) }
+        }
     }
 }

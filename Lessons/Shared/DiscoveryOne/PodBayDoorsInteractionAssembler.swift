@@ -1,3 +1,5 @@
+import SuperSimple
+
 /// Builds what a screen needs to react to the pod bay doors button.
 public protocol PodBayDoorsInteractionAssembling {
     func assemble() -> PodBayDoorsInteracting
@@ -8,6 +10,8 @@ public struct PodBayDoorsInteractionAssembler: PodBayDoorsInteractionAssembling 
     public init() {}
 
     public func assemble() -> PodBayDoorsInteracting {
-        PodBayDoorsInteraction()
+        HopReporter.assemble(by: Self.self) {
+            HopReporter.initialize { PodBayDoorsInteraction() }
+        }
     }
 }

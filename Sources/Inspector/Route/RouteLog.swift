@@ -14,14 +14,16 @@ public final class RouteLog {
 
         public let kind: Kind
         public let depth: Int
-        public let sender: String
-        public let receiver: String
+        public internal(set) var sender: String
+        public internal(set) var receiver: String
         public let channel: String?
         public let message: String
     }
 
     public private(set) var steps: [Step] = []
     private var receivers: [String] = []
+    /// The step each open hop began, innermost last.
+    private var open: [Int] = []
 
     public init() {}
 
@@ -29,6 +31,7 @@ public final class RouteLog {
     public func clear() {
         steps = []
         receivers = []
+        open = []
     }
 
     /// A hop begins; hops recorded until the matching `end()` are nested under it. A missing
@@ -38,9 +41,23 @@ public final class RouteLog {
         let from = sender ?? receivers.last ?? "user"
         steps.append(Step(kind: kind, depth: receivers.count, sender: from, receiver: receiver, channel: channel, message: message))
         receivers.append(receiver)
+        open.append(steps.count - 1)
     }
 
     public func end() {
         _ = receivers.popLast()
+        _ = open.popLast()
+    }
+
+    /// The innermost open hop was building an object that now has a name: the hop and the hops
+    /// nested in it (sent while the object initialized) say `name` instead of its type alone.
+    public func named(_ name: String) {
+        guard let start = open.last else { return }
+        let provisional = steps[start].receiver
+        steps[start].receiver = name
+        receivers[receivers.count - 1] = name
+        for index in steps.indices.dropFirst(start + 1) where steps[index].sender == provisional {
+            steps[index].sender = name
+        }
     }
 }

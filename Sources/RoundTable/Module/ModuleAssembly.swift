@@ -36,8 +36,7 @@ public func assembleModule<
     return Module(view: view, joint: joint)
 }
 
-/// Reports that `component` was just built.
-private func built<Component: AnyObject>(_ component: Component) -> Component {
-    HopReporter.call(from: nil, to: component, "init") {}
-    return component
+/// Builds a component, reporting its `init`.
+private func built<Component: AnyObject>(_ make: @autoclosure () -> Component) -> Component {
+    HopReporter.initialize(make)
 }

@@ -13,17 +13,25 @@ public struct Hop {
     public let kind: Kind
     /// Who sent it; `nil` for the user, or for "whoever is handling the enclosing hop".
     public let sender: AnyObject?
-    /// Who receives it; `nil` when it leaves through a closure (a Joint's output to its parent).
+    /// Who receives it; `nil` when it leaves through a closure (a Joint's output to its parent),
+    /// or when the receiver is not an object (see `receiverType`).
     public let receiver: AnyObject?
+    /// A receiver that is not an object: an assembler (a struct), or an object still being
+    /// initialized. Named by its type.
+    public let receiverType: String?
     /// What kind of message (`intent`, `event`, `input`, `update`, `output`), or `nil` for a plain call.
     public let channel: String?
     /// The message in Swift syntax: `.loginButtonTap`, `didTapMainButton()`, `render(BannerRenderable)`.
     public let message: String
 
-    public init(kind: Kind, sender: AnyObject?, receiver: AnyObject?, channel: String? = nil, message: String) {
+    public init(
+        kind: Kind, sender: AnyObject?, receiver: AnyObject?, receiverType: String? = nil, channel: String? = nil,
+        message: String
+    ) {
         self.kind = kind
         self.sender = sender
         self.receiver = receiver
+        self.receiverType = receiverType
         self.channel = channel
         self.message = message
     }

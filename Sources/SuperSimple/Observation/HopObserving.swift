@@ -3,6 +3,13 @@
 public protocol HopObserving: AnyObject {
     func enter(_ hop: Hop)
     func leave()
+    /// The hop being left was an initializer, and this is the object it built (reported before
+    /// `leave`), so a route can name it `Type#n` rather than by its type alone.
+    func built(_ object: AnyObject)
     /// A component was used before it was wired: an Interaction whose view never came with `use(_:)`.
     func unwired(_ problem: UnwiredComponent)
+}
+
+extension HopObserving {
+    public func built(_ object: AnyObject) {}
 }

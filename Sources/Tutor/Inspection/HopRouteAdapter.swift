@@ -20,12 +20,17 @@ final class HopRouteAdapter: HopObserving {
         }
         route.begin(
             kind: kind, sender: hop.sender.map(registry.name(of:)),
-            receiver: hop.receiver.map(registry.name(of:)) ?? "parent (attached closure)", channel: hop.channel,
+            receiver: hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)",
+            channel: hop.channel,
             message: hop.message)
     }
 
     func leave() {
         route.end()
+    }
+
+    func built(_ object: AnyObject) {
+        route.named(registry.name(of: object))
     }
 
     func unwired(_ problem: UnwiredComponent) {

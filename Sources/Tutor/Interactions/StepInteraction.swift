@@ -60,9 +60,10 @@ public final class StepInteraction: StepInteracting {
     private func didAskForNextStep(_ open: OpenLesson) {
         guard let step = open.step else { return }
         let metBefore = progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex)
-        guard metBefore || GoalCheck(inspector: inspector).isMet(step.goal, in: open) else {
+        let missing = GoalCheck(inspector: inspector).missing(step.goal, in: open)
+        guard metBefore || missing.conditions.isEmpty else {
             view?.render(MessageRenderable(
-                .error, "not yet: this step's goal is to \(step.goal.description). Type 'hint' for a nudge."))
+                .error, "not yet: still missing: \(missing.description). Type 'hint' for a nudge."))
             return
         }
         save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }

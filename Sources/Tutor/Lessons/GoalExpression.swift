@@ -19,6 +19,9 @@ public struct GoalExpression: Equatable, Sendable {
         case edge(type: String, field: String, ownership: String)
         /// A retain cycle includes an object of this type.
         case cycle(String)
+        /// An object of this type is alive, no root reaches it through strong references, and a
+        /// retain cycle holds it: what `why` calls "leaked".
+        case leaked(String)
         /// The scene runs the variant that breaks this rule.
         case broken(String)
         /// The scene runs its faithful variant.
@@ -68,9 +71,10 @@ public struct GoalExpression: Equatable, Sendable {
     }
 
     static let known = "ran <command>, screen contains \"…\", route contains \"…\", freed <Type>, alive <Type>, "
-        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, broken <rule>, fixed"
+        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, broken <rule>, fixed"
 
-    /// The one-word-argument conditions: `freed X`, `alive X`, `cycle X`, `broken X`, `edge X.f o`, `fixed`.
+    /// The one-word-argument conditions: `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
+    /// `edge X.f o`, `fixed`.
     private static func wordCondition(_ clause: String) -> Result<Condition, GoalSyntaxError>? {
         let words = clause.split(separator: " ").map(String.init)
         guard let keyword = words.first else { return nil }
@@ -79,6 +83,7 @@ public struct GoalExpression: Equatable, Sendable {
         case ("freed", 2): return .success(.freed(words[1]))
         case ("alive", 2): return .success(.alive(words[1]))
         case ("cycle", 2): return .success(.cycle(words[1]))
+        case ("leaked", 2): return .success(.leaked(words[1]))
         case ("broken", 2): return .success(.broken(words[1]))
         case ("edge", 3):
             let parts = words[1].split(separator: ".", maxSplits: 1).map(String.init)
@@ -87,7 +92,7 @@ public struct GoalExpression: Equatable, Sendable {
                 return .failure(GoalSyntaxError(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
             }
             return .success(.edge(type: parts[0], field: parts[1], ownership: words[2]))
-        case ("fixed", _), ("freed", _), ("alive", _), ("cycle", _), ("broken", _), ("edge", _):
+        case ("fixed", _), ("freed", _), ("alive", _), ("cycle", _), ("leaked", _), ("broken", _), ("edge", _):
             return .failure(GoalSyntaxError(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))
         default:
             return nil
@@ -105,6 +110,7 @@ public struct GoalExpression: Equatable, Sendable {
             case .alive(let type): "a \(type) is alive"
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
             case .cycle(let type): "a retain cycle includes a \(type)"
+            case .leaked(let type): "a \(type) is alive, held only by a retain cycle"
             case .broken(let rule): "the scene breaks '\(rule)'"
             case .fixed: "the scene keeps every rule again"
             }

@@ -13,6 +13,11 @@ public struct GoalCheck {
         goal.conditions.allSatisfy { holds($0, in: lesson) }
     }
 
+    /// The part of `goal` that does not hold yet (empty when it is met).
+    public func missing(_ goal: GoalExpression, in lesson: OpenLesson) -> GoalExpression {
+        GoalExpression(conditions: goal.conditions.filter { !holds($0, in: lesson) })
+    }
+
     private func holds(_ condition: GoalExpression.Condition, in lesson: OpenLesson) -> Bool {
         switch condition {
         case .ran(let command):
@@ -37,6 +42,13 @@ public struct GoalCheck {
             let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
             return StrongComponents(graph: graph).cycles.contains { cycle in
                 cycle.contains { graph.nodes[$0].entry.typeName == type }
+            }
+        case .leaked(let type):
+            let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
+            let reached = KeepAliveChains.stronglyReachable(from: graph.roots, in: graph)
+            let inCycles = Set(StrongComponents(graph: graph).cycles.joined())
+            return graph.nodes.indices.contains { node in
+                graph.nodes[node].entry.typeName == type && !reached[node] && inCycles.contains(node)
             }
         case .broken(let rule):
             return lesson.scene.brokenRule == rule

@@ -102,6 +102,10 @@ import Tutor
         #expect(try GoalExpression.parse("edge PodBayDoorsInteraction.banner weak and freed DiscoveryOneViewController", commands: .podbay).get()
             == GoalExpression(conditions: [.edge(type: "PodBayDoorsInteraction", field: "banner", ownership: "weak"), .freed("DiscoveryOneViewController")]))
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("screen contains x", commands: .podbay).get() }
+        let leaked = try GoalExpression.parse("leaked MissionControlViewController", commands: .podbay).get()
+        #expect(leaked.conditions == [.leaked("MissionControlViewController")])
+        #expect(leaked.description == "a MissionControlViewController is alive, held only by a retain cycle")
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("leaked", commands: .podbay).get() }
     }
 
     @Test func aliasesInGoalsMeanTheirCommand() throws {
