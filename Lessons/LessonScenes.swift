@@ -7,5 +7,6 @@ public enum LessonScenes {
         SceneBuilder(sceneID: RenderableScene.sceneID) { RenderableScene() },
         SceneBuilder(sceneID: InteractionScene.sceneID) { InteractionScene() },
         SceneBuilder(sceneID: AssemblerScene.sceneID) { AssemblerScene() },
+        SceneBuilder(sceneID: NavigationScene.sceneID) { NavigationScene() },
     ])
 }

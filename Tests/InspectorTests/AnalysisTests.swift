@@ -88,8 +88,28 @@ import Testing
         leaked = nil
         let graph = graph(roots: [root], extra: census)
         let target = graph.index(named: "Pair#2") ?? -1
-        #expect(KeepAliveChains(graph: graph, target: target).answer == .leakedInCycle([1, 2]))
+        #expect(KeepAliveChains(graph: graph, target: target).answer == .leakedInCycle([1, 2], via: []))
         census[0].other = nil
+    }
+
+    @Test func whyFollowsTheCycleInTheDirectionItsReferencesRunAndNamesTheWayOut() {
+        let root = Pair()
+        let a = Pair(), b = Pair(), c = Pair(), hanger = Pair()
+        a.other = b
+        b.other = c
+        c.other = a
+        c.weakOther = hanger
+        let holder = Holder(hanger)
+        b.holder = holder
+        let graph = graph(roots: [root], extra: [c, a, b])
+        let lines = { (name: String) in
+            KeepAliveRenderer(symbols: .ascii).lines(for: graph, target: graph.index(named: name) ?? -1, retainCount: 0)
+        }
+        // The extras are named in the order given: c is Pair#2, a Pair#3, b Pair#4; the ring runs a -> b -> c.
+        #expect(lines("Pair#3") == ["leaked: Pair#3 is alive, no root reaches it, and it is held only by the cycle Pair#3 -> Pair#4 -> Pair#2 -> Pair#3"])
+        #expect(lines("Holder#1") == ["leaked: Holder#1 is alive and no root reaches it: Pair#4 .holder --strong-> Holder#1, and Pair#4 is held only by the cycle Pair#4 -> Pair#2 -> Pair#3 -> Pair#4"])
+        a.other = nil
+        withExtendedLifetime((hanger, holder)) {}
     }
 
     @Test func freedObjectsAreSeenThroughTheirWeakBoxes() {

@@ -59,6 +59,15 @@ final class Everything: Base {
 final class Pair {
     var other: Pair?
     weak var weakOther: Pair?
+    var holder: Holder?
+}
+
+final class Holder {
+    let held: AnyObject
+
+    init(_ held: AnyObject) {
+        self.held = held
+    }
 }
 
 final class HoldsDeadUnowned {

@@ -4,8 +4,9 @@ public struct KeepAliveChains {
     public enum Answer: Equatable {
         /// Chains of edges (indices into the graph's edges), root first.
         case held([[Int]])
-        /// Alive, unreachable from the roots, and part of these retain cycles (node indices).
-        case leakedInCycle([Int])
+        /// Alive, unreachable from the roots, and held by this retain cycle (node indices): a
+        /// member of it, or reached from it through `via` (edge indices, from a member).
+        case leakedInCycle([Int], via: [Int])
         /// Alive and unreachable, held by something the graph cannot see (a local variable, a
         /// closure's capture, another module).
         case heldFromOutside
@@ -32,45 +33,68 @@ public struct KeepAliveChains {
     /// Breadth first from every root over strong edges; the shortest chain from each root that
     /// reaches `target`.
     public init(graph: ObjectGraph, target: Int) {
-        var chains: [[Int]] = []
-        for root in graph.roots {
-            if root == target {
-                chains.append([])
-                continue
-            }
-            var via = [Int?](repeating: nil, count: graph.nodes.count)
-            var seen = [Bool](repeating: false, count: graph.nodes.count)
-            seen[root] = true
-            var queue = [root]
-            var head = 0
-            while head < queue.count, !seen[target] {
-                let node = queue[head]
-                head += 1
-                for edgeIndex in graph.outgoing[node] {
-                    let edge = graph.edges[edgeIndex]
-                    guard edge.ownership.keepsAlive, case .node(let next) = edge.to, !seen[next] else { continue }
-                    seen[next] = true
-                    via[next] = edgeIndex
-                    queue.append(next)
-                }
-            }
-            guard seen[target] else { continue }
-            var chain: [Int] = []
-            var node = target
-            while let edgeIndex = via[node] {
-                chain.insert(edgeIndex, at: 0)
-                node = graph.edges[edgeIndex].from
-            }
-            chains.append(chain)
-        }
+        let chains = graph.roots.compactMap { Self.shortestChain(from: [$0], to: target, in: graph) }
         if !chains.isEmpty {
             answer = .held(chains)
         } else if let cycle = StrongComponents(graph: graph).cycles.first(where: {
             Self.stronglyReachable(from: $0, in: graph)[target]
         }) {
-            answer = .leakedInCycle(cycle)
+            answer = .leakedInCycle(cycle, via: Self.shortestChain(from: cycle, to: target, in: graph) ?? [])
         } else {
             answer = .heldFromOutside
         }
+    }
+
+    /// The shortest chain of strong edges from any of `starts` to `target` (empty when `target`
+    /// is a start), or nil when none reaches it.
+    static func shortestChain(from starts: [Int], to target: Int, in graph: ObjectGraph) -> [Int]? {
+        if starts.contains(target) { return [] }
+        var via = [Int?](repeating: nil, count: graph.nodes.count)
+        var seen = [Bool](repeating: false, count: graph.nodes.count)
+        for start in starts { seen[start] = true }
+        var queue = starts
+        var head = 0
+        while head < queue.count, !seen[target] {
+            let node = queue[head]
+            head += 1
+            for edgeIndex in graph.outgoing[node] {
+                let edge = graph.edges[edgeIndex]
+                guard edge.ownership.keepsAlive, case .node(let next) = edge.to, !seen[next] else { continue }
+                seen[next] = true
+                via[next] = edgeIndex
+                queue.append(next)
+            }
+        }
+        guard seen[target] else { return nil }
+        var chain: [Int] = []
+        var node = target
+        while let edgeIndex = via[node] {
+            chain.append(edgeIndex)
+            node = graph.edges[edgeIndex].from
+        }
+        return chain.reversed()
+    }
+
+    /// The members of a cycle in the order their strong references run, from `start`: a ring
+    /// `a → b → c` (back to `a`). Nil when the members form no single ring (a tangle of
+    /// several loops), which is then listed without arrows.
+    public static func ring(of cycle: [Int], from start: Int, in graph: ObjectGraph) -> [Int]? {
+        let members = Set(cycle)
+        guard members.contains(start) else { return nil }
+        var order = [start]
+        var placed: Set<Int> = [start]
+        func strongTargets(of node: Int) -> [Int] {
+            graph.outgoing[node].compactMap { index in
+                let edge = graph.edges[index]
+                guard edge.ownership.keepsAlive, case .node(let to) = edge.to, members.contains(to) else { return nil }
+                return to
+            }
+        }
+        while let next = strongTargets(of: order[order.count - 1]).first(where: { !placed.contains($0) }) {
+            order.append(next)
+            placed.insert(next)
+        }
+        let closes = strongTargets(of: order[order.count - 1]).contains(start)
+        return order.count == members.count && closes ? order : nil
     }
 }

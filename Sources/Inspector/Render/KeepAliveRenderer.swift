@@ -17,20 +17,41 @@ public struct KeepAliveRenderer {
                     continue
                 }
                 let root = graph.nodes[graph.edges[first].from]
-                var text = "  (root: \(root.rootLabels.joined(separator: ", "))) " + root.name
-                for edgeIndex in chain {
-                    let edge = graph.edges[edgeIndex]
-                    text += " " + edge.path + " " + symbols.line + edge.ownership.rawValue + symbols.arrow + " "
-                        + TargetText.of(edge.to, in: graph)
-                }
-                lines.append(text)
+                lines.append("  (root: \(root.rootLabels.joined(separator: ", "))) " + chainText(chain, in: graph))
             }
             return lines
-        case .leakedInCycle(let cycle):
-            let names = cycle.map { graph.nodes[$0].name }
-            return ["leaked: \(name) is alive, no root reaches it, and it is held only by the cycle \(names.joined(separator: " \(symbols.arrow) ")) \(symbols.arrow) \(names[0])"]
+        case .leakedInCycle(let cycle, let via):
+            let member = via.first.map { graph.edges[$0].from } ?? target
+            let loop = cycleText(cycle, from: member, in: graph)
+            guard !via.isEmpty else {
+                return ["leaked: \(name) is alive, no root reaches it, and it is held only by the cycle \(loop)"]
+            }
+            return ["leaked: \(name) is alive and no root reaches it: \(chainText(via, in: graph)), and "
+                + "\(graph.nodes[member].name) is held only by the cycle \(loop)"]
         case .heldFromOutside:
             return ["\(name) is alive but no root reaches it: held from outside the graph (retain count \(retainCount), a diagnostic that counts temporaries too) — a local variable, or a closure's capture the inspector cannot see"]
         }
+    }
+
+    /// `A .field ─strong─▶ B .other ─strong─▶ C`.
+    private func chainText(_ chain: [Int], in graph: ObjectGraph) -> String {
+        guard let first = chain.first else { return "" }
+        var text = graph.nodes[graph.edges[first].from].name
+        for edgeIndex in chain {
+            let edge = graph.edges[edgeIndex]
+            text += " " + edge.path + " " + symbols.line + edge.ownership.rawValue + symbols.arrow + " "
+                + TargetText.of(edge.to, in: graph)
+        }
+        return text
+    }
+
+    /// The cycle from `start` in the direction its references run, `A ─▶ B ─▶ A`; a tangle of
+    /// several loops is named by its members.
+    private func cycleText(_ cycle: [Int], from start: Int, in graph: ObjectGraph) -> String {
+        guard let ring = KeepAliveChains.ring(of: cycle, from: start, in: graph) else {
+            return "among " + cycle.map { graph.nodes[$0].name }.joined(separator: ", ")
+        }
+        let names = (ring + [start]).map { graph.nodes[$0].name }
+        return names.joined(separator: " \(symbols.arrow) ")
     }
 }

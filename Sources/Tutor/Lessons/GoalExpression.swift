@@ -10,7 +10,7 @@ public struct GoalExpression: Equatable, Sendable {
         case screenContains(String)
         /// The route of the last action, as `route` prints it in ASCII, contains this text.
         case routeContains(String)
-        /// The last action freed an object of this type.
+        /// An action run during this step freed an object of this type.
         case freed(String)
         /// An object of this type is alive (and was seen).
         case alive(String)
@@ -106,7 +106,7 @@ public struct GoalExpression: Equatable, Sendable {
             case .ran(let command): "run '\(command)'"
             case .screenContains(let text): "the screen shows \"\(text)\""
             case .routeContains(let text): "the last route has \"\(text)\""
-            case .freed(let type): "the last action freed a \(type)"
+            case .freed(let type): "a \(type) was freed during this step"
             case .alive(let type): "a \(type) is alive"
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
             case .cycle(let type): "a retain cycle includes a \(type)"

@@ -28,7 +28,7 @@ public struct GoalCheck {
         case .routeContains(let text):
             return RouteRenderer(symbols: .ascii).lines(for: inspector.route.steps).contains { $0.contains(text) }
         case .freed(let type):
-            return inspector.lastChange?.freed.contains { $0.hasPrefix(type + "#") } == true
+            return lesson.freedDuringStep.contains { $0.hasPrefix(type + "#") }
         case .alive(let type):
             _ = inspector.graph(roots: lesson.scene.roots)
             return inspector.registry.entries.contains { $0.typeName == type && $0.isAlive }

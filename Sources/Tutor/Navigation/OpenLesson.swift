@@ -8,6 +8,9 @@ public final class OpenLesson {
     public private(set) var stepIndex: Int
     /// Commands run since the current step was shown (by name), for `ran` goals.
     public private(set) var commandsRun: Set<String> = []
+    /// Objects freed by the actions run since the current step was shown, for `freed` goals:
+    /// a later action that frees nothing does not undo what the learner saw.
+    public private(set) var freedDuringStep: [String] = []
     /// Hints already given for the current step.
     public private(set) var hintsGiven = 0
     /// Whether "goal met" was already said for the current step.
@@ -26,12 +29,17 @@ public final class OpenLesson {
     func move(to index: Int) {
         stepIndex = index
         commandsRun = []
+        freedDuringStep = []
         hintsGiven = 0
         goalAnnounced = false
     }
 
     func record(_ command: String) {
         commandsRun.insert(command)
+    }
+
+    func recordFreed(_ names: [String]) {
+        freedDuringStep += names
     }
 
     func giveHint() -> (text: String, number: Int, count: Int)? {

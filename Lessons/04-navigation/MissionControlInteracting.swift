@@ -1,0 +1,8 @@
+import SuperSimple
+
+/// What the Mission Control screen sees of its interaction: it can be given the navigation
+/// controller the screen is shown in, and told that the open button was tapped.
+public protocol MissionControlInteracting: AnyObject {
+    func use(_ navigationController: NavigationControlling)
+    func didTapOpenButton()
+}

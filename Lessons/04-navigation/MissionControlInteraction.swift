@@ -1,0 +1,21 @@
+import SuperSimple
+
+/// Decides what the open button does: show Discovery One. It owns the navigation that knows
+/// how, and passes on the navigation controller it is given, which neither of them owns.
+public final class MissionControlInteraction: MissionControlInteracting {
+    private let navigation: DiscoveryOneNavigating
+
+    public init(navigation: DiscoveryOneNavigating) {
+        self.navigation = navigation
+    }
+
+    public func use(_ navigationController: NavigationControlling) {
+        navigation.use(navigationController)
+    }
+
+    public func didTapOpenButton() {
+        HopReporter.call(from: self, to: navigation, "presentDiscoveryOneInterface()") {
+            navigation.presentDiscoveryOneInterface()
+        }
+    }
+}
