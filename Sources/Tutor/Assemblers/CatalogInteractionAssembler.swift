@@ -8,6 +8,7 @@ public struct CatalogInteractionAssembler {
 
     public func assemble() -> CatalogInteracting {
         CatalogInteraction(
-            catalog: configuration.catalog, progress: configuration.progress, inspector: configuration.inspector)
+            catalog: configuration.catalog, progress: configuration.progress, inspector: configuration.inspector,
+            presentation: configuration.stepPresentation)
     }
 }

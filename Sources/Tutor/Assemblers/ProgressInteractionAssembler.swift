@@ -8,6 +8,7 @@ public struct ProgressInteractionAssembler {
 
     public func assemble() -> ProgressInteracting {
         ProgressInteraction(
-            catalog: configuration.catalog, progress: configuration.progress, inspector: configuration.inspector)
+            catalog: configuration.catalog, progress: configuration.progress,
+            presentation: configuration.stepPresentation)
     }
 }

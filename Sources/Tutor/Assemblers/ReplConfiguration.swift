@@ -24,4 +24,9 @@ public struct ReplConfiguration {
         self.style = style
         self.inspector = inspector
     }
+
+    /// How steps are shown, with graph symbols matching the terminal style.
+    public var stepPresentation: StepPresentation {
+        StepPresentation(inspector: inspector, symbols: style.ascii ? .ascii : .unicode)
+    }
 }

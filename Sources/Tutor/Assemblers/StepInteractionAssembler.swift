@@ -7,6 +7,8 @@ public struct StepInteractionAssembler {
     }
 
     public func assemble() -> StepInteracting {
-        StepInteraction(progress: configuration.progress, inspector: configuration.inspector)
+        StepInteraction(
+            progress: configuration.progress, inspector: configuration.inspector,
+            presentation: configuration.stepPresentation)
     }
 }

@@ -9,13 +9,17 @@ public final class CatalogInteraction: CatalogInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
     private let inspector: InspectorSession
+    private let presentation: StepPresentation
     private weak var navigation: LessonNavigating?
     private weak var view: (any CatalogRendering & StepRendering & MessageRendering)?
 
-    public init(catalog: LessonCatalog, progress: ProgressStore, inspector: InspectorSession) {
+    public init(
+        catalog: LessonCatalog, progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation
+    ) {
         self.catalog = catalog
         self.progress = progress
         self.inspector = inspector
+        self.presentation = presentation
     }
 
     public func use(_ navigation: LessonNavigating) {
@@ -54,8 +58,8 @@ public final class CatalogInteraction: CatalogInteracting {
         if let warning = progress.update(lesson.id, { $0.step = open.stepIndex }) {
             view?.render(MessageRenderable(.warning, warning))
         }
-        view?.render(StepPresentation(inspector: inspector).opening(open))
-        if let step = StepPresentation(inspector: inspector).step(open, saved: progress.progress.lesson(lesson.id)) { view?.render(step) }
+        view?.render(presentation.opening(open))
+        if let step = presentation.step(open, saved: progress.progress.lesson(lesson.id)) { view?.render(step) }
     }
 
     private func catalogRenderable() -> CatalogRenderable {

@@ -8,14 +8,16 @@ public protocol ProgressInteracting: CommandInteracting {
 public final class ProgressInteraction: ProgressInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
-    private let inspector: InspectorSession
+    private let presentation: StepPresentation
     private weak var navigation: LessonNavigating?
     private weak var view: (any ProgressRendering & StepRendering & MessageRendering)?
 
-    public init(catalog: LessonCatalog, progress: ProgressStore, inspector: InspectorSession) {
+    public init(
+        catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation
+    ) {
         self.catalog = catalog
         self.progress = progress
-        self.inspector = inspector
+        self.presentation = presentation
     }
 
     public func use(_ navigation: LessonNavigating) {
@@ -54,7 +56,7 @@ public final class ProgressInteraction: ProgressInteracting {
         report(progress.reset(lesson.id))
         view?.render(MessageRenderable(.plain, "lesson \(lesson.number) (\(lesson.id)) starts over"))
         guard navigation?.current?.lesson.id == lesson.id, let open = navigation?.open(lesson, atStep: 0) else { return }
-        if let step = StepPresentation(inspector: inspector).step(open, saved: LessonProgress()) { view?.render(step) }
+        if let step = presentation.step(open, saved: LessonProgress()) { view?.render(step) }
     }
 
     private func progressRenderable() -> ProgressRenderable {

@@ -10,15 +10,17 @@ public protocol StepInteracting: CommandInteracting {
 public final class StepInteraction: StepInteracting {
     private let progress: ProgressStore
     private let inspector: InspectorSession
+    private let presentation: StepPresentation
     private weak var navigation: LessonNavigating?
     private weak var view: (any StepRendering & MessageRendering)?
     /// The inspector's action count and the open lesson before the command now running.
     private var actionsBefore = 0
     private weak var lessonBefore: OpenLesson?
 
-    public init(progress: ProgressStore, inspector: InspectorSession) {
+    public init(progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation) {
         self.progress = progress
         self.inspector = inspector
+        self.presentation = presentation
     }
 
     public func use(_ navigation: LessonNavigating) {
@@ -64,7 +66,7 @@ public final class StepInteraction: StepInteracting {
         save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
         let isLast = open.stepIndex == open.lesson.steps.count - 1
         let next = isLast ? "that was the last step; type 'quiz' for the questions" : "type 'next' to go on"
-        view?.render(MessageRenderable(.success, "goal met: \(step.goal.description) — \(next)"))
+        view?.render(MessageRenderable(.success, "goal met: \(step.goal.description(symbols: presentation.symbols)) — \(next)"))
     }
 
     private func didAskForNextStep(_ open: OpenLesson) {
@@ -73,7 +75,7 @@ public final class StepInteraction: StepInteracting {
         let missing = GoalCheck(inspector: inspector).missing(step.goal, in: open)
         guard metBefore || missing.conditions.isEmpty else {
             view?.render(MessageRenderable(
-                .error, "not yet: still missing: \(missing.description). Type 'hint' for a nudge."))
+                .error, "not yet: still missing: \(missing.description(symbols: presentation.symbols)). Type 'hint' for a nudge."))
             return
         }
         save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
@@ -109,7 +111,7 @@ public final class StepInteraction: StepInteracting {
     }
 
     private func show(_ open: OpenLesson) {
-        if let step = StepPresentation(inspector: inspector).step(open, saved: progress.progress.lesson(open.lesson.id)) {
+        if let step = presentation.step(open, saved: progress.progress.lesson(open.lesson.id)) {
             view?.render(step)
         }
     }

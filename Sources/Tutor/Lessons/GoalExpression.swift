@@ -1,4 +1,5 @@
 import Foundation
+import Inspector
 
 /// A step's goal: conditions on the live scene and on what the learner did, all of which must
 /// hold. Written in a lesson as e.g. `ran screen and screen contains "Welcome"`.
@@ -99,13 +100,19 @@ public struct GoalExpression: Equatable, Sendable {
         }
     }
 
-    /// The goal in words, for `next` and `step`.
+    /// The goal in words, for `next` and `step`, route texts spelt in ASCII as written.
     public var description: String {
+        description(symbols: .ascii)
+    }
+
+    /// The goal in words, route texts spelt with `symbols`, as `route` prints them: a lesson
+    /// writes `A -- init -> B`, a Unicode terminal shows `A ── init ─▶ B`.
+    public func description(symbols: GraphSymbols) -> String {
         conditions.map { condition in
             switch condition {
             case .ran(let command): "run '\(command)'"
             case .screenContains(let text): "the screen shows \"\(text)\""
-            case .routeContains(let text): "the last route has \"\(text)\""
+            case .routeContains(let text): "the last route has \"\(Self.spelt(text, with: symbols))\""
             case .freed(let type): "a \(type) was freed during this step"
             case .alive(let type): "a \(type) is alive"
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
@@ -115,6 +122,15 @@ public struct GoalExpression: Equatable, Sendable {
             case .fixed: "the scene keeps every rule again"
             }
         }.joined(separator: " and ")
+    }
+}
+
+extension GoalExpression {
+    /// A route text written with ASCII arrows, spelt with `symbols`.
+    static func spelt(_ text: String, with symbols: GraphSymbols) -> String {
+        guard symbols != .ascii else { return text }
+        return text.replacingOccurrences(of: " -> ", with: " \(symbols.arrow) ")
+            .replacingOccurrences(of: " -- ", with: " \(symbols.line) ")
     }
 }
 

@@ -1,10 +1,15 @@
+import Inspector
+
 /// Turns the open lesson into the renderables that show it: a pure mapping shared by the
 /// interactions that open lessons and move through steps.
 public struct StepPresentation {
     public let inspector: InspectorSession
+    /// How route texts in goals are spelt: as `route` prints them.
+    public let symbols: GraphSymbols
 
-    public init(inspector: InspectorSession) {
+    public init(inspector: InspectorSession, symbols: GraphSymbols) {
         self.inspector = inspector
+        self.symbols = symbols
     }
 
     public func opening(_ open: OpenLesson) -> LessonOpeningRenderable {
@@ -18,7 +23,7 @@ public struct StepPresentation {
         guard let step = open.step else { return nil }
         return StepRenderable(
             lessonTitle: open.lesson.title, number: open.stepIndex + 1, count: open.lesson.steps.count,
-            title: step.title, prose: step.prose, tries: step.tries, goal: step.goal.description,
+            title: step.title, prose: step.prose, tries: step.tries, goal: step.goal.description(symbols: symbols),
             goalMet: saved.goalsMet.contains(open.stepIndex) || GoalCheck(inspector: inspector).isMet(step.goal, in: open))
     }
 }

@@ -108,6 +108,12 @@ import Tutor
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("leaked", commands: .podbay).get() }
     }
 
+    @Test func routeTextsInGoalsAreSpeltAsRoutePrintsThem() throws {
+        let goal = try GoalExpression.parse(#"route contains "A -- init -> B""#, commands: .podbay).get()
+        #expect(goal.description(symbols: .ascii) == #"the last route has "A -- init -> B""#)
+        #expect(goal.description(symbols: .unicode) == #"the last route has "A ── init ─▶ B""#)
+    }
+
     @Test func aliasesInGoalsMeanTheirCommand() throws {
         #expect(try GoalExpression.parse("ran exit", commands: .podbay).get().conditions == [.ran("quit")])
     }
