@@ -60,7 +60,7 @@ public final class InspectorInteraction: InspectorInteracting {
         case "alive":
             _ = session.graph(roots: roots)
             say(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange))
-        case "cycles": say(CycleRenderer(symbols: symbols).lines(for: session.graph(roots: roots, includeLive: true)))
+        case "cycles": explain(CycleRenderer(symbols: symbols).lines(for: session.graph(roots: roots, includeLive: true)))
         default: didAskWhy(command.arguments[0], roots: roots)
         }
     }
@@ -128,7 +128,7 @@ public final class InspectorInteraction: InspectorInteracting {
             view?.render(MessageRenderable(.error, unknownObject(name)))
             return
         }
-        say(KeepAliveRenderer(symbols: symbols).lines(
+        explain(KeepAliveRenderer(symbols: symbols).lines(
             for: graph, target: target, retainCount: _getRetainCount(graph.nodes[target].object)))
     }
 
@@ -153,7 +153,13 @@ public final class InspectorInteraction: InspectorInteracting {
         return "no live object named '\(name)'; live: \(shown.isEmpty ? "none" : shown)"
     }
 
+    /// Lines whose layout is their meaning (trees, DOT, tables): printed as they are.
     private func say(_ lines: [String]) {
         view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n")))
+    }
+
+    /// Sentences (`why`, `cycles`): each line wrapped to the terminal's width by the view.
+    private func explain(_ lines: [String]) {
+        for line in lines { view?.render(MessageRenderable(.plain, line)) }
     }
 }

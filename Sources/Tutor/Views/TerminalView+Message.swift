@@ -4,7 +4,9 @@ extension TerminalView: MessageRendering {
         case .verbatim:
             write([message.text])
         case .plain:
-            write(wrapped([message.text]))
+            // A line that starts indented keeps its indent on every wrapped line.
+            let indent = String(message.text.prefix { $0 == " " })
+            write(wrapped([String(message.text.dropFirst(indent.count))], indent: indent))
         case .success:
             write(wrapped([style.check + " " + message.text]).map { style.paint($0, .green) })
         case .warning:

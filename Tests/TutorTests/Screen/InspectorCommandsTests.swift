@@ -74,7 +74,7 @@ private final class TaskScene: LessonScene {
         let configuration = ReplConfiguration(
             table: .podbay, catalog: LessonCatalog(lessons: [lesson], broken: []),
             scenes: SceneCatalog(builders: [SceneBuilder(sceneID: "tasks") { TaskScene() }]),
-            progress: ProgressStore(file: nil), sink: sink, style: TerminalStyle(color: false, ascii: true, width: 100))
+            progress: ProgressStore(file: nil), sink: sink, style: TerminalStyle(color: false, ascii: true, width: 240))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
         for line in ["open tasks"] + lines {
             sink.write("> \(line)\n")
