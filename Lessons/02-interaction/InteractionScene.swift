@@ -32,10 +32,7 @@ public final class InteractionScene: LessonScene {
             open()
             return .delivered([])
         case (_, let screen?):
-            switch UserEvents.deliver(.tap(control: control), to: screen) {
-            case .delivered: return .delivered([])
-            case .refused(let reason): return .refused(reason)
-            }
+            return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
         case (_, nil):
             return .refused("the window is empty; 'tap open' shows the screen again")
         }

@@ -37,10 +37,7 @@ public final class AssemblerScene: LessonScene {
         guard let screen = window.root?.visible else {
             return .refused("the window is empty; 'tap assemble' builds a screen")
         }
-        switch UserEvents.deliver(.tap(control: control), to: screen) {
-        case .delivered: return .delivered([])
-        case .refused(let reason): return .refused(reason)
-        }
+        return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
     }
 
     public func breakRule(_ rule: String) -> SceneReply {

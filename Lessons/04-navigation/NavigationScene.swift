@@ -43,10 +43,7 @@ public final class NavigationScene: LessonScene {
             return controller.pop() ? .delivered([]) : .refused("Mission Control is the root; there is nothing to go back to")
         case (_, let controller?):
             guard let screen = controller.visible else { return .refused("the navigation controller shows nothing") }
-            switch UserEvents.deliver(.tap(control: control), to: screen) {
-            case .delivered: return .delivered([])
-            case .refused(let reason): return .refused(reason)
-            }
+            return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
         case (_, nil):
             return .refused("the window is empty; 'tap start' builds Mission Control again")
         }
