@@ -12,26 +12,17 @@ public struct FieldReader {
 
     /// Every stored field of `object` with what it holds now.
     public func read(_ object: AnyObject) -> [(field: StoredField, content: FieldContent)] {
-        let (fields, contents) = contents(of: object)
-        return Array(zip(fields, contents))
+        var read: [(field: StoredField, content: FieldContent)] = []
+        forEachContent(of: object) { read.append(($0, $1)) }
+        return read
     }
 
-    /// The object's fields (the layout's cached array, not a copy) and, at the same positions,
-    /// what each holds.
-    public func contents(of object: AnyObject) -> (fields: [StoredField], contents: [FieldContent]) {
-        var contents: [FieldContent] = []
-        let fields = forEachContent(of: object) { _, content in contents.append(content) }
-        return (fields, contents)
-    }
-
-    /// Calls `body` with each stored field and what it holds, in field order, and returns the
-    /// fields: the walker's fast path, which needs no array of contents per object.
-    @discardableResult
-    public func forEachContent(of object: AnyObject, _ body: (StoredField, FieldContent) -> Void) -> [StoredField] {
+    /// Calls `body` with each stored field and what it holds, in field order: the walker's fast
+    /// path, which needs no array of contents per object.
+    public func forEachContent(of object: AnyObject, _ body: (StoredField, FieldContent) -> Void) {
         guard layout.path == .runtime else {
-            let read = mirrorOnly(object)
-            for (field, content) in read { body(field, content) }
-            return read.map(\.field)
+            for (field, content) in mirrorOnly(object) { body(field, content) }
+            return
         }
         let fields = layout.fields(of: type(of: object))
         var mirrors: MirrorChain?
@@ -56,7 +47,6 @@ public struct FieldReader {
                 body(field, mirrors?.value(at: field.index).map(FieldContent.value) ?? .value(()))
             }
         }
-        return fields
     }
 
     /// The word stored at `offset` inside `object`.
