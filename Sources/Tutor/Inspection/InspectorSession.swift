@@ -9,8 +9,6 @@ public final class InspectorSession {
     public let layout = FieldLayout()
     public let route = RouteLog()
     public private(set) var lastChange: CensusChange?
-    /// How many actions have run, so a caller can tell whether a command was one.
-    public private(set) var actions = 0
     /// Components used before they were wired, reported during the last action.
     public private(set) var unwired: [UnwiredComponent] = []
     public var traceOn = false
@@ -37,7 +35,6 @@ public final class InspectorSession {
         unwired = adapter.unwired
         _ = graph(roots: roots())
         lastChange = CensusChange(since: before, registry: registry)
-        actions += 1
         return result
     }
 }

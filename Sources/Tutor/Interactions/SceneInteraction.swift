@@ -50,8 +50,11 @@ public final class SceneInteraction: SceneInteracting {
     }
 
     /// Runs a user action with the inspector watching: its route, what it allocated and freed.
+    /// What it freed counts towards the step's `freed` goals.
     private func act(_ scene: LessonScene, _ action: () -> SceneReply) -> SceneReply {
-        inspector.perform(roots: { scene.roots }, action)
+        let reply = inspector.perform(roots: { scene.roots }, action)
+        navigation?.current?.recordFreed(inspector.lastChange?.freed ?? [])
+        return reply
     }
 
     /// Says what the inspector saw of the last action: unwired components, freed objects, the

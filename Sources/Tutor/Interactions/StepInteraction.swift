@@ -13,9 +13,6 @@ public final class StepInteraction: StepInteracting {
     private let presentation: StepPresentation
     private weak var navigation: LessonNavigating?
     private weak var view: (any StepRendering & MessageRendering)?
-    /// The inspector's action count and the open lesson before the command now running.
-    private var actionsBefore = 0
-    private weak var lessonBefore: OpenLesson?
 
     public init(progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation) {
         self.progress = progress
@@ -47,17 +44,10 @@ public final class StepInteraction: StepInteracting {
     /// The learner is about to run `command`: it counts towards the current step's `ran` goals.
     public func willRun(_ command: EnteredCommand) {
         navigation?.current?.record(command.name)
-        actionsBefore = inspector.actions
-        lessonBefore = navigation?.current
     }
 
     /// The learner's command has run: say so once when it completed the step's goal.
     public func didRun(_ command: EnteredCommand) {
-        // Only an action inside the same lesson counts: opening another lesson frees the old scene.
-        if inspector.actions != actionsBefore, let open = navigation?.current, open === lessonBefore,
-            let freed = inspector.lastChange?.freed {
-            open.recordFreed(freed)
-        }
         guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
             !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
             GoalCheck(inspector: inspector).isMet(step.goal, in: open)
