@@ -20,8 +20,8 @@ public struct GoalExpression: Equatable, Sendable {
         case edge(type: String, field: String, ownership: String)
         /// A retain cycle includes an object of this type.
         case cycle(String)
-        /// An object of this type is alive, no root reaches it through strong references, and a
-        /// retain cycle holds it: what `why` calls "leaked".
+        /// An object of this type is alive, no root reaches it through strong references, and it
+        /// is a member of a retain cycle (an object merely hanging from a cycle does not count).
         case leaked(String)
         /// The scene runs the variant that breaks this rule.
         case broken(String)
