@@ -7,6 +7,6 @@ public struct InspectorInteractionAssembler {
     }
 
     public func assemble() -> InspectorInteracting {
-        InspectorInteraction(session: configuration.inspector, ascii: configuration.style.ascii)
+        InspectorInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
     }
 }

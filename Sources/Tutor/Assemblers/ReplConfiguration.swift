@@ -27,6 +27,6 @@ public struct ReplConfiguration {
 
     /// How steps are shown, with graph symbols matching the terminal style.
     public var stepPresentation: StepPresentation {
-        StepPresentation(inspector: inspector, symbols: style.ascii ? .ascii : .unicode)
+        StepPresentation(inspector: inspector, symbols: style.graphSymbols)
     }
 }

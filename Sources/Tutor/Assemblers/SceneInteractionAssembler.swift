@@ -7,7 +7,6 @@ public struct SceneInteractionAssembler {
     }
 
     public func assemble() -> SceneInteracting {
-        SceneInteraction(
-            width: configuration.style.width, ascii: configuration.style.ascii, inspector: configuration.inspector)
+        SceneInteraction(style: configuration.style, inspector: configuration.inspector)
     }
 }

@@ -20,9 +20,9 @@ public final class InspectorInteraction: InspectorInteracting {
     /// Names for the REPL's own objects, kept apart so they never crowd the lesson's census.
     private let selfSession = InspectorSession()
 
-    public init(session: InspectorSession, ascii: Bool) {
+    public init(session: InspectorSession, symbols: GraphSymbols) {
         self.session = session
-        self.symbols = ascii ? .ascii : .unicode
+        self.symbols = symbols
     }
 
     public func use(_ navigation: LessonNavigating) {

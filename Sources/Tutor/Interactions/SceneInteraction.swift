@@ -9,15 +9,13 @@ public protocol SceneInteracting: CommandInteracting {
 
 /// `screen`, `tap`, `type`, `break` and `fix`: everything addressed to the open lesson's live scene.
 public final class SceneInteraction: SceneInteracting {
-    private let width: Int
-    private let ascii: Bool
+    private let style: TerminalStyle
     private let inspector: InspectorSession
     private weak var navigation: LessonNavigating?
     private weak var view: (any ScreenRendering & MessageRendering)?
 
-    public init(width: Int, ascii: Bool, inspector: InspectorSession) {
-        self.width = width
-        self.ascii = ascii
+    public init(style: TerminalStyle, inspector: InspectorSession) {
+        self.style = style
         self.inspector = inspector
     }
 
@@ -45,7 +43,7 @@ public final class SceneInteraction: SceneInteracting {
         case "fix":
             deliver(act(scene) { scene.fix() }, from: scene, names: nil, kind: "")
         default:
-            view?.render(ScreenRenderable(lines: scene.drawScreen(width: width, ascii: ascii)))
+            view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
         }
     }
 
@@ -67,8 +65,7 @@ public final class SceneInteraction: SceneInteracting {
             view?.render(MessageRenderable(.plain, "freed: " + change.freed.joined(separator: " ")))
         }
         if inspector.traceOn, case .delivered = reply {
-            let symbols: GraphSymbols = ascii ? .ascii : .unicode
-            let lines = RouteRenderer(symbols: symbols).lines(for: inspector.route.steps)
+            let lines = RouteRenderer(symbols: style.graphSymbols).lines(for: inspector.route.steps)
             if !lines.isEmpty { view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n"))) }
         }
     }
@@ -78,7 +75,7 @@ public final class SceneInteraction: SceneInteracting {
         case .delivered(let lines):
             for line in lines { view?.render(MessageRenderable(.plain, line)) }
             reportAction(reply)
-            view?.render(ScreenRenderable(lines: scene.drawScreen(width: width, ascii: ascii)))
+            view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
         case .refused(let reason):
             reportAction(reply)
             var text = reason

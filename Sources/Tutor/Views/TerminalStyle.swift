@@ -1,3 +1,5 @@
+import Inspector
+
 /// How the terminal view writes: colour or not, box drawing or ASCII, how wide.
 public struct TerminalStyle: Equatable, Sendable {
     public let color: Bool
@@ -9,6 +11,9 @@ public struct TerminalStyle: Equatable, Sendable {
         self.ascii = ascii
         self.width = width
     }
+
+    /// The characters graphs and routes are drawn with in this style.
+    public var graphSymbols: GraphSymbols { ascii ? .ascii : .unicode }
 
     /// Widths the REPL accepts for `--width`.
     public static let widths = 40...240
