@@ -17,8 +17,7 @@ public struct CycleRenderer {
             let names = cycle.map { graph.nodes[$0].name }
             lines.append("cycle \(number + 1): \(names.joined(separator: ", ")) hold each other with strong references:")
             for edge in StrongComponents.closingEdges(of: cycle, in: graph) {
-                lines.append("  " + graph.nodes[edge.from].name + " " + edge.path + " " + symbols.line + edge.ownership.rawValue
-                    + symbols.arrow + " " + TargetText.of(edge.to, in: graph))
+                lines.append("  " + TargetText.edge(edge, in: graph, symbols: symbols))
             }
             lines.append(rooted[cycle[0]]
                 ? "  a root still reaches it; once nothing outside holds it, it will leak"

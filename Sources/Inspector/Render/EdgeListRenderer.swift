@@ -7,9 +7,6 @@ public struct EdgeListRenderer {
     }
 
     public func lines(for graph: ObjectGraph) -> [String] {
-        graph.edges.map { edge in
-            graph.nodes[edge.from].name + " " + edge.path + " " + symbols.line + edge.ownership.rawValue + symbols.arrow
-                + " " + TargetText.of(edge.to, in: graph)
-        }
+        graph.edges.map { TargetText.edge($0, in: graph, symbols: symbols) }
     }
 }

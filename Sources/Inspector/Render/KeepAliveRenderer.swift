@@ -38,9 +38,7 @@ public struct KeepAliveRenderer {
         guard let first = chain.first else { return "" }
         var text = graph.nodes[graph.edges[first].from].name
         for edgeIndex in chain {
-            let edge = graph.edges[edgeIndex]
-            text += " " + edge.path + " " + symbols.line + edge.ownership.rawValue + symbols.arrow + " "
-                + TargetText.of(edge.to, in: graph)
+            text += " " + TargetText.reference(graph.edges[edgeIndex], in: graph, symbols: symbols)
         }
         return text
     }

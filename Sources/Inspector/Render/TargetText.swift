@@ -9,9 +9,14 @@ enum TargetText {
         }
     }
 
-    /// The ownership word padded so paths line up.
-    static func ownership(_ ownership: Ownership) -> String {
-        ownership.rawValue.padding(toLength: 8)
+    /// One reference as every line-per-edge renderer spells it: `A .path ─strong─▶ B`.
+    static func edge(_ edge: ObjectGraph.Edge, in graph: ObjectGraph, symbols: GraphSymbols) -> String {
+        graph.nodes[edge.from].name + " " + reference(edge, in: graph, symbols: symbols)
+    }
+
+    /// The reference without its holder: `.path ─strong─▶ B`, for chains that name the holder once.
+    static func reference(_ edge: ObjectGraph.Edge, in graph: ObjectGraph, symbols: GraphSymbols) -> String {
+        edge.path + " " + symbols.line + edge.ownership.rawValue + symbols.arrow + " " + of(edge.to, in: graph)
     }
 
     /// The padded word and a space, without building a string per edge.
