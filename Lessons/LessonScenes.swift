@@ -8,5 +8,6 @@ public enum LessonScenes {
         SceneBuilder(sceneID: InteractionScene.sceneID) { InteractionScene() },
         SceneBuilder(sceneID: AssemblerScene.sceneID) { AssemblerScene() },
         SceneBuilder(sceneID: NavigationScene.sceneID) { NavigationScene() },
+        SceneBuilder(sceneID: RoutingScene.sceneID) { RoutingScene() },
     ])
 }

@@ -52,9 +52,10 @@ import Testing
         let recorder = HopRecorder()
         recorder.recording { module.joint.take(input: .value("x")) }
         #expect(recorder.lines == [
-            "send input .value(\"x\"): RelayJoint -> Pipeline<RelayMessages>",
-            "  call handleJoint(input:): Pipeline<RelayMessages> -> RelayCore",
-            "  call handleJoint(input:): Pipeline<RelayMessages> -> RelayPresenter",
+            "call take(input:): - -> RelayJoint",
+            "  send input .value(\"x\"): RelayJoint -> Pipeline<RelayMessages>",
+            "    call handleJoint(input:): Pipeline<RelayMessages> -> RelayCore",
+            "    call handleJoint(input:): Pipeline<RelayMessages> -> RelayPresenter",
         ])
         #expect(state.received == ["core.input value(\"x\")", "presenter.input value(\"x\")"])
     }

@@ -1,4 +1,5 @@
 import RoundTable
+import SuperSimple
 
 /// Signs in with the AuthManager and reports how it went as events.
 public final class LoginCore: ModuleCore {
@@ -33,7 +34,9 @@ public final class LoginCore: ModuleCore {
             state.inputPassword = value
         case .loginButtonTap:
             pipeline?.notify(event: .started)
-            authManager.signIn(login: state.inputLogin, password: state.inputPassword)
+            HopReporter.call(from: self, to: authManager, "signIn(login:password:)") {
+                authManager.signIn(login: state.inputLogin, password: state.inputPassword)
+            }
         case .cancelButtonTap:
             break
         }

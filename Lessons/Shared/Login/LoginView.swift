@@ -28,8 +28,12 @@ public final class LoginView: ModuleView, TextScreen {
 
     public func handle(_ event: UserEvent) -> EventOutcome {
         switch event {
-        case .type(field: "login", let text): pipeline.notify(intent: .loginChange(text))
-        case .type(field: "password", let text): pipeline.notify(intent: .passwordChange(text))
+        case .type(field: "login", let text):
+            loginField.type(text)
+            pipeline.notify(intent: .loginChange(text))
+        case .type(field: "password", let text):
+            passwordField.type(text)
+            pipeline.notify(intent: .passwordChange(text))
         case .tap(control: "login"): pipeline.notify(intent: .loginButtonTap)
         case .tap(control: "cancel"): pipeline.notify(intent: .cancelButtonTap)
         default: return unknown(event)

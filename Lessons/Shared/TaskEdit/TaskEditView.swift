@@ -22,7 +22,9 @@ public final class TaskEditView: ModuleView, TextScreen {
 
     public func handle(_ event: UserEvent) -> EventOutcome {
         switch event {
-        case .type(field: "title", let text): pipeline.notify(intent: .titleChange(text))
+        case .type(field: "title", let text):
+            titleField.type(text)
+            pipeline.notify(intent: .titleChange(text))
         case .tap(control: "save"): pipeline.notify(intent: .saveTap)
         case .tap(control: "cancel"): pipeline.notify(intent: .cancelTap)
         default: return unknown(event)

@@ -1,3 +1,5 @@
+import SuperSimple
+
 /// The Joint: the module's place in the hierarchy. It builds and presents child modules, takes
 /// input from its parent (`take(input:)`) and sends output to it (`notifyOut(output:)`).
 ///
@@ -24,7 +26,7 @@ extension ModuleJoint {
 
     /// Input from outside, delivered to the Core and the Presenter.
     public func take(input: Messages.JointInput) {
-        pipeline?.notify(input: input)
+        HopReporter.call(from: nil, to: self, "take(input:)") { pipeline?.notify(input: input) }
     }
 
     /// Output to the parent, through the attached callback.

@@ -12,6 +12,13 @@ public final class TextFieldView: TextFieldRendering, TextDrawing {
         HopReporter.render(renderable, on: self) { shown = renderable }
     }
 
+    /// The user typed `text` into the field. A field shows what is typed by itself, as a real
+    /// one does, keeping its placeholder and secrecy; no Presenter is asked.
+    public func type(_ text: String) {
+        let current = shown ?? TextFieldRenderable(text: "")
+        shown = TextFieldRenderable(text: text, placeholder: current.placeholder, secure: current.secure)
+    }
+
     public func draw(width: Int, style: FrameStyle) -> [String] {
         let renderable = shown ?? TextFieldRenderable(text: "")
         let content: String

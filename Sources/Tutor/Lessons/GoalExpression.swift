@@ -10,7 +10,11 @@ public struct GoalExpression: Equatable, Sendable {
         /// The scene's screen, as `screen` draws it, contains this text.
         case screenContains(String)
         /// The route of the last action, as `route` prints it in ASCII, contains this text.
+        /// Object numbers are ignored unless the text names one (see `RouteMatcher`).
         case routeContains(String)
+        /// The route of the last action has these texts on successive lines, in this order:
+        /// `route order "A" then "B"`.
+        case routeOrder([String])
         /// An action run during this step freed an object of this type.
         case freed(String)
         /// An object of this type is alive (and was seen).
@@ -59,6 +63,13 @@ public struct GoalExpression: Equatable, Sendable {
                     return .failure(GoalSyntaxError(message: "write the text in double quotes: route contains \"…\""))
                 }
                 conditions.append(.routeContains(String(quoted.dropFirst().dropLast())))
+            } else if clause.hasPrefix("route order ") {
+                let quoted = clause.dropFirst("route order ".count).trimmingCharacters(in: .whitespaces)
+                let texts = quoted.dropFirst().dropLast().components(separatedBy: "\" then \"")
+                guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\""), texts.count >= 2 else {
+                    return .failure(GoalSyntaxError(message: "write at least two quoted texts: route order \"…\" then \"…\""))
+                }
+                conditions.append(.routeOrder(texts))
             } else if let condition = wordCondition(clause) {
                 switch condition {
                 case .success(let found): conditions.append(found)
@@ -71,7 +82,7 @@ public struct GoalExpression: Equatable, Sendable {
         return .success(GoalExpression(conditions: conditions))
     }
 
-    static let known = "ran <command>, screen contains \"…\", route contains \"…\", freed <Type>, alive <Type>, "
+    static let known = "ran <command>, screen contains \"…\", route contains \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
         + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, broken <rule>, fixed"
 
     /// The one-word-argument conditions: `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
@@ -113,6 +124,8 @@ public struct GoalExpression: Equatable, Sendable {
             case .ran(let command): "run '\(command)'"
             case .screenContains(let text): "the screen shows \"\(text)\""
             case .routeContains(let text): "the last route has \"\(Self.spelt(text, with: symbols))\""
+            case .routeOrder(let texts):
+                "the last route has " + texts.map { "\"\(Self.spelt($0, with: symbols))\"" }.joined(separator: ", then ")
             case .freed(let type): "a \(type) was freed during this step"
             case .alive(let type): "a \(type) is alive"
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"

@@ -26,7 +26,9 @@ public struct GoalCheck {
             // Drawn wide, so a phrase is not split by wrapping.
             return lesson.scene.drawScreen(width: 240, ascii: true).joined(separator: "\n").contains(text)
         case .routeContains(let text):
-            return RouteRenderer(symbols: .ascii).lines(for: inspector.route.steps).contains { $0.contains(text) }
+            return RouteMatcher(route: inspector.route.steps).contains(text)
+        case .routeOrder(let texts):
+            return RouteMatcher(route: inspector.route.steps).containsInOrder(texts)
         case .freed(let type):
             return lesson.freedDuringStep.contains { $0.hasPrefix(type + "#") }
         case .alive(let type):

@@ -114,6 +114,14 @@ import Tutor
         #expect(goal.description(symbols: .unicode) == #"the last route has "A ── init ─▶ B""#)
     }
 
+    @Test func routeOrderTakesTwoOrMoreQuotedTexts() throws {
+        let goal = try GoalExpression.parse(#"route order "A -> B" then "x("y")" then "C""#, commands: .podbay).get()
+        #expect(goal.conditions == [.routeOrder(["A -> B", #"x("y")"#, "C"])])
+        #expect(goal.description(symbols: .unicode) == #"the last route has "A ─▶ B", then "x("y")", then "C""#)
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse(#"route order "A""#, commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route order A then B", commands: .podbay).get() }
+    }
+
     @Test func aliasesInGoalsMeanTheirCommand() throws {
         #expect(try GoalExpression.parse("ran exit", commands: .podbay).get().conditions == [.ran("quit")])
     }

@@ -1,0 +1,59 @@
+import Inspector
+
+/// Finds a lesson's route texts in the route as `route` prints it in ASCII.
+///
+/// A text that names no object number (`LoginCore.handleView(intent:)`) matches whichever
+/// object of that type took the hop, so a goal still holds after the scene was rebuilt and the
+/// numbers moved on; a text with a number (`LoginCore#2`) must match it exactly.
+public struct RouteMatcher {
+    private let lines: [String]
+    private let unnumbered: [String]
+
+    public init(route: [RouteLog.Step]) {
+        lines = RouteRenderer(symbols: .ascii).lines(for: route)
+        unnumbered = lines.map(Self.removingNumbers)
+    }
+
+    public func contains(_ text: String) -> Bool {
+        firstLine(containing: text, from: 0) != nil
+    }
+
+    /// Whether the texts appear on lines in this order, each on a later line than the one before.
+    public func containsInOrder(_ texts: [String]) -> Bool {
+        var next = 0
+        for text in texts {
+            guard let line = firstLine(containing: text, from: next) else { return false }
+            next = line + 1
+        }
+        return true
+    }
+
+    private func firstLine(containing text: String, from start: Int) -> Int? {
+        let searched = Self.namesNumber(text) ? lines : unnumbered
+        guard start < searched.count else { return nil }
+        return searched[start...].firstIndex { $0.contains(text) }
+    }
+
+    /// `Type#12` → `Type`: object numbers dropped; a `#` not followed by a digit stays.
+    static func removingNumbers(_ line: String) -> String {
+        let characters = Array(line)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "#", index + 1 < characters.count, characters[index + 1].isASCII,
+                characters[index + 1].isNumber
+            {
+                index += 1
+                while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+                continue
+            }
+            result.append(characters[index])
+            index += 1
+        }
+        return result
+    }
+
+    private static func namesNumber(_ text: String) -> Bool {
+        removingNumbers(text) != text
+    }
+}
