@@ -41,7 +41,7 @@ let package = Package(
                 .copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md"),
                 .copy("02-interaction/interaction.md"), .copy("03-assembler/assembler.md"),
                 .copy("04-navigation/navigation.md"),
-                .copy("05-routing/routing.md"),
+                .copy("05-routing/routing.md"), .copy("06-communication/communication.md"),
             ]
         ),
         .executableTarget(name: "podbay-bench", dependencies: ["Inspector"]),

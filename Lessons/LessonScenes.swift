@@ -9,5 +9,6 @@ public enum LessonScenes {
         SceneBuilder(sceneID: AssemblerScene.sceneID) { AssemblerScene() },
         SceneBuilder(sceneID: NavigationScene.sceneID) { NavigationScene() },
         SceneBuilder(sceneID: RoutingScene.sceneID) { RoutingScene() },
+        SceneBuilder(sceneID: CommunicationScene.sceneID) { CommunicationScene() },
     ])
 }

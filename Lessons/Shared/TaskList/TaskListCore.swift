@@ -1,4 +1,5 @@
 import RoundTable
+import SuperSimple
 
 /// Reads and changes the tasks through the Trunk's task manager.
 public final class TaskListCore: ModuleCore {
@@ -25,7 +26,7 @@ public final class TaskListCore: ModuleCore {
 
     public func handleJoint(input: TaskListMessages.JointInput) {
         guard case .created(let title) = input else { return }
-        taskManager.add(title: title)
+        HopReporter.call(from: self, to: taskManager, "add(title:)") { taskManager.add(title: title) }
         changed()
     }
 

@@ -2,13 +2,24 @@ import RoundTable
 
 /// Builds the TaskList module, the app's root.
 public func TaskListModuleAssembly(trunk: AppTrunk) -> Module<TaskListView, TaskListJoint> {
+    TaskListModuleAssembly(trunk: trunk) { pipeline, state, view in
+        TaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk)
+    }
+}
+
+/// Builds the TaskList module with the Joint `joint` makes and on `pipeline`: how lessons put a
+/// variant that breaks a rule in place of one part, the rest unchanged.
+public func TaskListModuleAssembly<Joint: ModuleJoint<TaskListMessages>>(
+    trunk: AppTrunk, pipeline: Pipeline<TaskListMessages> = Pipeline(),
+    joint: @escaping (Pipeline<TaskListMessages>, TaskListState, TaskListView) -> Joint
+) -> Module<TaskListView, Joint> {
     assembleModule(
-        pipeline: Pipeline<TaskListMessages>(),
+        pipeline: pipeline,
         state: TaskListState(),
         core: { pipeline, state in TaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager) },
         presenter: { pipeline, state in
             TaskListPresenter(pipeline: pipeline, state: state, formatting: trunk.formatting)
         },
         view: { pipeline in TaskListView(pipeline: pipeline) },
-        joint: { pipeline, state, view in TaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk) })
+        joint: joint)
 }

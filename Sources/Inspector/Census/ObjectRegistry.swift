@@ -61,7 +61,7 @@ public final class ObjectRegistry {
         if let known = byAddress[address], known.object === object { return known }
         let type = ObjectIdentifier(Swift.type(of: object))
         if byType[type] == nil {
-            let described = String(describing: Swift.type(of: object))
+            let described = uniqueName(TypeDisplayName.of(Swift.type(of: object)))
             byType[type] = (described, [])
             typesByName[described] = type
         }
@@ -72,6 +72,15 @@ public final class ObjectRegistry {
         byAddress[address] = entry
         byType[type]?.entries.append(entry)
         return entry
+    }
+
+    /// `name`, or `name~2`, `name~3`… when another type already prints as `name` (two private
+    /// types of one name in different files), so every `Type#n` names one object.
+    private func uniqueName(_ name: String) -> String {
+        guard typesByName[name] != nil else { return name }
+        var suffix = 2
+        while typesByName["\(name)~\(suffix)"] != nil { suffix += 1 }
+        return "\(name)~\(suffix)"
     }
 
     public func name(of object: AnyObject) -> String {

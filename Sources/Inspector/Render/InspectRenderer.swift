@@ -34,9 +34,9 @@ public struct InspectRenderer {
     private func valueText(_ content: FieldContent) -> String {
         switch content {
         case .object(nil), .unownedNil: return "nil"
-        case .object(let object?): return String(describing: type(of: object))
+        case .object(let object?): return TypeDisplayName.of(type(of: object))
         case .objects(let objects): return "\(objects.count) objects"
-        case .unownedTarget(let object): return String(describing: type(of: object))
+        case .unownedTarget(let object): return TypeDisplayName.of(type(of: object))
         case .unownedDead: return "<dead>"
         case .unsafeAddress: return "<address of no live object>"
         case .value(let value):

@@ -98,7 +98,7 @@ private final class TaskScene: LessonScene {
         #expect(output.contains("TaskListView#1 .pipeline --strong-> Pipeline<TaskListMessages>#1"))
         #expect(output.contains("Pipeline<TaskListMessages>#1 .view --weak-> TaskListView#1"))
         #expect(output.contains("TaskListCore#1 .pipeline --weak-> Pipeline<TaskListMessages>#1"))
-        #expect(output.contains("TaskListJoint#1 .outlet --strong-> JointOutlet<JointOutput>#1"))
+        #expect(output.contains("TaskListJoint#1 .outlet --strong-> JointOutlet<TaskListMessages.JointOutput>#1"))
     }
 
     @Test func dismissingAChildModuleFreesEveryPartAndAliveSaysSo() {
