@@ -10,5 +10,6 @@ public enum LessonScenes {
         SceneBuilder(sceneID: NavigationScene.sceneID) { NavigationScene() },
         SceneBuilder(sceneID: RoutingScene.sceneID) { RoutingScene() },
         SceneBuilder(sceneID: CommunicationScene.sceneID) { CommunicationScene() },
+        SceneBuilder(sceneID: MemoryScene.sceneID) { MemoryScene() },
     ])
 }

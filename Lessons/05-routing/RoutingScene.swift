@@ -9,9 +9,11 @@ import SuperSimple
 public final class RoutingScene: LessonScene {
     public static let sceneID = "routing"
     private static let rule = "presenter-signs-in"
+    private static let emptyWindow = "the window is empty; 'tap start' builds the login screen again"
 
-    private let window = TextWindow()
-    private var trunk = RoutingScene.newTrunk()
+    private let app = AppWindow {
+        AppTrunk(authManager: AuthManager(remembered: ("dave", "")), taskManager: TaskManager(), formatting: FormattingProvider())
+    }
     private var output: LoginMessages.JointOutput?
     public private(set) var brokenRule: String?
 
@@ -19,20 +21,17 @@ public final class RoutingScene: LessonScene {
         start()
     }
 
-    public var roots: [SceneRoot] {
-        [SceneRoot(label: "window", object: window), SceneRoot(label: "trunk", object: trunk)]
-    }
-
+    public var roots: [SceneRoot] { app.roots }
     public var breakableRules: [String] { [Self.rule] }
-    public var controls: [String] { window.root?.visible?.controls ?? ["start"] }
-    public var fields: [String] { window.root?.visible?.fields ?? [] }
+    public var controls: [String] { app.isEmpty ? ["start"] : app.controls }
+    public var fields: [String] { app.fields }
 
     public func drawScreen(width: Int, ascii: Bool) -> [String] {
-        window.draw(width: width, style: ascii ? .ascii : .unicode) + (window.root == nil ? ["[ Start ] (tap start)"] : [])
+        app.draw(width: width, ascii: ascii) + (app.isEmpty ? ["[ Start ] (tap start)"] : [])
     }
 
     public func tap(_ control: String) -> SceneReply {
-        if control == "start", window.root == nil {
+        if control == "start", app.isEmpty {
             start()
             return .delivered([])
         }
@@ -58,36 +57,27 @@ public final class RoutingScene: LessonScene {
     }
 
     private func deliver(_ event: UserEvent) -> SceneReply {
-        guard let screen = window.root?.visible else {
-            return .refused("the window is empty; 'tap start' builds the login screen again")
-        }
         output = nil
-        let reply = SceneReply(UserEvents.deliver(event, to: screen))
+        let reply = app.deliver(event, emptyWindow: Self.emptyWindow)
         guard let output else { return reply }
         return .delivered(["LoginJoint sent \(Hop.caseText(output)) to its parent: the window let go of the login screen."])
     }
 
     /// A new Trunk too, so the attempt count starts again with the new variant.
     private func restart() {
-        trunk = Self.newTrunk()
+        app.renewTrunk()
         start()
     }
 
     /// A Login module for the current variant, from the current Trunk, shown in the window.
     private func start() {
         let module = brokenRule == nil
-            ? LoginModuleAssembly(trunk: trunk, kind: .email)
-            : SigningInLoginModuleAssembly(trunk: trunk, kind: .email)
+            ? LoginModuleAssembly(trunk: app.trunk, kind: .email)
+            : SigningInLoginModuleAssembly(trunk: app.trunk, kind: .email)
         module.joint.attach { [weak self] output in
             self?.output = output
-            self?.window.root = nil
+            self?.app.close()
         }
-        window.root = TextNavigationController(root: module.view)
-    }
-
-    private static func newTrunk() -> AppTrunk {
-        AppTrunk(
-            authManager: AuthManager(remembered: ("dave", "")), taskManager: TaskManager(),
-            formatting: FormattingProvider())
+        app.show(module.view)
     }
 }

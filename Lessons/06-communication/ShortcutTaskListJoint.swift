@@ -11,6 +11,7 @@ public final class ShortcutTaskListJoint: ModuleJoint {
     private let state: TaskListState
     private weak var view: TaskListView?
     private let trunk: AppTrunk
+    private var editor: TaskEditJoint?
 
     public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, view: TaskListView, trunk: AppTrunk) {
         self.pipeline = pipeline
@@ -29,13 +30,15 @@ public final class ShortcutTaskListJoint: ModuleJoint {
 
     private func presentEditor() {
         let child = TaskEditModuleAssembly(trunk: trunk)
-        child.joint.take(input: .suggest(title: "Task \(state.tasks.count + 1)"))
+        editor = child.joint
+        editor?.take(input: .suggest(title: "Task \(state.tasks.count + 1)"))
         child.joint.attach { [weak self] output in
             guard let self else { return }
             if case .save(let title) = output {
                 // The shortcut: business done in the Joint, behind the Core's and the Presenter's backs.
                 HopReporter.call(from: self, to: trunk.taskManager, "add(title:)") { trunk.taskManager.add(title: title) }
             }
+            editor = nil
             view?.navigation?.dismiss()
         }
         view?.navigation?.present(child.view)

@@ -10,6 +10,8 @@ public final class TaskListJoint: ModuleJoint {
     private let state: TaskListState
     private weak var view: TaskListView?
     private let trunk: AppTrunk
+    /// The editor's Joint while the editor is open: the list hands it input through it.
+    private var editor: TaskEditJoint?
 
     public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, view: TaskListView, trunk: AppTrunk) {
         self.pipeline = pipeline
@@ -28,17 +30,14 @@ public final class TaskListJoint: ModuleJoint {
 
     private func presentEditor() {
         let child = TaskEditModuleAssembly(trunk: trunk)
-        child.joint.take(input: .suggest(title: "Task \(state.tasks.count + 1)"))
-        // The child's outlet outlives nothing but the child; still, capture weakly: a strong capture
-        // would tie this Joint's life to the child's.
+        editor = child.joint
+        editor?.take(input: .suggest(title: "Task \(state.tasks.count + 1)"))
+        // This Joint holds the child's Joint, which holds this closure: capture weakly, or the
+        // two keep each other alive.
         child.joint.attach { [weak self] output in
-            switch output {
-            case .save(let title):
-                self?.take(input: .created(title: title))
-                self?.view?.navigation?.dismiss()
-            case .cancel:
-                self?.view?.navigation?.dismiss()
-            }
+            if case .save(let title) = output { self?.take(input: .created(title: title)) }
+            self?.editor = nil
+            self?.view?.navigation?.dismiss()
         }
         view?.navigation?.present(child.view)
     }

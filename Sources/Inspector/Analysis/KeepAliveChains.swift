@@ -8,8 +8,9 @@ public struct KeepAliveChains {
         /// member of it, or reached from it through `via` (edge indices, from a member).
         case leakedInCycle([Int], via: [Int])
         /// Alive and unreachable, held by something the graph cannot see (a local variable, a
-        /// closure's capture, another module).
-        case heldFromOutside
+        /// closure's capture, another module): itself, or an object it hangs from through `via`
+        /// (edge indices, from an object no strong reference in the graph reaches).
+        case heldFromOutside(via: [Int])
     }
 
     public let answer: Answer
@@ -30,6 +31,23 @@ public struct KeepAliveChains {
         return seen
     }
 
+    /// The nodes no root reaches through strong references, in node order: alive only because a
+    /// cycle, or something the graph cannot see, holds them.
+    public static func unreachable(in graph: ObjectGraph) -> [Int] {
+        let reached = stronglyReachable(from: graph.roots, in: graph)
+        return graph.nodes.indices.filter { !reached[$0] }
+    }
+
+    /// The nodes no strong reference in the graph points to: roots, and objects held only from
+    /// outside it.
+    static func unheld(in graph: ObjectGraph) -> [Int] {
+        var held = [Bool](repeating: false, count: graph.nodes.count)
+        for edge in graph.edges where edge.ownership.keepsAlive {
+            if case .node(let to) = edge.to, to != edge.from { held[to] = true }
+        }
+        return graph.nodes.indices.filter { !held[$0] }
+    }
+
     /// Breadth first from every root over strong edges; the shortest chain from each root that
     /// reaches `target`.
     public init(graph: ObjectGraph, target: Int) {
@@ -41,7 +59,7 @@ public struct KeepAliveChains {
         }) {
             answer = .leakedInCycle(cycle, via: Self.shortestChain(from: cycle, to: target, in: graph) ?? [])
         } else {
-            answer = .heldFromOutside
+            answer = .heldFromOutside(via: Self.shortestChain(from: Self.unheld(in: graph), to: target, in: graph) ?? [])
         }
     }
 

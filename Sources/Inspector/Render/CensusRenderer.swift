@@ -2,7 +2,9 @@
 public struct CensusRenderer {
     public init() {}
 
-    public func lines(registry: ObjectRegistry, lastChange: CensusChange?) -> [String] {
+    /// `unreachable` names the live objects no root reaches through strong references: leaked,
+    /// or held by something outside the graph.
+    public func lines(registry: ObjectRegistry, lastChange: CensusChange?, unreachable: [String] = []) -> [String] {
         var byType: [(type: String, names: [String])] = []
         for entry in registry.entries where entry.isAlive {
             if let index = byType.firstIndex(where: { $0.type == entry.typeName }) {
@@ -15,6 +17,10 @@ public struct CensusRenderer {
         var lines = ["alive: \(total) object\(total == 1 ? "" : "s") Podbay has seen"]
         for group in byType.sorted(by: { $0.type < $1.type }) {
             lines.append("  \(group.names.count) × \(group.type): \(group.names.joined(separator: " "))")
+        }
+        if let first = unreachable.first {
+            lines.append("no root reaches \(unreachable.count) of them: \(unreachable.joined(separator: " "))")
+            lines.append("  ('why \(first)' says what keeps it alive)")
         }
         guard let lastChange else {
             lines.append("last action: none yet (tap, type, break, fix or open)")

@@ -16,8 +16,15 @@ public final class Pipeline<Messages: ModuleMessages> {
     private var presenter: (any ModulePresenter<Messages>)?
     private var joint: (any ModuleJoint<Messages>)?
     private weak var view: (any ModuleView<Messages>)?
+    /// Set only when built with `holdsViewStrongly`: the View again, held strongly. The View holds
+    /// this pipeline, so that makes a loop, and the module outlives its screen.
+    private var strongView: (any ModuleView<Messages>)?
+    private let holdsViewStrongly: Bool
 
-    public init() {}
+    /// A pipeline; `holdsViewStrongly: true` builds one that breaks the memory rule, for lessons.
+    public init(holdsViewStrongly: Bool = false) {
+        self.holdsViewStrongly = holdsViewStrongly
+    }
 
     /// Links the module's components; called once, by the assembly.
     public func link(
@@ -28,6 +35,7 @@ public final class Pipeline<Messages: ModuleMessages> {
         self.presenter = presenter
         self.joint = joint
         self.view = view
+        if holdsViewStrongly { strongView = view }
     }
 
     /// The View's intent: to the Core, the Presenter, the Joint.

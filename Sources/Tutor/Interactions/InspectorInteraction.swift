@@ -58,8 +58,9 @@ public final class InspectorInteraction: InspectorInteracting {
         switch command.name {
         case "inspect": didAskToInspect(command.arguments[0], roots: roots)
         case "alive":
-            _ = session.graph(roots: roots)
-            say(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange))
+            let graph = session.graph(roots: roots, includeLive: true)
+            let unreachable = KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].entry.name }
+            explain(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable))
         case "cycles": explain(CycleRenderer(symbols: symbols).lines(for: session.graph(roots: roots, includeLive: true)))
         default: didAskWhy(command.arguments[0], roots: roots)
         }
@@ -158,7 +159,7 @@ public final class InspectorInteraction: InspectorInteracting {
         view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n")))
     }
 
-    /// Sentences (`why`, `cycles`): each line wrapped to the terminal's width by the view.
+    /// Sentences and lists of names (`why`, `cycles`, `alive`): each line wrapped to the terminal's width by the view.
     private func explain(_ lines: [String]) {
         for line in lines { view?.render(MessageRenderable(.plain, line)) }
     }

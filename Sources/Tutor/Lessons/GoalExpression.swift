@@ -27,6 +27,9 @@ public struct GoalExpression: Equatable, Sendable {
         /// An object of this type is alive, no root reaches it through strong references, and it
         /// is a member of a retain cycle (an object merely hanging from a cycle does not count).
         case leaked(String)
+        /// An object of this type is alive and no root reaches it through strong references, whatever
+        /// holds it (a cycle, or a closure's capture the inspector cannot see).
+        case unreachable(String)
         /// The scene runs the variant that breaks this rule.
         case broken(String)
         /// The scene runs its faithful variant.
@@ -83,7 +86,7 @@ public struct GoalExpression: Equatable, Sendable {
     }
 
     static let known = "ran <command>, screen contains \"…\", route contains \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
-        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, broken <rule>, fixed"
+        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, unreachable <Type>, broken <rule>, fixed"
 
     /// The one-word-argument conditions: `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
     /// `edge X.f o`, `fixed`.
@@ -96,6 +99,7 @@ public struct GoalExpression: Equatable, Sendable {
         case ("alive", 2): return .success(.alive(words[1]))
         case ("cycle", 2): return .success(.cycle(words[1]))
         case ("leaked", 2): return .success(.leaked(words[1]))
+        case ("unreachable", 2): return .success(.unreachable(words[1]))
         case ("broken", 2): return .success(.broken(words[1]))
         case ("edge", 3):
             let parts = words[1].split(separator: ".", maxSplits: 1).map(String.init)
@@ -104,7 +108,7 @@ public struct GoalExpression: Equatable, Sendable {
                 return .failure(GoalSyntaxError(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
             }
             return .success(.edge(type: parts[0], field: parts[1], ownership: words[2]))
-        case ("fixed", _), ("freed", _), ("alive", _), ("cycle", _), ("leaked", _), ("broken", _), ("edge", _):
+        case ("fixed", _), ("freed", _), ("alive", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("broken", _), ("edge", _):
             return .failure(GoalSyntaxError(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))
         default:
             return nil
@@ -131,6 +135,7 @@ public struct GoalExpression: Equatable, Sendable {
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
             case .cycle(let type): "a retain cycle includes a \(type)"
             case .leaked(let type): "a \(type) is alive, held only by a retain cycle"
+            case .unreachable(let type): "a \(type) is alive and no root reaches it"
             case .broken(let rule): "the scene breaks '\(rule)'"
             case .fixed: "the scene keeps every rule again"
             }

@@ -47,11 +47,13 @@ public struct GoalCheck {
             }
         case .leaked(let type):
             let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
-            let reached = KeepAliveChains.stronglyReachable(from: graph.roots, in: graph)
             let inCycles = Set(StrongComponents(graph: graph).cycles.joined())
-            return graph.nodes.indices.contains { node in
-                graph.nodes[node].entry.typeName == type && !reached[node] && inCycles.contains(node)
+            return KeepAliveChains.unreachable(in: graph).contains { node in
+                graph.nodes[node].entry.typeName == type && inCycles.contains(node)
             }
+        case .unreachable(let type):
+            let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
+            return KeepAliveChains.unreachable(in: graph).contains { graph.nodes[$0].entry.typeName == type }
         case .broken(let rule):
             return lesson.scene.brokenRule == rule
         case .fixed:

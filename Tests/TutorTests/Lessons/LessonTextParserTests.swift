@@ -106,6 +106,9 @@ import Tutor
         #expect(leaked.conditions == [.leaked("MissionControlViewController")])
         #expect(leaked.description == "a MissionControlViewController is alive, held only by a retain cycle")
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("leaked", commands: .podbay).get() }
+        let unreachable = try GoalExpression.parse("unreachable TaskListJoint", commands: .podbay).get()
+        #expect(unreachable.description == "a TaskListJoint is alive and no root reaches it")
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("unreachable A B", commands: .podbay).get() }
     }
 
     @Test func routeTextsInGoalsAreSpeltAsRoutePrintsThem() throws {

@@ -1,0 +1,84 @@
+import LessonKit
+import RoundTable
+import SuperSimple
+
+/// Lesson 7's scene: the TaskList module at the root of the window; `tap add` opens the editor,
+/// `tap close` makes the window let go of the whole stack, `tap start` builds a new one.
+/// Two variants break the memory rule: `strong-view` (the list's Pipeline holds its View
+/// strongly) and `strong-capture` (the list's Joint is captured strongly by the editor's output).
+public final class MemoryScene: LessonScene {
+    public static let sceneID = "memory"
+    private static let rules = ["strong-view", "strong-capture"]
+
+    private let app = AppWindow {
+        AppTrunk(
+            authManager: AuthManager(), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
+            formatting: FormattingProvider())
+    }
+    public private(set) var brokenRule: String?
+
+    public init() {
+        start()
+    }
+
+    public var roots: [SceneRoot] { app.roots }
+    public var breakableRules: [String] { Self.rules }
+    public var controls: [String] { app.isEmpty ? ["start"] : app.controls + ["close"] }
+    public var fields: [String] { app.fields }
+
+    public func drawScreen(width: Int, ascii: Bool) -> [String] {
+        app.draw(width: width, ascii: ascii) + [app.isEmpty ? "[ Start ] (tap start)" : "[ Close ] (tap close)"]
+    }
+
+    public func tap(_ control: String) -> SceneReply {
+        switch (control, app.isEmpty) {
+        case ("start", true):
+            start()
+            return .delivered([])
+        case ("close", false) where !app.controls.contains("close"):
+            app.close()
+            return .delivered(["The window let go of the navigation controller."])
+        default:
+            return app.deliver(.tap(control: control), emptyWindow: "the window is empty; 'tap start' builds the list again")
+        }
+    }
+
+    public func type(_ text: String, into field: String) -> SceneReply {
+        app.deliver(.type(field: field, text: text), emptyWindow: "the window is empty; 'tap start' builds the list again")
+    }
+
+    public func breakRule(_ rule: String) -> SceneReply {
+        guard Self.rules.contains(rule) else {
+            return .refused("this lesson has no rule named '\(rule)' to break (rules: \(Self.rules.joined(separator: ", ")))")
+        }
+        brokenRule = rule
+        start()
+        return .delivered([rule == "strong-view"
+            ? "A new stack whose list Pipeline holds its View strongly."
+            : "A new stack whose list Joint is captured strongly by the editor's output closure."])
+    }
+
+    public func fix() -> SceneReply {
+        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        brokenRule = nil
+        start()
+        return .delivered(["A new stack that keeps the memory rule."])
+    }
+
+    /// A TaskList module for the current variant, shown in the window.
+    private func start() {
+        let trunk = app.trunk
+        switch brokenRule {
+        case "strong-view":
+            app.show(TaskListModuleAssembly(trunk: trunk, pipeline: Pipeline(holdsViewStrongly: true)) { pipeline, state, view in
+                TaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk)
+            }.view)
+        case "strong-capture":
+            app.show(TaskListModuleAssembly(trunk: trunk) { pipeline, state, view in
+                CapturingTaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk)
+            }.view)
+        default:
+            app.show(TaskListModuleAssembly(trunk: trunk).view)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import LessonKit
+import SuperSimple
+
+/// What the Round Table lessons' scenes share: the app's window, showing a stack of screens, and
+/// the Trunk the app's modules are built from. The window and the Trunk are the graph's roots.
+public final class AppWindow {
+    private let window = TextWindow()
+    public private(set) var trunk: AppTrunk
+    private let newTrunk: () -> AppTrunk
+
+    public init(trunk newTrunk: @escaping () -> AppTrunk) {
+        self.newTrunk = newTrunk
+        trunk = newTrunk()
+    }
+
+    public var roots: [SceneRoot] {
+        [SceneRoot(label: "window", object: window), SceneRoot(label: "trunk", object: trunk)]
+    }
+
+    public var isEmpty: Bool { window.root == nil }
+    public var controls: [String] { window.root?.visible?.controls ?? [] }
+    public var fields: [String] { window.root?.visible?.fields ?? [] }
+
+    public func draw(width: Int, ascii: Bool) -> [String] {
+        window.draw(width: width, style: ascii ? .ascii : .unicode)
+    }
+
+    /// Shows `screen` as the root of a new stack; the window lets go of the old one.
+    public func show(_ screen: TextScreen) {
+        window.root = TextNavigationController(root: screen)
+    }
+
+    /// The window lets go of its stack.
+    public func close() {
+        window.root = nil
+    }
+
+    /// A new Trunk for the modules built from now on.
+    public func renewTrunk() {
+        trunk = newTrunk()
+    }
+
+    /// Delivers a user event to the visible screen.
+    public func deliver(_ event: UserEvent, emptyWindow: String) -> SceneReply {
+        guard let screen = window.root?.visible else { return .refused(emptyWindow) }
+        return SceneReply(UserEvents.deliver(event, to: screen))
+    }
+}
