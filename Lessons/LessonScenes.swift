@@ -11,5 +11,6 @@ public enum LessonScenes {
         SceneBuilder(sceneID: RoutingScene.sceneID) { RoutingScene() },
         SceneBuilder(sceneID: CommunicationScene.sceneID) { CommunicationScene() },
         SceneBuilder(sceneID: MemoryScene.sceneID) { MemoryScene() },
+        SceneBuilder(sceneID: AssemblyScene.sceneID) { AssemblyScene() },
     ])
 }

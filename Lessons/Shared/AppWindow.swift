@@ -40,6 +40,25 @@ public final class AppWindow {
         trunk = newTrunk()
     }
 
+    /// Another Trunk built the same way as the app's, for a variant that copies it.
+    public func copyOfTrunk() -> AppTrunk {
+        newTrunk()
+    }
+
+    /// Presents `screen` over the stack; `dismiss()` lets go of it.
+    public func present(_ screen: TextScreen) {
+        window.root?.present(screen)
+    }
+
+    public func dismiss() {
+        window.root?.dismiss()
+    }
+
+    /// Whether a screen is presented over the stack.
+    public var isPresenting: Bool {
+        (window.root as? TextNavigationController)?.presented != nil
+    }
+
     /// Delivers a user event to the visible screen.
     public func deliver(_ event: UserEvent, emptyWindow: String) -> SceneReply {
         guard let screen = window.root?.visible else { return .refused(emptyWindow) }

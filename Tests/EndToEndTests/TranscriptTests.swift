@@ -16,6 +16,20 @@ import Testing
         #expect(Self.names.count >= 8, "expected the golden transcripts in \(Self.folder.path)")
     }
 
+    /// A lesson's transcript plays the whole lesson, so each of its steps' goals is met once: a
+    /// goal that a change made unreachable fails here, not only in a re-recorded transcript.
+    @Test(arguments: TranscriptTests.names.filter { $0.hasPrefix("lesson-") })
+    func aLessonTranscriptMeetsEveryGoal(_ name: String) throws {
+        let expected = try String(contentsOf: Self.folder.appendingPathComponent(name + ".out"), encoding: .utf8)
+        let lines = expected.components(separatedBy: "\n")
+        let steps = lines.compactMap { line -> Int? in
+            guard let of = line.range(of: "── Step 1 of ") else { return nil }
+            return Int(line[of.upperBound...].prefix { $0.isNumber })
+        }.first
+        let met = lines.filter { $0.hasPrefix("✓ goal met:") }.count
+        #expect(steps != nil && met == steps, "\(name): \(met) goals met of \(steps ?? 0) steps")
+    }
+
     @Test(arguments: TranscriptTests.names)
     func transcript(_ name: String) throws {
         let script = try String(contentsOf: Self.folder.appendingPathComponent(name + ".pod"), encoding: .utf8)

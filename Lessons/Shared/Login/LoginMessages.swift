@@ -10,6 +10,7 @@ public enum LoginMessages: ModuleMessages {
     }
 
     public enum PresenterUpdate: Equatable {
+        case form(title: String, loginPlaceholder: String)
         case prefill(login: String, password: String)
         case failure(reason: String?)
         case toggleWaitingIndicator(visible: Bool)

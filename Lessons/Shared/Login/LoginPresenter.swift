@@ -13,6 +13,9 @@ public final class LoginPresenter: ModulePresenter {
 
     public func update(firstAppear: Bool) {
         guard firstAppear else { return }
+        pipeline?.notify(update: state.kind == .email
+            ? .form(title: "Sign in with email", loginPlaceholder: "email address")
+            : .form(title: "Sign in with phone", loginPlaceholder: "phone number"))
         pipeline?.notify(update: .prefill(login: state.inputLogin, password: state.inputPassword))
     }
 

@@ -6,7 +6,7 @@ import SuperSimple
 public final class LoginView: ModuleView, TextScreen {
     public typealias Messages = LoginMessages
     public let pipeline: Pipeline<LoginMessages>
-    public let title: String
+    public private(set) var title = "Sign in"
     public weak var navigation: NavigationControlling?
     private let loginField = TextFieldView(field: "login")
     private let passwordField = TextFieldView(field: "password")
@@ -14,10 +14,10 @@ public final class LoginView: ModuleView, TextScreen {
     private let waitingLabel = LabelView()
     private let loginButton = ButtonView(control: "login")
     private let cancelButton = ButtonView(control: "cancel")
+    private var loginPlaceholderText = ""
 
-    public init(pipeline: Pipeline<LoginMessages>, kind: LoginModuleKind) {
+    public init(pipeline: Pipeline<LoginMessages>) {
         self.pipeline = pipeline
-        title = kind == .email ? "Sign in with email" : "Sign in with phone"
         loginButton.render(ButtonRenderable(title: "Log in"))
         cancelButton.render(ButtonRenderable(title: "Cancel"))
     }
@@ -43,8 +43,11 @@ public final class LoginView: ModuleView, TextScreen {
 
     public func handlePresenter(update: LoginMessages.PresenterUpdate) {
         switch update {
+        case .form(let title, let loginPlaceholder):
+            self.title = title
+            loginPlaceholderText = loginPlaceholder
         case .prefill(let login, let password):
-            loginField.render(TextFieldRenderable(text: login, placeholder: "dave"))
+            loginField.render(TextFieldRenderable(text: login, placeholder: loginPlaceholderText))
             passwordField.render(TextFieldRenderable(text: password, placeholder: "password", secure: true))
         case .failure(let reason):
             failureLabel.render(LabelRenderable(text: reason ?? ""))

@@ -2,11 +2,13 @@ import RoundTable
 
 /// Builds a TaskEdit module.
 public func TaskEditModuleAssembly(trunk: AppTrunk) -> Module<TaskEditView, TaskEditJoint> {
-    assembleModule(
-        pipeline: Pipeline<TaskEditMessages>(),
-        state: TaskEditState(),
-        core: { pipeline, state in TaskEditCore(pipeline: pipeline, state: state) },
-        presenter: { pipeline, state in TaskEditPresenter(pipeline: pipeline, state: state) },
-        view: { pipeline in TaskEditView(pipeline: pipeline) },
-        joint: { pipeline, state, view in TaskEditJoint(pipeline: pipeline, state: state, view: view) })
+    reportingAssembly("TaskEditModuleAssembly") {
+        assembleModule(
+            pipeline: Pipeline<TaskEditMessages>(),
+            state: TaskEditState(),
+            core: { pipeline, state in TaskEditCore(pipeline: pipeline, state: state) },
+            presenter: { pipeline, state in TaskEditPresenter(pipeline: pipeline, state: state) },
+            view: { pipeline in TaskEditView(pipeline: pipeline) },
+            joint: { pipeline, state, view in TaskEditJoint(pipeline: pipeline, state: state, view: view) })
+    }
 }

@@ -13,13 +13,15 @@ public func TaskListModuleAssembly<Joint: ModuleJoint<TaskListMessages>>(
     trunk: AppTrunk, pipeline: Pipeline<TaskListMessages> = Pipeline(),
     joint: @escaping (Pipeline<TaskListMessages>, TaskListState, TaskListView) -> Joint
 ) -> Module<TaskListView, Joint> {
-    assembleModule(
-        pipeline: pipeline,
-        state: TaskListState(),
-        core: { pipeline, state in TaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager) },
-        presenter: { pipeline, state in
-            TaskListPresenter(pipeline: pipeline, state: state, formatting: trunk.formatting)
-        },
-        view: { pipeline in TaskListView(pipeline: pipeline) },
-        joint: joint)
+    reportingAssembly("TaskListModuleAssembly") {
+        assembleModule(
+            pipeline: pipeline,
+            state: TaskListState(),
+            core: { pipeline, state in TaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager) },
+            presenter: { pipeline, state in
+                TaskListPresenter(pipeline: pipeline, state: state, formatting: trunk.formatting)
+            },
+            view: { pipeline in TaskListView(pipeline: pipeline) },
+            joint: joint)
+    }
 }

@@ -4,6 +4,7 @@ public final class AuthManager: AuthManaging {
     public static let attemptLimit = 3
 
     public let credentials: (login: String, password: String)
+    public private(set) var signedIn: String?
     private let validPair: (login: String, password: String)
     private var wrongAttempts = 0
     private var callback: ((AuthStatus) -> Void)?
@@ -24,6 +25,7 @@ public final class AuthManager: AuthManaging {
         }
         if login == validPair.login && password == validPair.password {
             wrongAttempts = 0
+            signedIn = login
             callback?(.login)
         } else {
             wrongAttempts += 1

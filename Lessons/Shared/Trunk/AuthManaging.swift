@@ -2,6 +2,8 @@
 public protocol AuthManaging: AnyObject {
     /// The credentials remembered from last time, for prefilling the form.
     var credentials: (login: String, password: String) { get }
+    /// Who signed in last through this manager, if anyone.
+    var signedIn: String? { get }
     func attach(_ callback: @escaping (AuthStatus) -> Void)
     func signIn(login: String, password: String)
 }

@@ -40,3 +40,13 @@ public func assembleModule<
 private func built<Component: AnyObject>(_ make: @autoclosure () -> Component) -> Component {
     HopReporter.initialize(make)
 }
+
+/// Reports a call to a module's assembly function, `call(kind: .phone) ─▶ LoginModuleAssembly`,
+/// with everything it builds nested under it. An assembly function is not an object, so the
+/// hop names it.
+public func reportingAssembly<Result>(
+    _ name: String, arguments: @autoclosure () -> String = "", _ body: () -> Result
+) -> Result {
+    HopReporter.around(
+        Hop(kind: .call, sender: nil, receiver: nil, receiverType: name, message: "call(\(arguments()))"), body)
+}

@@ -30,6 +30,8 @@ public struct GoalExpression: Equatable, Sendable {
         /// An object of this type is alive and no root reaches it through strong references, whatever
         /// holds it (a cycle, or a closure's capture the inspector cannot see).
         case unreachable(String)
+        /// One object of this type is held strongly by two or more objects: shared, not copied.
+        case shared(String)
         /// The scene runs the variant that breaks this rule.
         case broken(String)
         /// The scene runs its faithful variant.
@@ -86,7 +88,7 @@ public struct GoalExpression: Equatable, Sendable {
     }
 
     static let known = "ran <command>, screen contains \"…\", route contains \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
-        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, unreachable <Type>, broken <rule>, fixed"
+        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, unreachable <Type>, shared <Type>, broken <rule>, fixed"
 
     /// The one-word-argument conditions: `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
     /// `edge X.f o`, `fixed`.
@@ -100,6 +102,7 @@ public struct GoalExpression: Equatable, Sendable {
         case ("cycle", 2): return .success(.cycle(words[1]))
         case ("leaked", 2): return .success(.leaked(words[1]))
         case ("unreachable", 2): return .success(.unreachable(words[1]))
+        case ("shared", 2): return .success(.shared(words[1]))
         case ("broken", 2): return .success(.broken(words[1]))
         case ("edge", 3):
             let parts = words[1].split(separator: ".", maxSplits: 1).map(String.init)
@@ -108,7 +111,7 @@ public struct GoalExpression: Equatable, Sendable {
                 return .failure(GoalSyntaxError(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
             }
             return .success(.edge(type: parts[0], field: parts[1], ownership: words[2]))
-        case ("fixed", _), ("freed", _), ("alive", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("broken", _), ("edge", _):
+        case ("fixed", _), ("freed", _), ("alive", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("shared", _), ("broken", _), ("edge", _):
             return .failure(GoalSyntaxError(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))
         default:
             return nil
@@ -130,12 +133,13 @@ public struct GoalExpression: Equatable, Sendable {
             case .routeContains(let text): "the last route has \"\(Self.spelt(text, with: symbols))\""
             case .routeOrder(let texts):
                 "the last route has " + texts.map { "\"\(Self.spelt($0, with: symbols))\"" }.joined(separator: ", then ")
-            case .freed(let type): "a \(type) was freed during this step"
-            case .alive(let type): "a \(type) is alive"
+            case .freed(let type): "\(Self.a(type)) was freed during this step"
+            case .alive(let type): "\(Self.a(type)) is alive"
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
-            case .cycle(let type): "a retain cycle includes a \(type)"
-            case .leaked(let type): "a \(type) is alive, held only by a retain cycle"
-            case .unreachable(let type): "a \(type) is alive and no root reaches it"
+            case .cycle(let type): "a retain cycle includes \(Self.a(type))"
+            case .leaked(let type): "\(Self.a(type)) is alive, held only by a retain cycle"
+            case .unreachable(let type): "\(Self.a(type)) is alive and no root reaches it"
+            case .shared(let type): "one \(type) is held by two or more objects"
             case .broken(let rule): "the scene breaks '\(rule)'"
             case .fixed: "the scene keeps every rule again"
             }
@@ -144,6 +148,11 @@ public struct GoalExpression: Equatable, Sendable {
 }
 
 extension GoalExpression {
+    /// `a LoginView`, `an AuthManager`.
+    static func a(_ type: String) -> String {
+        (type.first.map { "AEIOU".contains($0) } ?? false ? "an " : "a ") + type
+    }
+
     /// A route text written with ASCII arrows, spelt with `symbols`.
     static func spelt(_ text: String, with symbols: GraphSymbols) -> String {
         guard symbols != .ascii else { return text }

@@ -54,6 +54,14 @@ public struct GoalCheck {
         case .unreachable(let type):
             let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
             return KeepAliveChains.unreachable(in: graph).contains { graph.nodes[$0].entry.typeName == type }
+        case .shared(let type):
+            let graph = inspector.graph(roots: lesson.scene.roots)
+            var holders: [Int: Set<Int>] = [:]
+            for edge in graph.edges where edge.ownership.keepsAlive {
+                guard case .node(let to) = edge.to, graph.nodes[to].entry.typeName == type else { continue }
+                holders[to, default: []].insert(edge.from)
+            }
+            return holders.values.contains { $0.count >= 2 }
         case .broken(let rule):
             return lesson.scene.brokenRule == rule
         case .fixed:

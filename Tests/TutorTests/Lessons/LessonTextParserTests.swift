@@ -109,6 +109,8 @@ import Tutor
         let unreachable = try GoalExpression.parse("unreachable TaskListJoint", commands: .podbay).get()
         #expect(unreachable.description == "a TaskListJoint is alive and no root reaches it")
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("unreachable A B", commands: .podbay).get() }
+        #expect(try GoalExpression.parse("shared AppTrunk", commands: .podbay).get().description
+            == "one AppTrunk is held by two or more objects")
     }
 
     @Test func routeTextsInGoalsAreSpeltAsRoutePrintsThem() throws {
