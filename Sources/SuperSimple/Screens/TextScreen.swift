@@ -27,13 +27,13 @@ extension TextScreen {
         return TextFrame(title: title, lines: body, style: style).lines(width: width)
     }
 
-    /// The refusal for an event naming a control or field this screen does not have.
+    /// The refusal for an event naming a control or field this screen does not have. It does not
+    /// list the screen's own: whoever shows the screen may add controls of its own around it, and
+    /// lists them all.
     public func unknown(_ event: UserEvent) -> EventOutcome {
         switch event {
-        case .tap(let control):
-            .refused("\(title) has no control '\(control)' (controls: \(controls.joined(separator: ", ")))")
-        case .type(let field, _):
-            .refused("\(title) has no field '\(field)' (fields: \(fields.joined(separator: ", ")))")
+        case .tap(let control): .refused("\(title) has no control '\(control)'")
+        case .type(let field, _): .refused("\(title) has no field '\(field)'")
         }
     }
 }
