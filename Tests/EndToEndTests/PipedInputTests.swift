@@ -45,6 +45,39 @@ import Testing
         #expect(outcome.output.contains("no lesson '\u{1B}[31m0'"))
     }
 
+    /// 10 MB of seeded noise: random bytes (invalid UTF-8, NULs), escape sequences, and 1 MB lines,
+    /// after a session that saved progress. Every line is answered or refused, the exit is clean,
+    /// and the progress file is what the session left.
+    @Test func tenMegabytesOfNoiseLoseNothing() throws {
+        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        defer { try? FileManager.default.removeItem(at: state) }
+        let process = PodbayProcess(stateFolder: state)
+        _ = try process.run([], stdin: Data("open 5\ntype password open\ntap login\nnext\n".utf8))
+        let progressFile = state.appendingPathComponent("state/podbay/progress.json")
+        let before = try Data(contentsOf: progressFile)
+
+        var random = SeededRandom(seed: 7)
+        var noise: [UInt8] = []
+        noise.reserveCapacity(10 << 20)
+        var lines = 0
+        while noise.count < 10 << 20 {
+            switch random.next() % 100 {
+            case 0..<2: noise += (0..<(1 << 20)).map { _ in UInt8(32 + random.next() % 95) }
+            case 2..<30: noise += Array("\u{1B}[31m\u{0}\u{7}open 1\u{0}".utf8)
+            default: noise += (0..<(1 + random.next() % 300)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                .filter { $0 != 0x0A }
+            }
+            noise.append(0x0A)
+            lines += 1
+        }
+        let outcome = try process.run([], stdin: Data(noise))
+        #expect(outcome.status == 0)
+        #expect(!outcome.output.contains("Fatal error"))
+        #expect(outcome.output.contains("line too long"))
+        #expect(outcome.output.components(separatedBy: "\n").count >= lines / 2, "lines were answered")
+        #expect(try Data(contentsOf: progressFile) == before, "the progress file is intact")
+    }
+
     @Test func recordWritesTheTranscriptWithCommands() throws {
         let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
@@ -55,5 +88,22 @@ import Testing
         #expect(transcript.hasPrefix("podbay> open 0\nLesson 0: Welcome aboard\n"))
         #expect(transcript.contains("podbay> step\n── Step 1 of 3"))
         #expect(!outcome.output.contains("podbay>"))
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so the noise is the same on every run.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
     }
 }
