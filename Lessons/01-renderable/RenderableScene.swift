@@ -40,7 +40,7 @@ public final class RenderableScene: LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        guard rule == Self.rule else { return .refused("this lesson has no rule named '\(rule)' to break") }
+        guard rule == Self.rule else { return .noSuchRule(rule) }
         guard brokenRule == nil else { return .refused("'\(rule)' is broken already; 'fix' restores the scene") }
         banner = CountingBannerView(title: "HAL 9000")
         banner.render(last)
@@ -49,7 +49,7 @@ public final class RenderableScene: LessonScene {
     }
 
     public func fix() -> SceneReply {
-        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        guard brokenRule != nil else { return .nothingBroken }
         banner = BannerView(title: "HAL 9000")
         banner.render(last)
         brokenRule = nil

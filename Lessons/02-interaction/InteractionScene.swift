@@ -39,14 +39,14 @@ public final class InteractionScene: LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        guard Self.rules.contains(rule) else { return .refused("this lesson has no rule named '\(rule)' to break") }
+        guard Self.rules.contains(rule) else { return .noSuchRule(rule) }
         brokenRule = rule
         open()
         return .delivered([Self.explanation[rule] ?? ""])
     }
 
     public func fix() -> SceneReply {
-        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        guard brokenRule != nil else { return .nothingBroken }
         brokenRule = nil
         open()
         return .delivered(["A new HAL 9000 screen, wired by the rules."])

@@ -41,14 +41,14 @@ public final class AssemblerScene: LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        guard rule == Self.rule else { return .refused("this lesson has no rule named '\(rule)' to break") }
+        guard rule == Self.rule else { return .noSuchRule(rule) }
         brokenRule = rule
         assemble()
         return .delivered(["A screen built by DoItAllDiscoveryOneAssembler, which calls both initializers itself."])
     }
 
     public func fix() -> SceneReply {
-        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        guard brokenRule != nil else { return .nothingBroken }
         brokenRule = nil
         assemble()
         return .delivered(["A screen built by DiscoveryOneAssembler again."])

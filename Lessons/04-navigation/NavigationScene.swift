@@ -50,14 +50,14 @@ public final class NavigationScene: LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        guard rule == Self.rule else { return .refused("this lesson has no rule named '\(rule)' to break") }
+        guard rule == Self.rule else { return .noSuchRule(rule) }
         brokenRule = rule
         start()
         return .delivered(["A new stack whose navigation holds the navigation controller strongly."])
     }
 
     public func fix() -> SceneReply {
-        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        guard brokenRule != nil else { return .nothingBroken }
         brokenRule = nil
         start()
         return .delivered(["A new stack whose navigation holds its navigation controller weakly."])

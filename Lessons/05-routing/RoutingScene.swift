@@ -43,14 +43,14 @@ public final class RoutingScene: LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        guard rule == Self.rule else { return .refused("this lesson has no rule named '\(rule)' to break") }
+        guard rule == Self.rule else { return .noSuchRule(rule) }
         brokenRule = rule
         restart()
         return .delivered(["A new app, with a new Trunk, whose Login Presenter signs in by itself."])
     }
 
     public func fix() -> SceneReply {
-        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        guard brokenRule != nil else { return .nothingBroken }
         brokenRule = nil
         restart()
         return .delivered(["A new app, with a new Trunk, whose Login Core alone signs in."])

@@ -48,9 +48,7 @@ public final class MemoryScene: LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        guard Self.rules.contains(rule) else {
-            return .refused("this lesson has no rule named '\(rule)' to break (rules: \(Self.rules.joined(separator: ", ")))")
-        }
+        guard Self.rules.contains(rule) else { return .noSuchRule(rule) }
         brokenRule = rule
         start()
         return .delivered([rule == "strong-view"
@@ -59,7 +57,7 @@ public final class MemoryScene: LessonScene {
     }
 
     public func fix() -> SceneReply {
-        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        guard brokenRule != nil else { return .nothingBroken }
         brokenRule = nil
         start()
         return .delivered(["A new stack that keeps the memory rule."])

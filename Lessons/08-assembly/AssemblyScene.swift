@@ -52,7 +52,7 @@ public final class AssemblyScene: LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        guard rule == Self.rule else { return .refused("this lesson has no rule named '\(rule)' to break") }
+        guard rule == Self.rule else { return .noSuchRule(rule) }
         brokenRule = rule
         app.renewTrunk()
         start()
@@ -60,7 +60,7 @@ public final class AssemblyScene: LessonScene {
     }
 
     public func fix() -> SceneReply {
-        guard brokenRule != nil else { return .refused("nothing is broken in this scene") }
+        guard brokenRule != nil else { return .nothingBroken }
         brokenRule = nil
         app.renewTrunk()
         start()

@@ -42,10 +42,10 @@ extension LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        .refused("this lesson has no rule named '\(rule)' to break")
+        .noSuchRule(rule)
     }
 
     public func fix() -> SceneReply {
-        .refused("nothing is broken in this scene")
+        .nothingBroken
     }
 }
