@@ -56,22 +56,19 @@ public struct GoalExpression: Equatable, Sendable {
                     return .failure(GoalSyntaxError(message: "goal names unknown command '\(command)'"))
                 }
                 conditions.append(.ran(spec.name))
-            } else if clause.hasPrefix("screen contains ") {
-                let quoted = clause.dropFirst("screen contains ".count).trimmingCharacters(in: .whitespaces)
-                guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
-                    return .failure(GoalSyntaxError(message: "write the text in double quotes: screen contains \"…\""))
+            } else if let text = quotedText(after: "screen contains ", in: clause) {
+                switch text {
+                case .success(let text): conditions.append(.screenContains(text))
+                case .failure(let error): return .failure(error)
                 }
-                conditions.append(.screenContains(String(quoted.dropFirst().dropLast())))
-            } else if clause.hasPrefix("route contains ") {
-                let quoted = clause.dropFirst("route contains ".count).trimmingCharacters(in: .whitespaces)
-                guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
-                    return .failure(GoalSyntaxError(message: "write the text in double quotes: route contains \"…\""))
+            } else if let text = quotedText(after: "route contains ", in: clause) {
+                switch text {
+                case .success(let text): conditions.append(.routeContains(text))
+                case .failure(let error): return .failure(error)
                 }
-                conditions.append(.routeContains(String(quoted.dropFirst().dropLast())))
-            } else if clause.hasPrefix("route order ") {
-                let quoted = clause.dropFirst("route order ".count).trimmingCharacters(in: .whitespaces)
-                let texts = quoted.dropFirst().dropLast().components(separatedBy: "\" then \"")
-                guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\""), texts.count >= 2 else {
+            } else if let text = quotedText(after: "route order ", in: clause) {
+                let texts = (try? text.get())?.components(separatedBy: "\" then \"") ?? []
+                guard texts.count >= 2 else {
                     return .failure(GoalSyntaxError(message: "write at least two quoted texts: route order \"…\" then \"…\""))
                 }
                 conditions.append(.routeOrder(texts))
@@ -89,6 +86,17 @@ public struct GoalExpression: Equatable, Sendable {
 
     static let known = "ran <command>, screen contains \"…\", route contains \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
         + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, unreachable <Type>, shared <Type>, broken <rule>, fixed"
+
+    /// For a clause starting with `prefix`: the text between the double quotes that make up the
+    /// rest of it, or the error saying they are missing. Nil when the clause starts otherwise.
+    private static func quotedText(after prefix: String, in clause: String) -> Result<String, GoalSyntaxError>? {
+        guard clause.hasPrefix(prefix) else { return nil }
+        let quoted = clause.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
+            return .failure(GoalSyntaxError(message: "write the text in double quotes: \(prefix)\"…\""))
+        }
+        return .success(String(quoted.dropFirst().dropLast()))
+    }
 
     /// The one-word-argument conditions: `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
     /// `edge X.f o`, `fixed`.
