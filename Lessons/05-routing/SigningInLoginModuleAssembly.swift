@@ -4,7 +4,7 @@ import SuperSimple
 /// Builds lesson 5's broken Login module: the same as `LoginModuleAssembly`, but its Presenter
 /// is handed the AuthManager and signs in by itself.
 public func SigningInLoginModuleAssembly(trunk: AppTrunk, kind: LoginModuleKind) -> Module<LoginView, LoginJoint> {
-    reportingAssembly("SigningInLoginModuleAssembly", arguments: "kind: \(Hop.caseText(kind))") {
+    HopReporter.assembly("SigningInLoginModuleAssembly", arguments: "kind: \(Hop.caseText(kind))") {
         assembleModule(
             pipeline: Pipeline<LoginMessages>(),
             state: LoginState(kind: kind),

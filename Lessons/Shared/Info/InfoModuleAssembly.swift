@@ -1,8 +1,9 @@
 import RoundTable
+import SuperSimple
 
 /// Builds an Info module from the Trunk's task manager and formatting.
 public func InfoModuleAssembly(trunk: AppTrunk) -> Module<InfoView, InfoJoint> {
-    reportingAssembly("InfoModuleAssembly") {
+    HopReporter.assembly("InfoModuleAssembly") {
         assembleModule(
             pipeline: Pipeline<InfoMessages>(),
             state: InfoState(),

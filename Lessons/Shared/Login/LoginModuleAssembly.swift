@@ -3,7 +3,7 @@ import SuperSimple
 
 /// Builds a Login module from the Trunk: the AuthManager goes to the Core, the kind to the State, where the Presenter reads it.
 public func LoginModuleAssembly(trunk: AppTrunk, kind: LoginModuleKind) -> Module<LoginView, LoginJoint> {
-    reportingAssembly("LoginModuleAssembly", arguments: "kind: \(Hop.caseText(kind))") {
+    HopReporter.assembly("LoginModuleAssembly", arguments: "kind: \(Hop.caseText(kind))") {
         assembleModule(
             pipeline: Pipeline<LoginMessages>(),
             state: LoginState(kind: kind),

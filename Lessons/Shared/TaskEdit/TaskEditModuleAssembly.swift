@@ -1,8 +1,9 @@
 import RoundTable
+import SuperSimple
 
 /// Builds a TaskEdit module.
 public func TaskEditModuleAssembly(trunk: AppTrunk) -> Module<TaskEditView, TaskEditJoint> {
-    reportingAssembly("TaskEditModuleAssembly") {
+    HopReporter.assembly("TaskEditModuleAssembly") {
         assembleModule(
             pipeline: Pipeline<TaskEditMessages>(),
             state: TaskEditState(),

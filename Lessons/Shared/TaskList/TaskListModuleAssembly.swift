@@ -1,4 +1,5 @@
 import RoundTable
+import SuperSimple
 
 /// Builds the TaskList module, the app's root.
 public func TaskListModuleAssembly(trunk: AppTrunk) -> Module<TaskListView, TaskListJoint> {
@@ -13,7 +14,7 @@ public func TaskListModuleAssembly<Joint: ModuleJoint<TaskListMessages>>(
     trunk: AppTrunk, pipeline: Pipeline<TaskListMessages> = Pipeline(),
     joint: @escaping (Pipeline<TaskListMessages>, TaskListState, TaskListView) -> Joint
 ) -> Module<TaskListView, Joint> {
-    reportingAssembly("TaskListModuleAssembly") {
+    HopReporter.assembly("TaskListModuleAssembly") {
         assembleModule(
             pipeline: pipeline,
             state: TaskListState(),

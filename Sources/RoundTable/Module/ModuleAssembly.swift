@@ -24,29 +24,14 @@ public func assembleModule<
     view viewBuilder: (Pipeline<Messages>) -> View,
     joint jointBuilder: (Pipeline<Messages>, State, View) -> Joint
 ) -> Module<View, Joint> {
-    let core = built(coreBuilder(pipeline, state))
-    let presenter = built(presenterBuilder(pipeline, state))
-    let view = built(viewBuilder(pipeline))
-    let joint = built(jointBuilder(pipeline, state, view))
+    let core = HopReporter.initialize { coreBuilder(pipeline, state) }
+    let presenter = HopReporter.initialize { presenterBuilder(pipeline, state) }
+    let view = HopReporter.initialize { viewBuilder(pipeline) }
+    let joint = HopReporter.initialize { jointBuilder(pipeline, state, view) }
     HopReporter.call(from: nil, to: pipeline, "link(core:presenter:joint:view:)") {
         pipeline.link(core: core, presenter: presenter, joint: joint, view: view)
     }
     HopReporter.call(from: nil, to: core, "run()") { core.run() }
     HopReporter.call(from: nil, to: presenter, "update(firstAppear: true)") { presenter.update(firstAppear: true) }
     return Module(view: view, joint: joint)
-}
-
-/// Builds a component, reporting its `init`.
-private func built<Component: AnyObject>(_ make: @autoclosure () -> Component) -> Component {
-    HopReporter.initialize(make)
-}
-
-/// Reports a call to a module's assembly function, `call(kind: .phone) ─▶ LoginModuleAssembly`,
-/// with everything it builds nested under it. An assembly function is not an object, so the
-/// hop names it.
-public func reportingAssembly<Result>(
-    _ name: String, arguments: @autoclosure () -> String = "", _ body: () -> Result
-) -> Result {
-    HopReporter.around(
-        Hop(kind: .call, sender: nil, receiver: nil, receiverType: name, message: "call(\(arguments()))"), body)
 }

@@ -13,6 +13,15 @@ extension HopReporter {
         around(Hop(kind: .call, sender: nil, receiver: nil, receiverType: "\(Assembler.self)", message: "assemble()"), body)
     }
 
+    /// Runs a module's assembly function, `call(kind: .phone) ─▶ LoginModuleAssembly`; what it
+    /// builds is reported under it. A function is not an object, so the hop names it.
+    @inline(__always)
+    public static func assembly<Result>(
+        _ name: String, arguments: @autoclosure () -> String = "", _ body: () -> Result
+    ) -> Result {
+        around(Hop(kind: .call, sender: nil, receiver: nil, receiverType: name, message: "call(\(arguments()))"), body)
+    }
+
     /// Reports `init` of the object `make` builds: hops made while it initializes are nested
     /// under it. Evaluate the initializer's arguments before calling this, so that what they
     /// build is reported beside the initializer, not inside it.
