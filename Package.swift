@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// Podbay: a REPL that teaches Super Simple Architecture and Round Table by running them.
@@ -71,3 +72,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets, only for `make fuzz`: they link libFuzzer's driver, which an ordinary build
+// (it builds every executable) does not have.
+if ProcessInfo.processInfo.environment["PODBAY_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
+        .executableTarget(
+            name: "CommandLineFuzz", dependencies: ["FuzzDriver", "Tutor", "Lessons"], path: "Fuzz/CommandLineFuzz"),
+        .executableTarget(
+            name: "LessonTextFuzz", dependencies: ["FuzzDriver", "Tutor", "Lessons"], path: "Fuzz/LessonTextFuzz"),
+    ]
+}

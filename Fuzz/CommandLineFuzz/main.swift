@@ -1,0 +1,40 @@
+import Foundation
+import FuzzDriver
+import Lessons
+import Tutor
+
+/// Each input is a few lines typed at the REPL. Every line goes through the
+/// tokenizer, the command table and the command's interaction, on a REPL with the shipped lessons.
+/// A crash, a trap or an ASan report is a finding; refusals are expected.
+///
+/// Built only by `make fuzz` (PODBAY_FUZZ=1, `-sanitize=fuzzer`); see Fuzz/README.md.
+exit(LibFuzzer.run { start, count in
+    let text = start.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
+    // A fresh REPL for every input, so one input's scene cannot hide or cause another's finding.
+    let screen = FuzzedRepl.assemble()
+    for line in text.split(separator: "\n", maxSplits: 16, omittingEmptySubsequences: true).prefix(16) {
+        _ = LineTokenizer().words(of: String(line))
+        if screen.didEnter(line: String(line)) == .leave { break }
+    }
+    return 0
+})
+
+/// The REPL as `podbay` assembles it, minus the terminal: output is dropped, progress stays in memory.
+enum FuzzedRepl {
+    // Parsed once: the lesson texts are not what this target fuzzes.
+    private static let catalog = LessonLibrary(
+        parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs)
+    ).catalog(folders: [LessonTextDirectory.bundled()].compactMap { $0 }).catalog
+
+    static func assemble() -> ReplScreen {
+        let configuration = ReplConfiguration(
+            table: .podbay, catalog: catalog, scenes: LessonScenes.catalog, progress: ProgressStore(file: nil),
+            sink: DroppingSink(), style: TerminalStyle(color: false, ascii: false, width: 80))
+        return ReplScreenAssembler(configuration: configuration).assemble()
+    }
+}
+
+/// Output nobody reads: a fuzzer's million inputs would otherwise pile up in memory.
+final class DroppingSink: OutputSink {
+    func write(_ text: String) {}
+}

@@ -1,0 +1,21 @@
+import FuzzDriver
+import Foundation
+import Lessons
+import Tutor
+
+/// Each input is the bytes of a lesson file, parsed as `podbay lint` and
+/// the catalog parse them. Problems are expected; a crash, a trap or an ASan report is a finding.
+///
+/// Built only by `make fuzz` (PODBAY_FUZZ=1, `-sanitize=fuzzer`); see Fuzz/README.md.
+exit(LibFuzzer.run { start, count in
+    let parser = LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs)
+    let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+    switch parser.parse(bytes: bytes, file: "fuzz.md") {
+    case .success(let lesson):
+        // Whatever parses must be a lesson the REPL can show: every step has a goal and a line.
+        precondition(!lesson.steps.isEmpty, "a parsed lesson has steps")
+    case .failure(let problems):
+        precondition(!problems.list.isEmpty, "a refused lesson names at least one problem")
+    }
+    return 0
+})
