@@ -30,16 +30,18 @@ struct PodbayProcess {
         self.stateFolder = stateFolder
     }
 
-    /// The environment every run gets: no terminal, no colour, UTF-8, state in `stateFolder`.
+    /// The environment every run gets: no terminal, no colour, UTF-8, state in `stateFolder`; and
+    /// the sanitizers' options, so `swift test --sanitize=address` can set them for the child too.
     var environment: [String: String] {
-        [
+        let inherited = ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS"].contains($0.key) }
+        return [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "TERM": "dumb",
             "NO_COLOR": "1",
             "LANG": "C.UTF-8",
             "HOME": stateFolder.path,
             "XDG_STATE_HOME": stateFolder.appendingPathComponent("state").path,
-        ].merging(extraEnvironment) { $1 }
+        ].merging(inherited) { $1 }.merging(extraEnvironment) { $1 }
     }
 
     func run(_ arguments: [String], stdin: Data = Data()) throws -> Outcome {

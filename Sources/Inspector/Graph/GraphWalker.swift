@@ -47,6 +47,9 @@ public struct GraphWalker {
             let first = graph.edges.count
             defer { graph.outgoing[current] = first..<graph.edges.count }
             guard level < depth else { continue }
+            // A registry's insides are the inspector's bookkeeping, not the program's shape, and its
+            // keys are addresses, which Podbay never prints (`graph --self` would meet them).
+            guard !(graph.nodes[current].object is ObjectRegistry) else { continue }
             func add(_ to: ObjectGraph.Target, _ field: StoredField, _ detail: ObjectGraph.PathDetail) {
                 graph.edges.append(.init(from: current, to: to, ownership: field.ownership, field: field.path, detail: detail))
             }

@@ -32,16 +32,16 @@ public final class CatalogInteraction: CatalogInteracting {
 
     public func didEnter(_ command: EnteredCommand) {
         if command.name == "open", let name = command.arguments.first {
-            didAskToOpen(name)
+            didAskToOpen(name, command.spec)
         } else {
             view?.render(catalogRenderable())
         }
     }
 
-    private func didAskToOpen(_ name: String) {
+    private func didAskToOpen(_ name: String, _ spec: CommandSpec) {
         guard let lesson = catalog.lesson(named: name) else {
             let known = catalog.lessons.map { "\($0.number) \($0.id)" }.joined(separator: ", ")
-            view?.render(MessageRenderable(.error, "no lesson '\(name)'; the lessons are: \(known)"))
+            view?.render(MessageRenderable(.error, Phrases.refused(spec, "no lesson '\(name)'; the lessons are: \(known)")))
             return
         }
         guard let navigation else { return }

@@ -11,4 +11,10 @@ enum Phrases {
     static func usage(_ spec: CommandSpec) -> String {
         "usage: \(spec.usage)  (example: \(spec.example))"
     }
+
+    /// A command refused for what its arguments say: the command, the problem, and how to call it,
+    /// on one line.
+    static func refused(_ spec: CommandSpec, _ problem: String) -> String {
+        "\(spec.name): \(problem); usage: \(spec.usage)"
+    }
 }

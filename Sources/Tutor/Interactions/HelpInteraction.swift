@@ -24,9 +24,9 @@ public final class HelpInteraction: HelpInteracting {
         if let spec = table.command(named: name.lowercased()) {
             view?.render(CommandHelpRenderable(spec: spec))
         } else if let suggestion = table.suggestion(for: name) {
-            view?.render(MessageRenderable(.error, "no command '\(name)' — did you mean '\(suggestion)'?"))
+            view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "no command '\(name)' (did you mean '\(suggestion)'?)")))
         } else {
-            view?.render(MessageRenderable(.error, "no command '\(name)' — type 'help' for the list"))
+            view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "no command '\(name)'; 'help' lists them")))
         }
     }
 }

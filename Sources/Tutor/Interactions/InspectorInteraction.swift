@@ -56,13 +56,13 @@ public final class InspectorInteraction: InspectorInteracting {
             return
         }
         switch command.name {
-        case "inspect": didAskToInspect(command.arguments[0], roots: roots)
+        case "inspect": didAskToInspect(command.arguments[0], command.spec, roots: roots)
         case "alive":
             let graph = session.graph(roots: roots, includeLive: true)
             let unreachable = KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].entry.name }
             explain(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable))
         case "cycles": explain(CycleRenderer(symbols: symbols).lines(for: session.graph(roots: roots, includeLive: true)))
-        default: didAskWhy(command.arguments[0], roots: roots)
+        default: didAskWhy(command.arguments[0], command.spec, roots: roots)
         }
     }
 
@@ -73,19 +73,19 @@ public final class InspectorInteraction: InspectorInteracting {
         switch GraphOptions.parse(command.arguments) {
         case .success(let parsed): options = parsed
         case .failure(let problem):
-            view?.render(MessageRenderable(.error, "graph: \(problem.message); \(Phrases.usage(command.spec))"))
+            view?.render(MessageRenderable(.error, Phrases.refused(command.spec, problem.message)))
             return
         }
         if options.ownObjects {
-            draw(options, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
+            draw(options, command.spec, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
         } else if let roots = navigation?.current?.scene.roots {
-            draw(options, roots: roots, in: session)
+            draw(options, command.spec, roots: roots, in: session)
         } else {
             view?.render(MessageRenderable(.error, noLesson))
         }
     }
 
-    private func draw(_ options: GraphOptions, roots: [SceneRoot], in session: InspectorSession) {
+    private func draw(_ options: GraphOptions, _ spec: CommandSpec, roots: [SceneRoot], in session: InspectorSession) {
         guard !roots.isEmpty else {
             view?.render(MessageRenderable(.error, "this scene has no objects to start a graph from"))
             return
@@ -96,7 +96,7 @@ public final class InspectorInteraction: InspectorInteracting {
         if let name = options.object {
             _ = session.graph(roots: roots)
             guard let object = session.registry.entry(named: name)?.object else {
-                view?.render(MessageRenderable(.error, unknownObject(name)))
+                view?.render(MessageRenderable(.error, unknownObject(name, spec)))
                 return
             }
             graph = session.graph(roots: [SceneRoot(label: "asked", object: object)], depth: walkDepth)
@@ -112,10 +112,10 @@ public final class InspectorInteraction: InspectorInteracting {
         }
     }
 
-    private func didAskToInspect(_ name: String, roots: [SceneRoot]) {
+    private func didAskToInspect(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) {
         _ = session.graph(roots: roots)
         guard let entry = session.registry.entry(named: name), let object = entry.object else {
-            view?.render(MessageRenderable(.error, unknownObject(name)))
+            view?.render(MessageRenderable(.error, unknownObject(name, spec)))
             return
         }
         let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
@@ -123,10 +123,10 @@ public final class InspectorInteraction: InspectorInteracting {
             name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around))
     }
 
-    private func didAskWhy(_ name: String, roots: [SceneRoot]) {
+    private func didAskWhy(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) {
         let graph = session.graph(roots: roots, includeLive: true)
         guard let target = graph.index(named: name) else {
-            view?.render(MessageRenderable(.error, unknownObject(name)))
+            view?.render(MessageRenderable(.error, unknownObject(name, spec)))
             return
         }
         explain(KeepAliveRenderer(symbols: symbols).lines(
@@ -142,16 +142,16 @@ public final class InspectorInteraction: InspectorInteracting {
             session.traceOn = false
             view?.render(MessageRenderable(.plain, "trace off"))
         default:
-            view?.render(MessageRenderable(.error, "trace takes on or off, not '\(command.arguments[0])'"))
+            view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "on or off, not '\(command.arguments[0])'")))
         }
     }
 
-    private func unknownObject(_ name: String) -> String {
+    private func unknownObject(_ name: String, _ spec: CommandSpec) -> String {
         let entry = session.registry.entry(named: name)
         if let entry, !entry.isAlive { return "\(entry.name) was freed; 'alive' lists the live objects" }
         let live = session.registry.entries.filter(\.isAlive).map(\.name)
-        let shown = live.prefix(8).joined(separator: ", ") + (live.count > 8 ? ", …" : "")
-        return "no live object named '\(name)'; live: \(shown.isEmpty ? "none" : shown)"
+        let shown = live.prefix(4).joined(separator: ", ") + (live.count > 4 ? ", … (\(live.count) in all)" : "")
+        return Phrases.refused(spec, "no live object named '\(name)'; live: \(shown.isEmpty ? "none" : shown)")
     }
 
     /// Lines whose layout is their meaning (trees, DOT, tables): printed as they are.

@@ -30,10 +30,10 @@ public final class ProgressInteraction: ProgressInteracting {
 
     public func didEnter(_ command: EnteredCommand) {
         if command.name == "reset" {
-            didAskToReset(command.arguments.first)
+            didAskToReset(command.arguments.first, command.spec)
         } else if let flag = command.arguments.first {
             guard flag == "--json" else {
-                view?.render(MessageRenderable(.error, "progress takes only --json, not '\(flag)'; \(Phrases.usage(command.spec))"))
+                view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "the only option is --json, not '\(flag)'")))
                 return
             }
             view?.render(MessageRenderable(.verbatim, progress.json()))
@@ -42,7 +42,7 @@ public final class ProgressInteraction: ProgressInteracting {
         }
     }
 
-    private func didAskToReset(_ name: String?) {
+    private func didAskToReset(_ name: String?, _ spec: CommandSpec) {
         guard let name else {
             report(progress.reset(nil))
             navigation?.close(nil)
@@ -50,7 +50,7 @@ public final class ProgressInteraction: ProgressInteracting {
             return
         }
         guard let lesson = catalog.lesson(named: name) else {
-            view?.render(MessageRenderable(.error, "no lesson '\(name)' to reset; 'lessons' lists them"))
+            view?.render(MessageRenderable(.error, Phrases.refused(spec, "no lesson '\(name)' to reset; 'lessons' lists them")))
             return
         }
         report(progress.reset(lesson.id))

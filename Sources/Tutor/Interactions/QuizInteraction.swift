@@ -28,13 +28,13 @@ public final class QuizInteraction: QuizInteracting {
             return
         }
         if command.name == "answer", let letter = command.arguments.first {
-            didAnswer(letter.lowercased(), in: lesson)
+            didAnswer(letter.lowercased(), in: lesson, command.spec)
         } else {
             view?.render(quizRenderable(lesson))
         }
     }
 
-    private func didAnswer(_ letter: String, in lesson: LessonText) {
+    private func didAnswer(_ letter: String, in lesson: LessonText, _ spec: CommandSpec) {
         guard let number = score(lesson).current else {
             view?.render(MessageRenderable(
                 .plain, "every question is answered rightly already; 'reset \(lesson.id)' starts the lesson over"))
@@ -43,7 +43,8 @@ public final class QuizInteraction: QuizInteracting {
         let question = lesson.quiz[number - 1]
         guard question.choices.contains(where: { $0.letter == letter }) else {
             let letters = question.choices.map(\.letter).joined(separator: ", ")
-            view?.render(MessageRenderable(.error, "question \(number) has the choices \(letters); answer with one letter"))
+            view?.render(MessageRenderable(
+                .error, Phrases.refused(spec, "question \(number) has the choices \(letters), not '\(letter)'")))
             return
         }
         if let warning = progress.update(lesson.id, { $0.answers[String(number)] = letter }) {

@@ -35,13 +35,13 @@ public final class SceneInteraction: SceneInteracting {
         let arguments = command.arguments
         switch command.name {
         case "tap":
-            deliver(act(scene) { scene.tap(arguments[0]) }, from: scene, names: scene.controls, kind: "controls")
+            deliver(act(scene) { scene.tap(arguments[0]) }, from: scene, command, names: scene.controls, kind: "controls")
         case "type":
-            deliver(act(scene) { scene.type(arguments[1], into: arguments[0]) }, from: scene, names: scene.fields, kind: "fields")
+            deliver(act(scene) { scene.type(arguments[1], into: arguments[0]) }, from: scene, command, names: scene.fields, kind: "fields")
         case "break":
-            deliver(act(scene) { scene.breakRule(arguments[0]) }, from: scene, names: scene.breakableRules, kind: "rules to break")
+            deliver(act(scene) { scene.breakRule(arguments[0]) }, from: scene, command, names: scene.breakableRules, kind: "rules to break")
         case "fix":
-            deliver(act(scene) { scene.fix() }, from: scene, names: nil, kind: "")
+            deliver(act(scene) { scene.fix() }, from: scene, command, names: nil, kind: "")
         default:
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
         }
@@ -70,7 +70,11 @@ public final class SceneInteraction: SceneInteracting {
         }
     }
 
-    private func deliver(_ reply: SceneReply, from scene: LessonScene, names: [String]?, kind: String) {
+    /// Shows what the scene answered. A refusal that lists `names` (the scene's controls, fields or
+    /// rules) says them; when the command named none of them, it is a wrong argument and says the usage.
+    private func deliver(
+        _ reply: SceneReply, from scene: LessonScene, _ command: EnteredCommand, names: [String]?, kind: String
+    ) {
         switch reply {
         case .delivered(let lines):
             for line in lines { view?.render(MessageRenderable(.plain, line)) }
@@ -81,6 +85,7 @@ public final class SceneInteraction: SceneInteracting {
             var text = reason
             if let names {
                 text += names.isEmpty ? " (this scene has no \(kind))" : " (\(kind): \(names.joined(separator: ", ")))"
+                if let named = command.arguments.first, !names.contains(named) { text = Phrases.refused(command.spec, text) }
             }
             view?.render(MessageRenderable(.error, text))
         }

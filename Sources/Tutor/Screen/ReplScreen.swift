@@ -9,6 +9,8 @@ public final class ReplScreen {
 
     /// Lines longer than this are refused whole, with a message, rather than parsed.
     public static let longestLine = 10_000
+    /// No name Podbay knows, and no text a field takes, is longer than this.
+    public static let longestWord = 200
 
     private let table: CommandTable
     private let view: TerminalView
@@ -43,13 +45,16 @@ public final class ReplScreen {
         completer.use(navigation)
     }
 
-    /// The learner entered a line.
+    /// The learner entered a line. Control characters in it are made visible first: no command
+    /// takes them, and messages that quote the line must not send them to the terminal.
     public func didEnter(line: String) -> Outcome {
         guard line.count <= Self.longestLine else {
-            say(.error, "line too long (\(line.count) characters; the limit is \(Self.longestLine)); nothing was run")
+            let problem = "line too long (\(line.count) characters; the limit is \(Self.longestLine)); nothing was run"
+            let first = line.prefix(40).split(separator: " ").first.map(String.init)
+            say(.error, first.flatMap { table.command(named: $0) }.map { Phrases.refused($0, problem) } ?? problem)
             return .stay
         }
-        let trimmed = line.trimmingSpaces
+        let trimmed = line.withVisibleControls.trimmingSpaces
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return .stay }
         let words: [String]
         switch LineTokenizer().words(of: trimmed) {
@@ -75,7 +80,12 @@ public final class ReplScreen {
         let arguments = Array(words.dropFirst())
         guard spec.arity.contains(arguments.count) else {
             let problem = arguments.count < spec.arity.lowerBound ? "missing argument" : "too many arguments"
-            say(.error, "\(spec.name): \(problem); usage: \(spec.usage)  (example: \(spec.example))")
+            say(.error, "\(spec.name): \(problem); \(Phrases.usage(spec))")
+            return .stay
+        }
+        if let long = arguments.first(where: { $0.count > Self.longestWord }) {
+            let problem = "'\(long.prefix(20))…' is \(long.count) characters; no name or text is longer than \(Self.longestWord)"
+            say(.error, Phrases.refused(spec, problem))
             return .stay
         }
         if spec.name == "quit" { return .leave }

@@ -26,8 +26,21 @@ import Tutor
         let sink = StringSink()
         let screen = try assemble(sink)
         #expect(screen.didEnter(line: "type login " + String(repeating: "x", count: 100_000)) == .stay)
-        #expect(sink.text.hasPrefix("line too long (100011 characters; the limit is 10000);"))
-        #expect(sink.text.count < 100)
+        #expect(sink.text.hasPrefix("type: line too long (100011 characters; the limit is 10000);"))
+        #expect(sink.text.hasSuffix("usage: type <field> <text>\n"))
+        #expect(sink.text.count < 120)
+    }
+
+    /// The registry's tables are keyed by address; `graph --self` stops at the registry, so the
+    /// REPL's own graph prints the same on every run.
+    @Test func theReplsOwnGraphPrintsNoAddresses() throws {
+        let sink = StringSink()
+        let screen = try assemble(sink)
+        _ = screen.didEnter(line: "open 1")
+        _ = screen.didEnter(line: "graph --self")
+        _ = screen.didEnter(line: "graph --self --format edges")
+        #expect(sink.text.contains("InspectorSession#1 .registry"))
+        #expect(!sink.text.contains("byAddress") && !sink.text.contains("ObjectIdentifier(") && !sink.text.contains("0x"))
     }
 
     @Test func colourIsNeverTheOnlySignal() throws {
