@@ -44,7 +44,18 @@ struct PodbayProcess {
         ].merging(inherited) { $1 }.merging(extraEnvironment) { $1 }
     }
 
-    func run(_ arguments: [String], stdin: Data = Data()) throws -> Outcome {
+    /// Starts podbay reading `stdinFile`, its output thrown away, and returns at once: for tests
+    /// that stop it midway.
+    func start(_ arguments: [String], stdinFile: URL) throws -> Process {
+        let process = try prepared(arguments)
+        process.standardInput = try FileHandle(forReadingFrom: stdinFile)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private func prepared(_ arguments: [String]) throws -> Process {
         guard let executable = Self.executable() else {
             throw PodbayProcessError.notBuilt
         }
@@ -53,6 +64,11 @@ struct PodbayProcess {
         process.arguments = arguments
         process.environment = environment
         process.currentDirectoryURL = Self.packageRoot
+        return process
+    }
+
+    func run(_ arguments: [String], stdin: Data = Data()) throws -> Outcome {
+        let process = try prepared(arguments)
         let output = Pipe()
         let input = Pipe()
         process.standardOutput = output

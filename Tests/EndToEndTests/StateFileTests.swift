@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Progress files that are empty, a directory, unreadable, or caught mid-save by `kill -9`: the
+/// REPL warns, keeps the bad file aside, runs, and never loses the last good progress.
+@Suite struct StateFileTests {
+    private let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+    private var folder: URL { state.appendingPathComponent("state/podbay") }
+    private var progress: URL { folder.appendingPathComponent("progress.json") }
+
+    private func prepare(_ make: (URL) throws -> Void) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try make(progress)
+    }
+
+    /// Runs `lessons` then `open 0`, and checks the REPL warned once, kept the bad thing aside as
+    /// `progress.json.corrupt`, and went on to save a fresh, readable progress file.
+    private func expectKeptAsideAndRunning(because reason: String) throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data("lessons\nopen 0\n".utf8))
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("warning: progress file \(progress.path) unusable (\(reason)); kept aside as \(progress.path).corrupt; starting afresh\n"))
+        #expect(outcome.output.contains("Lesson 0: Welcome aboard"), "the REPL ran")
+        #expect(FileManager.default.fileExists(atPath: progress.path + ".corrupt"))
+        let saved = try String(contentsOf: progress, encoding: .utf8)
+        #expect(saved.contains("\"lastLesson\" : \"welcome\""))
+    }
+
+    @Test func anEmptyProgressFileIsKeptAside() throws {
+        try prepare { try Data().write(to: $0) }
+        try expectKeptAsideAndRunning(because: "it is not valid progress JSON")
+    }
+
+    @Test func aDirectoryInPlaceOfTheProgressFileIsKeptAside() throws {
+        try prepare { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) }
+        try expectKeptAsideAndRunning(because: "is a directory, not a file")
+    }
+
+    /// Unreadable for everyone, root included (CI runs as root, and `chmod 000` does not stop
+    /// root): a symbolic link to itself, which the system refuses to open.
+    @Test func anUnreadableProgressFileIsKeptAside() throws {
+        try prepare { try FileManager.default.createSymbolicLink(atPath: $0.path, withDestinationPath: $0.path) }
+        try expectKeptAsideAndRunning(because: String(cString: strerror(ELOOP)))
+    }
+
+    /// `kill -9` at five moments while podbay saves progress after every command: each time the
+    /// file left behind is whole, valid progress, and the next run reads it without a warning.
+    @Test func killNineWhileSavingNeverLeavesAHalfWrittenFile() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let script = state.appendingPathComponent("script.txt")
+        // `next` and `prev` each save; 20,000 of them keep podbay saving for seconds.
+        try Data(("open 5\n" + String(repeating: "next\nprev\n", count: 10_000)).utf8).write(to: script)
+        let process = PodbayProcess(stateFolder: state)
+        for delay in [30, 80, 150, 250, 400] {
+            let child = try process.start([], stdinFile: script)
+            usleep(useconds_t(delay * 1_000))
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+            #expect(child.terminationReason == .uncaughtSignal, "killed, not finished, after \(delay) ms")
+            if let data = FileManager.default.contents(atPath: progress.path) {
+                let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+                #expect(object?["version"] as? Int == 1, "whole progress after a kill at \(delay) ms")
+            }
+        }
+        let after = try process.run([], stdin: Data("progress\n".utf8))
+        #expect(after.status == 0)
+        #expect(!after.output.contains("warning"))
+        #expect(after.output.contains("routing"))
+    }
+}
