@@ -7,7 +7,7 @@ import PackageDescription
 /// Dependencies point one way (see ../shared/DESIGN.md):
 /// podbay → Tutor → {LineEditor, SuperSimple, LessonKit, StateStore};
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple;
-/// LineEditor → {CEditLine, StateStore}.
+/// LineEditor → {CEditLine, CInterrupt, StateStore}.
 let package = Package(
     name: "podbay",
     platforms: [.macOS(.v13)],
@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "StateStore"),
         .target(name: "CSwiftRuntime"),
         .target(name: "Inspector", dependencies: ["CSwiftRuntime"]),
-        .target(name: "LineEditor", dependencies: ["CEditLine", "StateStore"]),
+        .target(name: "CInterrupt"),
+        .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"]),
         .target(name: "SuperSimple"),
         .target(name: "RoundTable", dependencies: ["SuperSimple"]),
         .target(name: "LessonKit"),

@@ -1,6 +1,7 @@
 import LessonKit
 
-/// The scenes compiled into Podbay, one per lesson folder; the executable hands them to the Tutor.
+/// The scenes compiled into Podbay, one per lesson folder, and the large heap no shipped lesson
+/// opens; the executable hands them to the Tutor.
 public enum LessonScenes {
     public static let catalog = SceneCatalog(builders: [
         SceneBuilder(sceneID: WelcomeScene.sceneID) { WelcomeScene() },
@@ -12,5 +13,6 @@ public enum LessonScenes {
         SceneBuilder(sceneID: CommunicationScene.sceneID) { CommunicationScene() },
         SceneBuilder(sceneID: MemoryScene.sceneID) { MemoryScene() },
         SceneBuilder(sceneID: AssemblyScene.sceneID) { AssemblyScene() },
+        SceneBuilder(sceneID: LargeHeapScene.sceneID) { LargeHeapScene() },
     ])
 }

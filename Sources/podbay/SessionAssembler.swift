@@ -24,7 +24,8 @@ struct SessionAssembler {
         let configuration = ReplConfiguration(
             table: .podbay,
             catalog: library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog,
-            scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style(probe))
+            scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style(probe),
+            inspector: InspectorSession(shouldStop: { Interrupt.requested }))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
         let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)
         var sources: [LineSource] = []

@@ -64,6 +64,23 @@ import Testing
         }
         #expect(run() == run())
     }
+
+    /// Ctrl-C: the walk asks `shouldStop` every 4,096 objects and, told yes, stops and says so.
+    @Test func aWalkToldToStopStopsAndSaysItIsIncomplete() {
+        let pairs = (0..<20_000).map { _ in Pair() }
+        for (pair, next) in zip(pairs, pairs.dropFirst()) { pair.other = next }
+        var asked = 0
+        let stopping = GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout())) {
+            asked += 1
+            return asked == 2
+        }
+        let stopped = stopping.walk(roots: [("chain", pairs[0])])
+        #expect(stopped.isInterrupted)
+        #expect(stopped.nodes.count == 2 * 4_096, "stopped at the second question, before reading object 8,192")
+        let whole = walker().walk(roots: [("chain", pairs[0])])
+        #expect(!whole.isInterrupted && whole.nodes.count == 20_000)
+        for pair in pairs { pair.other = nil }
+    }
 }
 
 @Suite struct TreeRendererTests {

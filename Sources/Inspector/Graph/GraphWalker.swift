@@ -5,11 +5,16 @@ public struct GraphWalker {
     public let reader: FieldReader
     /// How many objects to read at most (a guard for huge heaps).
     public let limit: Int
+    /// Asked every few thousand objects; `true` stops the walk (the REPL's Ctrl-C).
+    public let shouldStop: () -> Bool
 
-    public init(registry: ObjectRegistry, reader: FieldReader, limit: Int = 2_000_000) {
+    public init(
+        registry: ObjectRegistry, reader: FieldReader, limit: Int = 2_000_000, shouldStop: @escaping () -> Bool = { false }
+    ) {
         self.registry = registry
         self.reader = reader
         self.limit = limit
+        self.shouldStop = shouldStop
     }
 
     /// Walks from `roots` (labelled), then from `extra` starts (not roots: e.g. every live object
@@ -41,6 +46,10 @@ public struct GraphWalker {
 
         // Breadth first: nodes are numbered in the order found, so the queue is the node list.
         while head < graph.nodes.count, graph.nodes.count <= limit {
+            if head & 4095 == 4095, shouldStop() {
+                graph.isInterrupted = true
+                break
+            }
             let current = head
             let level = depths[current]
             head += 1

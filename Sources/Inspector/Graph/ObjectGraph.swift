@@ -70,6 +70,8 @@ public struct ObjectGraph {
     public var outgoing: [Range<Int>] = []
     /// Node indices that are roots, in the order given.
     public var roots: [Int] = []
+    /// Whether the walk was told to stop before it read every object it found (Ctrl-C).
+    public var isInterrupted = false
 
     public init() {}
 

@@ -12,15 +12,19 @@ public final class InspectorSession {
     /// Components used before they were wired, reported during the last action.
     public private(set) var unwired: [UnwiredComponent] = []
     public var traceOn = false
+    /// Whether the learner asked the running command to stop (Ctrl-C); long work asks it often.
+    public let shouldStop: () -> Bool
 
-    public init() {}
+    public init(shouldStop: @escaping () -> Bool = { false }) {
+        self.shouldStop = shouldStop
+    }
 
     public var reader: FieldReader { FieldReader(layout: layout) }
 
     /// Walks from `roots`, and from every live object the census knows when `includeLive` (so
     /// leaked islands show up too).
     public func graph(roots: [SceneRoot], includeLive: Bool = false, depth: Int = .max) -> ObjectGraph {
-        GraphWalker(registry: registry, reader: reader).walk(
+        GraphWalker(registry: registry, reader: reader, shouldStop: shouldStop).walk(
             roots: roots.map { ($0.label, $0.object) }, extra: includeLive ? registry.liveObjects : [], depth: depth)
     }
 

@@ -58,10 +58,12 @@ public final class InspectorInteraction: InspectorInteracting {
         switch command.name {
         case "inspect": didAskToInspect(command.arguments[0], command.spec, roots: roots)
         case "alive":
-            let graph = session.graph(roots: roots, includeLive: true)
+            guard let graph = walk(roots, includeLive: true, in: session) else { return }
             let unreachable = KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].entry.name }
             explain(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable))
-        case "cycles": explain(CycleRenderer(symbols: symbols).lines(for: session.graph(roots: roots, includeLive: true)))
+        case "cycles":
+            guard let graph = walk(roots, includeLive: true, in: session) else { return }
+            explain(CycleRenderer(symbols: symbols).lines(for: graph))
         default: didAskWhy(command.arguments[0], command.spec, roots: roots)
         }
     }
@@ -90,19 +92,20 @@ public final class InspectorInteraction: InspectorInteracting {
             view?.render(MessageRenderable(.error, "this scene has no objects to start a graph from"))
             return
         }
-        let graph: ObjectGraph
+        let walked: ObjectGraph?
         // The tree reads one level more than it draws, so it can say `…` where a branch goes on.
         let walkDepth = options.format == .tree && options.depth < .max ? options.depth + 1 : options.depth
         if let name = options.object {
-            _ = session.graph(roots: roots)
+            guard walk(roots, in: session) != nil else { return }
             guard let object = session.registry.entry(named: name)?.object else {
                 view?.render(MessageRenderable(.error, unknownObject(name, spec)))
                 return
             }
-            graph = session.graph(roots: [SceneRoot(label: "asked", object: object)], depth: walkDepth)
+            walked = walk([SceneRoot(label: "asked", object: object)], depth: walkDepth, in: session)
         } else {
-            graph = session.graph(roots: roots, depth: walkDepth)
+            walked = walk(roots, depth: walkDepth, in: session)
         }
+        guard let graph = walked else { return }
         switch options.format {
         case .tree: say(TreeRenderer(symbols: symbols, depth: options.depth).lines(for: graph))
         case .edges:
@@ -113,7 +116,7 @@ public final class InspectorInteraction: InspectorInteracting {
     }
 
     private func didAskToInspect(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) {
-        _ = session.graph(roots: roots)
+        guard walk(roots, in: session) != nil else { return }
         guard let entry = session.registry.entry(named: name), let object = entry.object else {
             view?.render(MessageRenderable(.error, unknownObject(name, spec)))
             return
@@ -124,7 +127,7 @@ public final class InspectorInteraction: InspectorInteracting {
     }
 
     private func didAskWhy(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) {
-        let graph = session.graph(roots: roots, includeLive: true)
+        guard let graph = walk(roots, includeLive: true, in: session) else { return }
         guard let target = graph.index(named: name) else {
             view?.render(MessageRenderable(.error, unknownObject(name, spec)))
             return
@@ -154,9 +157,31 @@ public final class InspectorInteraction: InspectorInteracting {
         return Phrases.refused(spec, "no live object named '\(name)'; live: \(shown.isEmpty ? "none" : shown)")
     }
 
-    /// Lines whose layout is their meaning (trees, DOT, tables): printed as they are.
+    /// The graph from `roots`, or nil after saying so when Ctrl-C stopped the walk: a graph that
+    /// was not read to the end would make `alive`, `cycles` and `why` say untrue things.
+    private func walk(
+        _ roots: [SceneRoot], includeLive: Bool = false, depth: Int = .max, in session: InspectorSession
+    ) -> ObjectGraph? {
+        let graph = session.graph(roots: roots, includeLive: includeLive, depth: depth)
+        guard graph.isInterrupted else { return graph }
+        view?.render(MessageRenderable(.error, "interrupted: the walk had found \(graph.nodes.count) objects when it stopped; nothing printed"))
+        return nil
+    }
+
+    /// Lines whose layout is their meaning (trees, DOT, tables): printed as they are, a few
+    /// thousand at a time so that Ctrl-C stops a million-line tree between two of them.
     private func say(_ lines: [String]) {
-        view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n")))
+        let batch = 2_000
+        var start = 0
+        repeat {
+            if start > 0, session.shouldStop() {
+                view?.render(MessageRenderable(.error, "interrupted: printed \(start) of \(lines.count) lines"))
+                return
+            }
+            let end = min(start + batch, lines.count)
+            view?.render(MessageRenderable(.verbatim, lines[start..<end].joined(separator: "\n")))
+            start = end
+        } while start < lines.count
     }
 
     /// Sentences and lists of names (`why`, `cycles`, `alive`): each line wrapped to the terminal's width by the view.

@@ -9,8 +9,10 @@ public struct GoalCheck {
         self.inspector = inspector
     }
 
+    /// Never after Ctrl-C: the graph walks it needs would stop early and could see, say, an object
+    /// as unreachable that is not. The goal is checked again after the next command.
     public func isMet(_ goal: GoalExpression, in lesson: OpenLesson) -> Bool {
-        goal.conditions.allSatisfy { holds($0, in: lesson) }
+        !inspector.shouldStop() && goal.conditions.allSatisfy { holds($0, in: lesson) }
     }
 
     /// The part of `goal` that does not hold yet (empty when it is met).

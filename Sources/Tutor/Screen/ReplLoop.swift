@@ -29,12 +29,21 @@ public final class ReplLoop {
                     continue
                 case .line(let line):
                     echo(line, from: source)
-                    if screen.didEnter(line: line) == .leave { return }
+                    if run(line, from: source) == .leave { return }
                     continue
                 }
                 break
             }
         }
+    }
+
+    /// Runs one line. At a terminal, Ctrl-C during the command stops it (see `Interrupt`); piped
+    /// input keeps the usual meaning of Ctrl-C, which ends the program.
+    private func run(_ line: String, from source: LineSource) -> ReplScreen.Outcome {
+        guard source.reader.isInteractive else { return screen.didEnter(line: line) }
+        Interrupt.startCatching()
+        defer { Interrupt.stopCatching() }
+        return screen.didEnter(line: line)
     }
 
     private func echo(_ line: String, from source: LineSource) {

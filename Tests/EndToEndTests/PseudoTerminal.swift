@@ -1,0 +1,106 @@
+import Foundation
+
+/// podbay running on a pseudo-terminal, as in a terminal window: libedit's prompt, keys sent as
+/// bytes, the screen read back as text.
+///
+/// The child does not get the terminal as its controlling terminal (Foundation's `Process` cannot
+/// arrange that), so a Ctrl-C that should become SIGINT is sent as the terminal driver would send
+/// it: `interrupt()` signals the process. At the prompt libedit reads Ctrl-C as a key, so
+/// `type("\u{3}")` is the real thing there.
+final class PseudoTerminal {
+    let process = Process()
+    private let master: Int32
+    private var seen = ""
+
+    init(_ podbay: PodbayProcess, arguments: [String] = []) throws {
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0, let name = Self.unlockedName(of: master) else { throw PseudoTerminalError.unavailable }
+        let slave = open(name, O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw PseudoTerminalError.unavailable }
+        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        guard let executable = PodbayProcess.executable() else { throw PodbayProcessError.notBuilt }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = podbay.environment.merging(["TERM": "xterm-256color"]) { $1 }
+        process.currentDirectoryURL = PodbayProcess.packageRoot
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        try process.run()
+    }
+
+    /// The terminal side's path, unlocked for opening (what `grantpt`, `unlockpt` and `ptsname` do;
+    /// Swift's Glibc module does not offer those).
+    private static func unlockedName(of master: Int32) -> String? {
+        #if os(Linux)
+        var locked: Int32 = 0
+        var number: UInt32 = 0
+        // TIOCSPTLCK and TIOCGPTN, which Swift cannot import (they are function-like macros); the
+        // values are Linux's generic ones, used on x86_64 and arm64.
+        let setLock: UInt = 0x4004_5431, getNumber: UInt = 0x8004_5430
+        guard ioctl(master, setLock, &locked) == 0, ioctl(master, getNumber, &number) == 0 else { return nil }
+        return "/dev/pts/\(number)"
+        #else
+        guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else { return nil }
+        return String(cString: name)
+        #endif
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+    }
+
+    /// Sends keys, as typed.
+    func type(_ keys: String) {
+        _ = Array(keys.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// What Ctrl-C does while a command runs: SIGINT to the process.
+    func interrupt() {
+        kill(process.processIdentifier, SIGINT)
+    }
+
+    /// Reads the screen until `text` appears after what earlier waits consumed; returns everything
+    /// read up to and including it, or throws after `seconds`.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 30) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            if let range = seen.range(of: text) {
+                let upTo = String(seen[..<range.upperBound])
+                seen = String(seen[range.upperBound...])
+                return upTo
+            }
+            guard Date() < deadline else { throw PseudoTerminalError.timedOut(waitingFor: text, screen: String(seen.suffix(600))) }
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            let count = read(master, &buffer, buffer.count)
+            // Reading a pseudo-terminal whose other side has closed fails with EIO: the child is gone.
+            guard count > 0 else { throw PseudoTerminalError.closed(screen: String(seen.suffix(600))) }
+            seen += String(decoding: buffer[0..<count], as: UTF8.self)
+            // Keep memory flat while a million-line graph scrolls past.
+            if seen.utf8.count > 1 << 20 { seen = String(seen.suffix(4096)) }
+        }
+    }
+
+    /// Waits for the process to end and returns its exit status.
+    func exitStatus(seconds: Double = 10) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            guard Date() < deadline else { throw PseudoTerminalError.timedOut(waitingFor: "exit", screen: seen) }
+            // Drain the screen, so the child never blocks writing to a full terminal.
+            _ = try? waitFor("\u{0}never\u{0}", seconds: 0.1)
+        }
+        return process.terminationStatus
+    }
+}
+
+enum PseudoTerminalError: Error {
+    case unavailable
+    case timedOut(waitingFor: String, screen: String)
+    case closed(screen: String)
+}
