@@ -27,7 +27,10 @@ struct Lint: ParsableCommand {
             print("\(folder): no lesson files (*.md) found")
             throw ExitCode(1)
         }
-        let problems = library.catalog(folders: [folder]).problems
+        let read = library.catalog(folders: [folder])
+        // Each lesson that parsed is also played on its scene, to find `try:` lines the scene cannot take.
+        let rehearsal = LessonRehearsal(scenes: LessonScenes.catalog)
+        let problems = read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }
         for problem in problems { print(problem) }
         let noun = files.count == 1 ? "lesson file" : "lesson files"
         guard problems.isEmpty else {

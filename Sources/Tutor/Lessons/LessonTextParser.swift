@@ -38,9 +38,38 @@ public struct LessonTextParser: Sendable {
                 message: "file is \(bytes.count) bytes; a lesson text is at most \(Self.maximumSize) bytes")]))
         }
         guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(LessonProblems([LessonProblem(file: file, line: 1, message: "not a UTF-8 text file")]))
+            let bad = Self.firstNonText(in: bytes)
+            let message = bad.atEnd
+                ? "the file ends in the middle of a character: it was cut short (truncated)"
+                : "not a UTF-8 text file (the first byte that is not text is on this line)"
+            return .failure(LessonProblems([LessonProblem(file: file, line: bad.line, message: message)]))
         }
         return parse(text: text, file: file)
+    }
+
+    /// Where the first byte that is not UTF-8 text (or is NUL) sits: its line, and whether it is an
+    /// unfinished character at the very end, which is what a cut-short file looks like.
+    static func firstNonText(in bytes: [UInt8]) -> (line: Int, atEnd: Bool) {
+        var line = 1
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\0" { return (line, false) }
+                if scalar == "\n" { line += 1 }
+                consumed += UTF8.width(scalar)
+            case .emptyInput:
+                return (line, false)
+            case .error:
+                // The bytes from here on could only start a character, never finish one.
+                let rest = bytes[consumed...]
+                let unfinished = rest.count < 4 && rest.first.map { $0 >= 0xC2 && $0 <= 0xF4 } == true
+                    && rest.dropFirst().allSatisfy { $0 & 0xC0 == 0x80 }
+                return (line, unfinished)
+            }
+        }
     }
 
     /// Parses the text of one lesson file.

@@ -11,6 +11,7 @@ struct LessonTextReader {
         var line: Int
         var prose: [String] = []
         var tries: [String] = []
+        var tryLines: [Int] = []
         var hints: [String] = []
         var goal: GoalExpression?
         var goalLines: [Int] = []
@@ -99,8 +100,8 @@ struct LessonTextReader {
             introduction: Self.paragraphs(introduction), sceneID: scene.value,
             steps: steps.map { step in
                 LessonStep(
-                    title: step.title, prose: Self.paragraphs(step.prose), tries: step.tries, hints: step.hints,
-                    goal: step.goal ?? GoalExpression(conditions: []), line: step.line)
+                    title: step.title, prose: Self.paragraphs(step.prose), tries: step.tries, tryLines: step.tryLines,
+                    hints: step.hints, goal: step.goal ?? GoalExpression(conditions: []), line: step.line)
             },
             quiz: questions.map { question in
                 QuizQuestion(
@@ -176,6 +177,7 @@ struct LessonTextReader {
         case "try":
             checkTry(value, number: number)
             steps[index].tries.append(value)
+            steps[index].tryLines.append(number)
         case "hint":
             steps[index].hints.append(value)
         default:

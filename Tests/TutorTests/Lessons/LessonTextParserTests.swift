@@ -62,7 +62,16 @@ import Tutor
 
     @Test func aBinaryFileIsRefusedBeforeParsing() {
         let result = parser.parse(bytes: [0x23, 0x20, 0x00, 0xFF], file: "f.md")
-        #expect(result == .failure(LessonProblems([LessonProblem(file: "f.md", line: 1, message: "not a UTF-8 text file")])))
+        #expect(result == .failure(LessonProblems([LessonProblem(
+            file: "f.md", line: 1, message: "not a UTF-8 text file (the first byte that is not text is on this line)")])))
+    }
+
+    /// A file cut in the middle of a character (a copy stopped short, a download broken off).
+    @Test func aFileCutInsideACharacterIsCalledTruncatedAtItsLastLine() {
+        let bytes = Array("# Title\nid: x\nsummary: café".utf8).dropLast()
+        let result = parser.parse(bytes: Array(bytes), file: "f.md")
+        #expect(result == .failure(LessonProblems([LessonProblem(
+            file: "f.md", line: 3, message: "the file ends in the middle of a character: it was cut short (truncated)")])))
     }
 
     @Test func anOversizedFileIsRefused() {
