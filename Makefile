@@ -17,10 +17,13 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# The Inspector on synthetic heaps of 1k to 1M objects, release build.
+# Start-up against python3 -i, every command on every lesson, and the Inspector on synthetic heaps
+# of 1k to 1M objects; release build, podbay built as `make run` builds it. BENCH picks parts.
+BENCH ?=
 bench: deps
-	$(SWIFT) build -c release --product podbay-bench
-	./.build/release/podbay-bench
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product podbay
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product podbay-bench
+	./.build/release/podbay-bench $(BENCH)
 
 # libFuzzer on the command line and on lesson texts: FUZZ_RUNS inputs each, from the seeds in
 # Fuzz/Corpus, the shipped lessons and the lint fixtures (read only; what the fuzzer finds goes to

@@ -47,7 +47,7 @@ let package = Package(
                 .copy("07-memory/memory.md"), .copy("08-assembly/assembly.md"),
             ]
         ),
-        .executableTarget(name: "podbay-bench", dependencies: ["Inspector"]),
+        .executableTarget(name: "podbay-bench", dependencies: ["Inspector", "Tutor", "Lessons"]),
         .executableTarget(
             name: "podbay",
             dependencies: [

@@ -6,7 +6,7 @@
 /// run to run. This keeps the nesting and drops the modules and such contexts.
 enum TypeDisplayName {
     static func of(_ type: Any.Type) -> String {
-        unqualified(String(reflecting: type))
+        unqualified(_typeName(type, qualified: true))
     }
 
     /// Drops the first component (the module) of every dotted name, and parenthesised contexts

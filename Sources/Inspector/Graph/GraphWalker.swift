@@ -56,9 +56,7 @@ public struct GraphWalker {
             let first = graph.edges.count
             defer { graph.outgoing[current] = first..<graph.edges.count }
             guard level < depth else { continue }
-            // A registry's insides are the inspector's bookkeeping, not the program's shape, and its
-            // keys are addresses, which Podbay never prints (`graph --self` would meet them).
-            guard !(graph.nodes[current].object is ObjectRegistry) else { continue }
+            guard !(graph.nodes[current].object is InspectorBookkeeping) else { continue }
             func add(_ to: ObjectGraph.Target, _ field: StoredField, _ detail: ObjectGraph.PathDetail) {
                 graph.edges.append(.init(from: current, to: to, ownership: field.ownership, field: field.path, detail: detail))
             }
@@ -105,7 +103,7 @@ struct ValueScanner {
 
     /// Calls `found(path, object)` for each instance; `object` is nil for a closure.
     func scan(_ value: Any, path: String, depth: Int = 0, found: (String, AnyObject?) -> Void) {
-        guard depth < maximumDepth else { return }
+        guard depth < maximumDepth, !(value is HoldsNoObjects) else { return }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .class?:
@@ -136,7 +134,7 @@ struct ValueScanner {
                 scan(child.value, path: path + label, depth: depth + 1, found: found)
             }
         default:
-            if String(describing: type(of: value)).contains(" -> ") { found(path, nil) }
+            if _typeName(type(of: value), qualified: false).contains(" -> ") { found(path, nil) }
         }
     }
 

@@ -49,9 +49,9 @@ public struct GoalExpression: Equatable, Sendable {
         let parts = text.components(separatedBy: " and ")
         var conditions: [Condition] = []
         for part in parts {
-            let clause = part.trimmingCharacters(in: .whitespaces)
+            let clause = part.trimmingWhitespace
             if clause.hasPrefix("ran ") {
-                let command = clause.dropFirst(4).trimmingCharacters(in: .whitespaces)
+                let command = clause.dropFirst(4).trimmingWhitespace
                 guard let spec = commands.command(named: command) else {
                     return .failure(GoalSyntaxError(message: "goal names unknown command '\(command)'"))
                 }
@@ -91,7 +91,7 @@ public struct GoalExpression: Equatable, Sendable {
     /// rest of it, or the error saying they are missing. Nil when the clause starts otherwise.
     private static func quotedText(after prefix: String, in clause: String) -> Result<String, GoalSyntaxError>? {
         guard clause.hasPrefix(prefix) else { return nil }
-        let quoted = clause.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        let quoted = clause.dropFirst(prefix.count).trimmingWhitespace
         guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
             return .failure(GoalSyntaxError(message: "write the text in double quotes: \(prefix)\"…\""))
         }

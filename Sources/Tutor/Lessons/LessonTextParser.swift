@@ -75,11 +75,30 @@ public struct LessonTextParser: Sendable {
     /// Parses the text of one lesson file.
     public func parse(text: String, file: String) -> Result<LessonText, LessonProblems> {
         var reader = LessonTextReader(file: file, commands: commands)
-        // `\r\n` is one Character in Swift, so split on any line break, not on "\n" alone.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = Self.lines(of: text)
         for (index, line) in lines.enumerated() {
-            reader.read(line: String(line), number: index + 1)
+            reader.read(line: line, number: index + 1)
         }
         return reader.finish(sceneIDs: sceneIDs, lineCount: lines.count)
+    }
+
+    /// The text's lines, ended by `\n`, `\r\n` or `\r`. Split on UTF-8 bytes: splitting on
+    /// Characters was a third of start-up (callgrind).
+    static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        let bytes = Array(text.utf8)
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
+        return lines
     }
 }

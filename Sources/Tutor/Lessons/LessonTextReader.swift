@@ -42,14 +42,14 @@ struct LessonTextReader {
     }
 
     mutating func read(line raw: String, number: Int) {
-        let line = raw.trimmingCharacters(in: .whitespaces)
+        let line = raw.trimmingWhitespace
         if line.hasPrefix("### ") {
             startQuestion(String(line.dropFirst(4)), number: number)
         } else if line.hasPrefix("## ") {
-            startSection(String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), number: number)
+            startSection(String(line.dropFirst(3)).trimmingWhitespace, number: number)
         } else if line.hasPrefix("# ") {
             if title == nil && section == .header {
-                title = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+                title = String(line.dropFirst(2)).trimmingWhitespace
             } else {
                 problem(number, "a lesson has one title; start sections with '## '")
             }
@@ -127,7 +127,7 @@ struct LessonTextReader {
                 return
             }
             if sawQuiz { problem(number, "steps come before the quiz") }
-            let stepTitle = heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let stepTitle = heading[heading.index(after: colon)...].trimmingWhitespace
             if stepTitle.isEmpty { problem(number, "the step has no title after 'Step:'") }
             steps.append(StepDraft(title: stepTitle, line: number))
             section = .step
@@ -141,7 +141,7 @@ struct LessonTextReader {
             problem(number, "a question ('### …') belongs in the '## Quiz' section")
             return
         }
-        questions.append(QuestionDraft(prompt: prompt.trimmingCharacters(in: .whitespaces), line: number))
+        questions.append(QuestionDraft(prompt: prompt.trimmingWhitespace, line: number))
         section = .question
     }
 
@@ -276,10 +276,13 @@ struct LessonTextReader {
 
     /// `key: value`, where the key is lowercase letters only.
     private static func keyValue(_ line: String) -> (String, String)? {
-        guard let colon = line.firstIndex(of: ":") else { return nil }
+        // A key is at most 12 lowercase ASCII letters, so only the first 13 bytes can hold its colon;
+        // looking no further keeps prose lines cheap (they are most of a lesson).
+        let head = line.utf8.prefix(13)
+        guard let colon = head.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = line[..<colon]
-        guard !key.isEmpty, key.count <= 12, key.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty, key.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return nil }
+        let value = line[line.index(after: colon)...].trimmingWhitespace
         return (String(key), value)
     }
 
@@ -290,7 +293,7 @@ struct LessonTextReader {
             rest.dropFirst().first == ")"
         else { return nil }
         return QuizQuestion.Choice(
-            letter: String(letter), text: rest.dropFirst(2).trimmingCharacters(in: .whitespaces))
+            letter: String(letter), text: rest.dropFirst(2).trimmingWhitespace)
     }
 
     /// Prose as paragraphs, the way Markdown reads it: consecutive lines join with a space, a blank

@@ -47,7 +47,7 @@ public final class ReplLoop {
     }
 
     private func echo(_ line: String, from source: LineSource) {
-        let trimmed = line.trimmingSpaces
+        let trimmed = line.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
         let shown = (line.count > ReplScreen.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
         if source.echoes {

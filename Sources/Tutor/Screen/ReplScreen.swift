@@ -54,7 +54,7 @@ public final class ReplScreen {
             say(.error, first.flatMap { table.command(named: $0) }.map { Phrases.refused($0, problem) } ?? problem)
             return .stay
         }
-        let trimmed = line.withVisibleControls.trimmingSpaces
+        let trimmed = line.withVisibleControls.trimmingWhitespace
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return .stay }
         let words: [String]
         switch LineTokenizer().words(of: trimmed) {
@@ -108,16 +108,5 @@ public final class ReplScreen {
         } else {
             say(.error, "unknown command '\(shown)' — type 'help' for the list")
         }
-    }
-}
-
-extension String {
-    /// Without spaces and tabs at either end.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Start-up to first prompt: the release `podbay` fed `quit`, beside `python3 -i -q` fed `exit()`,
+/// alternated run by run so both meet the same machine. Medians of wall time, and the ratio.
+enum StartupBench {
+    static let runs = 31
+
+    static func run(podbay: URL) {
+        print("Start-up (median of \(runs) runs each, alternated; wall time from spawn to exit)")
+        guard FileManager.default.isExecutableFile(atPath: podbay.path) else {
+            print("  skipped: no release podbay at \(podbay.path) (make bench builds it)")
+            return
+        }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("podbay-bench-home")
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                           "LANG": "C.UTF-8", "TERM": "dumb"]
+        let python = python()
+        var podbayTimes: [Double] = [], pythonTimes: [Double] = []
+        for _ in 0..<runs {
+            if let time = timed(podbay.path, [], input: "quit\n", environment) { podbayTimes.append(time) }
+            if let python, let time = timed(python, ["-i", "-q"], input: "exit()\n", environment) { pythonTimes.append(time) }
+        }
+        guard !podbayTimes.isEmpty else {
+            print("  podbay did not run")
+            return
+        }
+        let ours = median(podbayTimes)
+        print(String(format: "  podbay (release)  %6.1f ms", ours))
+        guard !pythonTimes.isEmpty else {
+            print("  python3 -i        did not run; no ratio")
+            return
+        }
+        let theirs = median(pythonTimes)
+        print(String(format: "  python3 -i -q     %6.1f ms  (%@)", theirs, (python ?? "") as NSString))
+        let ratio = theirs / ours
+        print(String(format: "  bar: podbay <= 20 ms and >= 5x faster than python3 -i: %.1f ms, %.1fx: %@",
+                     ours, ratio, (ours <= 20 && ratio >= 5 ? "met" : "MISSED") as NSString))
+        print(String(format: "  peak memory of the children (largest resident set): %.1f MB", peakMegabytes(children: true)))
+    }
+
+    /// Milliseconds from spawning `executable` to its exit, with `input` already waiting on its
+    /// standard input and its output thrown away. `posix_spawn` and `waitpid` directly: Foundation's
+    /// `Process` adds milliseconds of its own to every run.
+    private static func timed(_ executable: String, _ arguments: [String], input: String, _ environment: [String: String]) -> Double? {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        _ = Array(input.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        #if os(Linux)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        var status: Int32 = 0
+        var spawned = false
+        let duration = clock.measure {
+            guard posix_spawn(&child, executable, &actions, nil, argv, envp) == 0 else { return }
+            spawned = waitpid(child, &status, 0) == child
+        }
+        return spawned ? milliseconds(duration) : nil
+    }
+
+    /// The python3 the shell would run, resolved past wrappers (pyenv's shim is a shell script
+    /// that would add its own start-up to python's).
+    static func python() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !path.isEmpty ? path : nil
+    }
+}
