@@ -66,7 +66,7 @@ final class PseudoTerminal {
     /// Reads the screen until `text` appears after what earlier waits consumed; returns everything
     /// read up to and including it, or throws after `seconds`.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 30) throws -> String {
+    func waitFor(_ text: String, seconds: Double = 120) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
