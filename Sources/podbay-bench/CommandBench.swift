@@ -58,7 +58,6 @@ enum CommandBench {
         lines += ["fix", "quiz", "answer a", "progress", "progress --json", "reset \(id)", "quit"]
         return lines
     }
-
 }
 
 /// A REPL as `podbay` assembles it, writing into a sink that drops the text.
@@ -72,9 +71,4 @@ struct Repl {
             sink: DroppingSink(), style: TerminalStyle(color: false, ascii: false, width: 100), inspector: inspector)
         screen = ReplScreenAssembler(configuration: configuration).assemble()
     }
-}
-
-/// Output nobody reads.
-final class DroppingSink: OutputSink {
-    func write(_ text: String) {}
 }

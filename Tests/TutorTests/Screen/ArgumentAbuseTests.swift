@@ -1,4 +1,3 @@
-import Lessons
 import Testing
 import Tutor
 
@@ -30,7 +29,7 @@ import Tutor
     @Test(arguments: abuse)
     func aBadArgumentGetsOneLineNamingTheProblemAndTheUsage(_ line: String) throws {
         let sink = StringSink()
-        let screen = try Self.assemble(sink)
+        let screen = try bundledRepl(writingTo: sink, width: 240)
         _ = screen.didEnter(line: "open routing")
         let before = sink.text.count
         #expect(screen.didEnter(line: line) == .stay)
@@ -47,14 +46,5 @@ import Tutor
     @Test func everyCommandIsInTheTable() {
         let abused = Set(Self.abuse.compactMap { $0.split(separator: " ").first.map(String.init) })
         #expect(abused == Set(CommandTable.podbay.commands.map(\.name)))
-    }
-
-    private static func assemble(_ sink: StringSink) throws -> ReplScreen {
-        let folder = try #require(LessonTextDirectory.bundled())
-        let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
-        let configuration = ReplConfiguration(
-            table: .podbay, catalog: library.catalog(folders: [folder]).catalog, scenes: LessonScenes.catalog,
-            progress: ProgressStore(file: nil), sink: sink, style: TerminalStyle(color: false, ascii: true, width: 240))
-        return ReplScreenAssembler(configuration: configuration).assemble()
     }
 }

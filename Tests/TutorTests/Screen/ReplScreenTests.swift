@@ -6,12 +6,7 @@ import Tutor
 /// The REPL assembled in-process, writing into a string.
 @Suite struct ReplScreenTests {
     private func assemble(_ sink: StringSink) throws -> ReplScreen {
-        let folder = try #require(LessonTextDirectory.bundled())
-        let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
-        let configuration = ReplConfiguration(
-            table: .podbay, catalog: library.catalog(folders: [folder]).catalog, scenes: LessonScenes.catalog,
-            progress: ProgressStore(file: nil), sink: sink, style: TerminalStyle(color: false, ascii: true, width: 60))
-        return ReplScreenAssembler(configuration: configuration).assemble()
+        try bundledRepl(writingTo: sink, width: 60)
     }
 
     @Test func quitAndExitLeaveEverythingElseStays() throws {
