@@ -12,7 +12,9 @@ public struct HistoryFile: Sendable {
 
     /// Loads the saved list. A file that is not text (invalid UTF-8 or NUL bytes) or cannot be read
     /// is moved aside and reported in `warnings`; the session then starts with an empty history.
+    /// Temporaries left by a run killed while saving are deleted first.
     public func load() -> (history: HistoryList, warnings: [String]) {
+        file.removeAbandonedTemporaries()
         let contents: AtomicFile.Contents
         do {
             contents = try file.read()

@@ -81,6 +81,31 @@ public struct AtomicFile: Sendable {
         }
     }
 
+    /// Deletes the temporary files that writers killed midway (`kill -9`, a power cut) left beside
+    /// this one, and returns their paths. A temporary whose writer is still alive, in another
+    /// session, is left alone.
+    @discardableResult
+    public func removeAbandonedTemporaries() -> [String] {
+        // Everything up to the last slash, kept with it, so joining a name back needs no rules.
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let name = path.dropFirst(folder.count)
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(directory) }
+        let prefix = name + ".tmp-"
+        var removed: [String] = []
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), let writer = pid_t(entryName.dropFirst(prefix.count)),
+                  writer > 0, !isAlive(writer)
+            else { continue }
+            let abandoned = folder + entryName
+            if unlink(abandoned) == 0 { removed.append(abandoned) }
+        }
+        return removed.sorted()
+    }
+
     /// Moves an unusable file aside (`name.corrupt`, `name.corrupt-2`, …) so nothing is lost, and
     /// returns where it went.
     public func keepAside() throws(StateFileError) -> String {
@@ -94,6 +119,11 @@ public struct AtomicFile: Sendable {
             attempt += 1
         }
         throw StateFileError(path: path, reason: "too many files already kept aside")
+    }
+
+    /// `kill` with signal 0 delivers nothing; it only asks whether the process exists.
+    private func isAlive(_ process: pid_t) -> Bool {
+        kill(process, 0) == 0 || errno == EPERM
     }
 
     private func failure(_ file: String? = nil) -> StateFileError {

@@ -63,9 +63,14 @@ import Testing
                 #expect(object?["version"] as? Int == 1, "whole progress after a kill at \(delay) ms")
             }
         }
+        // Planted as well, so the sweep below is tested even when no kill landed mid-write.
+        FileManager.default.createFile(atPath: progress.path + ".tmp-999999999", contents: Data("{\"vers".utf8))
         let after = try process.run([], stdin: Data("progress\n".utf8))
         #expect(after.status == 0)
         #expect(!after.output.contains("warning"))
         #expect(after.output.contains("routing"))
+        let temporaries = try FileManager.default.contentsOfDirectory(atPath: progress.deletingLastPathComponent().path)
+            .filter { $0.contains(".tmp-") }
+        #expect(temporaries.isEmpty, "the next run deletes what the killed runs were writing")
     }
 }

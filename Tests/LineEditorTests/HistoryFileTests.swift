@@ -16,6 +16,16 @@ import Testing
         #expect(loaded.warnings.isEmpty)
     }
 
+    @Test func loadingDeletesWhatAKilledSaveLeftBehind() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Array("help\n".utf8), to: "history")
+        try folder.write(Array("hel".utf8), to: "history.tmp-999999999")
+        let loaded = HistoryFile(path: folder.file("history")).load()
+        #expect(loaded.history.entries == ["help"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history"])
+    }
+
     @Test func aMissingFileIsAnEmptyHistoryWithoutWarning() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -57,4 +57,22 @@ import Testing
         #expect(try AtomicFile(path: folder.file("progress.json.corrupt-2")).read() == .bytes(Array("two".utf8)))
         #expect(try file.read() == .missing)
     }
+
+    @Test func temporariesOfDeadWritersAreRemovedAndLiveOnesKept() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = AtomicFile(path: folder.file("progress.json"))
+        try file.write(Array("kept".utf8))
+        // No process has an id this large (Linux caps ids at 2^22), so its writer is surely dead.
+        let dead = folder.file("progress.json.tmp-999999999")
+        let live = folder.file("progress.json.tmp-\(getpid())")
+        let other = folder.file("history.tmp-999999999")
+        for path in [dead, live, other] {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("half".utf8)))
+        }
+        #expect(file.removeAbandonedTemporaries() == [dead])
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["history.tmp-999999999", "progress.json", "progress.json.tmp-\(getpid())"])
+        #expect(try file.read() == .bytes(Array("kept".utf8)))
+    }
 }

@@ -15,9 +15,11 @@ public final class ProgressStore {
         self.progress = Progress()
     }
 
-    /// Reads the saved progress. Returns warnings for the learner.
+    /// Reads the saved progress, first clearing temporaries an earlier run was killed while writing.
+    /// Returns warnings for the learner.
     public func load() -> [String] {
         guard let file else { return [] }
+        file.removeAbandonedTemporaries()
         let contents: AtomicFile.Contents
         do {
             contents = try file.read()
