@@ -21,9 +21,8 @@ exit(LibFuzzer.run { start, count in
 /// The REPL as `podbay` assembles it, minus the terminal: output is dropped, progress stays in memory.
 enum FuzzedRepl {
     // Parsed once: the lesson texts are not what this target fuzzes.
-    private static let catalog = LessonLibrary(
-        parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs)
-    ).catalog(folders: [LessonTextDirectory.bundled()].compactMap { $0 }).catalog
+    private static let catalog = LessonLibrary(scenes: LessonScenes.catalog)
+        .catalog(folders: [LessonTextDirectory.bundled()].compactMap { $0 }).catalog
 
     static func assemble() -> ReplScreen {
         let configuration = ReplConfiguration(

@@ -10,7 +10,7 @@ enum CommandBench {
     static let bar = 5.0
 
     static func run() {
-        let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
+        let library = LessonLibrary(scenes: LessonScenes.catalog)
         let lessons = library.catalog(folders: [LessonTextDirectory.bundled()].compactMap { $0 }).catalog
         print("Command latency (median of \(runs) fresh REPLs; lesson opened first, then the command timed)")
         var all: [(lesson: String, command: String, ms: Double)] = []

@@ -5,7 +5,7 @@ import Tutor
 /// against the scenes compiled in.
 enum LessonShelf {
     static func library() -> LessonLibrary {
-        LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
+        LessonLibrary(scenes: LessonScenes.catalog)
     }
 
     static func folders(extra: String?) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 /// Finds and reads lesson texts in folders: each `*.md` file in a folder or in its sub-folders
 /// (one level), `README.md` excepted. Later folders add lessons and replace those with the same id.
@@ -7,6 +8,11 @@ public struct LessonLibrary: Sendable {
 
     public init(parser: LessonTextParser) {
         self.parser = parser
+    }
+
+    /// A library that reads lessons against Podbay's own commands and the scenes of `scenes`.
+    public init(scenes: SceneCatalog) {
+        self.init(parser: LessonTextParser(commands: .podbay, sceneIDs: scenes.sceneIDs))
     }
 
     /// Reads every lesson in `folders`, in order. Problems that concern the whole set (two files

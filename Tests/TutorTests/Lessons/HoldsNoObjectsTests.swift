@@ -15,7 +15,7 @@ import Tutor
 
     @Test func theShippedLessonCatalogAndTheCommandTableHoldNoObjects() throws {
         let folder = try #require(LessonTextDirectory.bundled())
-        let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
+        let library = LessonLibrary(scenes: LessonScenes.catalog)
         let catalog = library.catalog(folders: [folder]).catalog
         #expect(catalog.lessons.count == 9)
         #expect(objects(in: catalog) == 0)

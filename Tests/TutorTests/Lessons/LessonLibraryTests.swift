@@ -6,7 +6,7 @@ import Testing
 import Tutor
 
 @Suite struct LessonLibraryTests {
-    let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
+    let library = LessonLibrary(scenes: LessonScenes.catalog)
 
     @Test func theShippedLessonsAreFoundAndClean() throws {
         let folder = try #require(LessonTextDirectory.bundled())

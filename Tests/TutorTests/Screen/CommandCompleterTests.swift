@@ -7,7 +7,7 @@ import Tutor
 @Suite struct CommandCompleterTests {
     private func completer() throws -> CommandCompleter {
         let folder = try #require(LessonTextDirectory.bundled())
-        let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: LessonScenes.catalog.sceneIDs))
+        let library = LessonLibrary(scenes: LessonScenes.catalog)
         return CommandCompleter(table: .podbay, catalog: library.catalog(folders: [folder]).catalog)
     }
 
