@@ -1,19 +1,32 @@
 #include "CInterrupt.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <unistd.h>
 
 // Written by the signal handler, read by the REPL: the one kind of variable C promises is safe there.
 static volatile sig_atomic_t requested = 0;
+// Decided before the signal can come, since the handler may only call async-signal-safe functions.
+static volatile sig_atomic_t output_is_terminal = 0;
 
 static void on_interrupt(int signal_number) {
     (void)signal_number;
     requested = 1;
+    // The terminal has just echoed "^C" after whatever was on the line; what we print next starts
+    // on a line of its own, as a shell's does. write() is safe in a handler.
+    if (output_is_terminal) {
+        int saved_errno = errno;
+        ssize_t ignored = write(STDOUT_FILENO, "\n", 1);
+        (void)ignored;
+        errno = saved_errno;
+    }
 }
 
 void podbay_interrupt_catch(void) {
     requested = 0;
+    output_is_terminal = isatty(STDOUT_FILENO);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_interrupt;
