@@ -1,4 +1,3 @@
-import Foundation
 import Inspector
 
 /// A step's goal: conditions on the live scene and on what the learner did, all of which must
@@ -46,7 +45,7 @@ public struct GoalExpression: Equatable, Sendable {
 
     /// Parses the text after `goal:`; unknown commands are refused when `commands` is given.
     public static func parse(_ text: String, commands: CommandTable) -> Result<GoalExpression, GoalSyntaxError> {
-        let parts = text.components(separatedBy: " and ")
+        let parts = text.parts(separatedBy: " and ")
         var conditions: [Condition] = []
         for part in parts {
             let clause = part.trimmingWhitespace
@@ -67,7 +66,7 @@ public struct GoalExpression: Equatable, Sendable {
                 case .failure(let error): return .failure(error)
                 }
             } else if let text = quotedText(after: "route order ", in: clause) {
-                let texts = (try? text.get())?.components(separatedBy: "\" then \"") ?? []
+                let texts = (try? text.get())?.parts(separatedBy: "\" then \"") ?? []
                 guard texts.count >= 2 else {
                     return .failure(GoalSyntaxError(message: "write at least two quoted texts: route order \"…\" then \"…\""))
                 }
