@@ -64,7 +64,7 @@ import Testing
             }
         }
         // Planted as well, so the sweep below is tested even when no kill landed mid-write.
-        FileManager.default.createFile(atPath: progress.path + ".tmp-999999999", contents: Data("{\"vers".utf8))
+        #expect(FileManager.default.createFile(atPath: progress.path + ".tmp-999999999", contents: Data("{\"vers".utf8)))
         let after = try process.run([], stdin: Data("progress\n".utf8))
         #expect(after.status == 0)
         #expect(!after.output.contains("warning"))
