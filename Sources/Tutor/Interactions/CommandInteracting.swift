@@ -17,4 +17,10 @@ enum Phrases {
     static func refused(_ spec: CommandSpec, _ problem: String) -> String {
         "\(spec.name): \(problem); usage: \(spec.usage)"
     }
+
+    /// What a scene offers, said after a refusal that named something else: ` (controls: add, info)`,
+    /// or ` (this scene has no fields)`.
+    static func offered(_ names: [String], _ kind: String) -> String {
+        names.isEmpty ? " (this scene has no \(kind))" : " (\(kind): \(names.joined(separator: ", ")))"
+    }
 }

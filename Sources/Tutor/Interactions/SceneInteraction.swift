@@ -84,7 +84,7 @@ public final class SceneInteraction: SceneInteracting {
             reportAction(reply)
             var text = reason
             if let names {
-                text += names.isEmpty ? " (this scene has no \(kind))" : " (\(kind): \(names.joined(separator: ", ")))"
+                text += Phrases.offered(names, kind)
                 if let named = command.arguments.first, !names.contains(named) { text = Phrases.refused(command.spec, text) }
             }
             view?.render(MessageRenderable(.error, text))

@@ -33,24 +33,20 @@ public struct LessonRehearsal {
         case ("tap", 2):
             let known = scene.controls
             guard case .refused = scene.tap(words[1]), !known.contains(words[1]) else { return nil }
-            return "the scene has no control '\(words[1])' at this point" + Self.listing(known, "controls")
+            return "the scene has no control '\(words[1])' at this point" + Phrases.offered(known, "controls")
         case ("type", 3):
             let known = scene.fields
             guard case .refused = scene.type(words[2], into: words[1]), !known.contains(words[1]) else { return nil }
-            return "the scene has no field '\(words[1])' at this point" + Self.listing(known, "fields")
+            return "the scene has no field '\(words[1])' at this point" + Phrases.offered(known, "fields")
         case ("break", 2):
             let known = scene.breakableRules
             guard case .refused = scene.breakRule(words[1]), !known.contains(words[1]) else { return nil }
-            return "the scene has no rule '\(words[1])'" + Self.listing(known, "rules")
+            return "the scene has no rule '\(words[1])'" + Phrases.offered(known, "rules")
         case ("fix", 1):
             _ = scene.fix()
             return nil
         default:
             return nil
         }
-    }
-
-    private static func listing(_ names: [String], _ kind: String) -> String {
-        names.isEmpty ? " (it has no \(kind))" : " (\(kind): \(names.joined(separator: ", ")))"
     }
 }
