@@ -58,7 +58,7 @@ import Testing
     ]
 
     @Test func lintNamesEveryBadFileAndTheReplLoadsTheGoodOnes() throws {
-        let folder = URL(fileURLWithPath: "/tmp/podbay-lessons-" + UUID().uuidString.prefix(8).lowercased())
+        let folder = PodbayProcess.unusedFolder("podbay-lessons")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for item in Self.cases { try Data(item.bytes).write(to: folder.appendingPathComponent(item.file)) }

@@ -6,7 +6,7 @@ import Testing
     private func run(_ input: String, arguments: [String] = [], environment extra: [String: String] = [:]) throws
         -> (output: String, status: Int32, state: URL)
     {
-        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        let state = PodbayProcess.unusedFolder()
         var process = PodbayProcess(stateFolder: state)
         process.extraEnvironment = extra
         let outcome = try process.run(arguments, stdin: Data(input.utf8))
@@ -36,7 +36,7 @@ import Testing
         var bytes = Array("help open\n".utf8)
         bytes += [0xFF, 0xFE, 0x00, 0x1B, 0x5B, 0x41, 0x0A]
         bytes += Array("open \u{1B}[31m0\nquit\n".utf8)
-        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        let state = PodbayProcess.unusedFolder()
         defer { try? FileManager.default.removeItem(at: state) }
         let outcome = try PodbayProcess(stateFolder: state).run([], stdin: Data(bytes))
         #expect(outcome.status == 0)
@@ -52,7 +52,7 @@ import Testing
     /// after a session that saved progress. Every line is answered or refused, the exit is clean,
     /// and the progress file is what the session left.
     @Test func tenMegabytesOfNoiseLoseNothing() throws {
-        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        let state = PodbayProcess.unusedFolder()
         defer { try? FileManager.default.removeItem(at: state) }
         let process = PodbayProcess(stateFolder: state)
         _ = try process.run([], stdin: Data("open 5\ntype password open\ntap login\nnext\n".utf8))
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func recordWritesTheTranscriptWithCommands() throws {
-        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        let state = PodbayProcess.unusedFolder()
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: state) }
         let record = state.appendingPathComponent("session.txt")

@@ -8,6 +8,12 @@ struct PodbayProcess {
         let status: Int32
     }
 
+    /// A path under /tmp that no other test uses, for one test's state or lesson files; the
+    /// folder itself is not created.
+    static func unusedFolder(_ prefix: String = "podbay") -> URL {
+        URL(fileURLWithPath: "/tmp/\(prefix)-" + UUID().uuidString.prefix(8).lowercased())
+    }
+
     /// The package's root folder, found from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

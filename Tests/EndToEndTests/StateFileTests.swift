@@ -4,7 +4,7 @@ import Testing
 /// Progress files that are empty, a directory, unreadable, or caught mid-save by `kill -9`: the
 /// REPL warns, keeps the bad file aside, runs, and never loses the last good progress.
 @Suite struct StateFileTests {
-    private let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+    private let state = PodbayProcess.unusedFolder()
     private var folder: URL { state.appendingPathComponent("state/podbay") }
     private var progress: URL { folder.appendingPathComponent("progress.json") }
 

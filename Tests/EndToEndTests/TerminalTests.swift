@@ -4,7 +4,7 @@ import Testing
 /// podbay at a (pseudo-)terminal: Ctrl-C at the prompt and during a long command, and history
 /// files that cannot be used.
 @Suite(.serialized) struct TerminalTests {
-    private let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+    private let state = PodbayProcess.unusedFolder()
 
     @Test func ctrlCAtThePromptThrowsTheLineAway() throws {
         defer { try? FileManager.default.removeItem(at: state) }

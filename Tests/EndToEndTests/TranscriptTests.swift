@@ -50,7 +50,7 @@ import Testing
     /// command line, its output, and its exit code when not 0.
     private func play(_ script: TranscriptScript) throws -> String {
         // A fixed-length path, so wrapped messages that name it wrap the same on every machine.
-        let state = URL(fileURLWithPath: "/tmp/podbay-" + UUID().uuidString.prefix(8).lowercased())
+        let state = PodbayProcess.unusedFolder()
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: state) }
         let process = PodbayProcess(stateFolder: state)
