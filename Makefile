@@ -13,9 +13,13 @@ run: deps
 build: deps
 	$(SWIFT) build
 
+# The pseudo-terminal tests run on their own, after the rest: run beside the other suites, one in
+# a few runs found its terminal silent for 120 s (podbay waiting at its prompt, the test reading
+# nothing), which points at a descriptor race among the suites' concurrent process launches.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(SWIFT) test --skip TerminalTests
+	$(SWIFT) test --skip-build --filter TerminalTests
 
 # Start-up against python3 -i, every command on every lesson, and the Inspector on synthetic heaps
 # of 1k to 1M objects; release build, podbay built as `make run` builds it. BENCH picks parts.

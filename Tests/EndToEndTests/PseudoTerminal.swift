@@ -13,9 +13,10 @@ final class PseudoTerminal {
     private var seen = ""
 
     init(_ podbay: PodbayProcess, arguments: [String] = []) throws {
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0, let name = Self.unlockedName(of: master) else { throw PseudoTerminalError.unavailable }
-        let slave = open(name, O_RDWR | O_NOCTTY)
+        // Close-on-exec: children other tests start meanwhile must not inherit either side.
+        let slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard slave >= 0 else { throw PseudoTerminalError.unavailable }
         var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
@@ -75,7 +76,9 @@ final class PseudoTerminal {
                 seen = String(seen[range.upperBound...])
                 return upTo
             }
-            guard Date() < deadline else { throw PseudoTerminalError.timedOut(waitingFor: text, screen: String(seen.suffix(600))) }
+            guard Date() < deadline else {
+                throw PseudoTerminalError.timedOut(waitingFor: text, screen: String(seen.suffix(600)), child: childState())
+            }
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 100) > 0 else { continue }
             let count = read(master, &buffer, buffer.count)
@@ -91,16 +94,27 @@ final class PseudoTerminal {
     func exitStatus(seconds: Double = 10) throws -> Int32 {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning {
-            guard Date() < deadline else { throw PseudoTerminalError.timedOut(waitingFor: "exit", screen: seen) }
+            guard Date() < deadline else { throw PseudoTerminalError.timedOut(waitingFor: "exit", screen: seen, child: childState()) }
             // Drain the screen, so the child never blocks writing to a full terminal.
             _ = try? waitFor("\u{0}never\u{0}", seconds: 0.1)
         }
         return process.terminationStatus
     }
+
+    /// Where the child is, for a test that timed out: running or not, and on Linux its scheduler
+    /// state and the kernel function it sleeps in (a silent screen says nothing of either).
+    private func childState() -> String {
+        guard process.isRunning else { return "exited with \(process.terminationStatus)" }
+        let proc = "/proc/\(process.processIdentifier)/"
+        let stat = (try? String(contentsOfFile: proc + "stat", encoding: .utf8))?.split(separator: ")").last
+        let state = stat?.split(separator: " ").first.map(String.init) ?? "?"
+        let wchan = (try? String(contentsOfFile: proc + "wchan", encoding: .utf8)) ?? "?"
+        return "running, state \(state), waiting in \(wchan.isEmpty ? "nothing" : wchan)"
+    }
 }
 
 enum PseudoTerminalError: Error {
     case unavailable
-    case timedOut(waitingFor: String, screen: String)
+    case timedOut(waitingFor: String, screen: String, child: String)
     case closed(screen: String)
 }
