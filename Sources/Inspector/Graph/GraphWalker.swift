@@ -60,6 +60,20 @@ public struct GraphWalker {
             func add(_ to: ObjectGraph.Target, _ field: StoredField, _ detail: ObjectGraph.PathDetail) {
                 graph.edges.append(.init(from: current, to: to, ownership: field.ownership, field: field.path, detail: detail))
             }
+            func add(_ found: ValueScanner.Found, _ field: StoredField) {
+                let to: ObjectGraph.Target
+                switch found.target {
+                case .object(let object): to = .node(node(for: object, depth: level + 1))
+                case .dead: to = .dead
+                case .unsafeAddress(let address): to = registry.liveObject(at: address).map { .node(node(for: $0, depth: level + 1)) } ?? .unknownAddress
+                case .closure: to = .closure
+                case .unreadable: to = .unreadable
+                }
+                if let note = found.note { graph.notes[graph.edges.count] = note }
+                graph.edges.append(.init(
+                    from: current, to: to, ownership: found.ownership, isCapture: found.isCapture, field: field.path,
+                    detail: found.path == field.path ? .none : .text(found.path)))
+            }
             reader.forEachContent(of: graph.nodes[current].object) { field, content in
                 switch content {
                 case .object(let object?), .unownedTarget(let object):
@@ -78,70 +92,16 @@ public struct GraphWalker {
                     } else {
                         add(.unknownAddress, field, .none)
                     }
+                case .stored(let address):
+                    guard let type = field.type else { break }
+                    var scanner = ValueScanner(registry: registry, shapes: reader.layout.shapes)
+                    scanner.scan(at: address, type: type, ownership: field.ownership, path: field.path) { add($0, field) }
                 case .value(let value):
-                    guard !field.isClosure else {
-                        add(.closure, field, .none)
-                        break
-                    }
-                    ValueScanner(registry: registry).scan(value, path: field.path) { path, object in
-                        let to: ObjectGraph.Target = object.map { .node(node(for: $0, depth: level + 1)) } ?? .closure
-                        add(to, field, path == field.path ? .none : .text(path))
-                    }
+                    var scanner = ValueScanner(registry: registry, shapes: reader.layout.shapes, guessing: true)
+                    scanner.scan(value, path: field.path) { add($0, field) }
                 }
             }
         }
         return graph
-    }
-}
-
-/// Finds the class instances inside a value, through Optionals, collections, dictionaries, sets,
-/// tuples, structs and enum payloads, labelling each with its path. Dictionary and set members
-/// are visited in a sorted order, never the hash order, so every run prints the same.
-struct ValueScanner {
-    let registry: ObjectRegistry
-    let maximumDepth = 32
-
-    /// Calls `found(path, object)` for each instance; `object` is nil for a closure.
-    func scan(_ value: Any, path: String, depth: Int = 0, found: (String, AnyObject?) -> Void) {
-        guard depth < maximumDepth, !(value is HoldsNoObjects) else { return }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .class?:
-            found(path, value as AnyObject)
-        case .optional?:
-            if let wrapped = mirror.children.first { scan(wrapped.value, path: path, depth: depth + 1, found: found) }
-        case .collection?:
-            for (index, child) in mirror.children.enumerated() {
-                scan(child.value, path: path + "[\(index)]", depth: depth + 1, found: found)
-            }
-        case .dictionary?:
-            let pairs = mirror.children.compactMap { child -> (key: String, value: Any)? in
-                let pair = Mirror(reflecting: child.value).children.map(\.value)
-                guard pair.count == 2 else { return nil }
-                return (keyText(pair[0]), pair[1])
-            }
-            for pair in pairs.sorted(by: { $0.key < $1.key }) {
-                scan(pair.value, path: path + "[\(pair.key)]", depth: depth + 1, found: found)
-            }
-        case .set?:
-            let members = mirror.children.map { (key: keyText($0.value), value: $0.value) }
-            for member in members.sorted(by: { $0.key < $1.key }) {
-                scan(member.value, path: path + "{\(member.key)}", depth: depth + 1, found: found)
-            }
-        case .tuple?, .struct?, .enum?:
-            for (index, child) in mirror.children.enumerated() {
-                let label = child.label.map { $0.hasPrefix(".") ? $0 : "." + $0 } ?? ".\(index)"
-                scan(child.value, path: path + label, depth: depth + 1, found: found)
-            }
-        default:
-            if _typeName(type(of: value), qualified: false).contains(" -> ") { found(path, nil) }
-        }
-    }
-
-    /// A member's key as printed in a path: strings quoted, objects by their stable name.
-    private func keyText(_ key: Any) -> String {
-        if let string = key as? String { return String(reflecting: string) }
-        if Mirror(reflecting: key).displayStyle == .class { return registry.name(of: key as AnyObject) }
-        return String(describing: key)
     }
 }

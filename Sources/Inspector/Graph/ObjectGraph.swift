@@ -19,16 +19,34 @@ public struct ObjectGraph {
         case dead
         /// An `unowned(unsafe)` word that matches no live object Podbay knows.
         case unknownAddress
+        /// A value whose layout the reader cannot read (the graph's `notes` say why).
+        case unreadable
     }
 
     public struct Edge: Equatable {
         public let from: Int
         public let to: Target
         public let ownership: Ownership
+        /// Whether the reference is a closure's capture, found through the closure in `field`.
+        public let isCapture: Bool
         /// The stored field the edge goes through, `.stack`; shared by every edge through it.
         public let field: String
         /// What follows the field: nothing, an array position, or a longer path.
         let detail: PathDetail
+
+        init(from: Int, to: Target, ownership: Ownership, isCapture: Bool = false, field: String, detail: PathDetail) {
+            self.from = from
+            self.to = to
+            self.ownership = ownership
+            self.isCapture = isCapture
+            self.field = field
+            self.detail = detail
+        }
+
+        /// `strong`, or `strong (capture)` for a closure's capture.
+        public var ownershipText: String {
+            isCapture ? ownership.rawValue + " (capture)" : ownership.rawValue
+        }
 
         /// The field path: `.banner`, `.stack[2]`, `.handlers["login"]`.
         public var path: String {
@@ -70,6 +88,9 @@ public struct ObjectGraph {
     public var outgoing: [Range<Int>] = []
     /// Node indices that are roots, in the order given.
     public var roots: [Int] = []
+    /// Why the reader could not see past an edge (an unreadable closure context or layout), by
+    /// edge index: few edges have one.
+    public var notes: [Int: String] = [:]
     /// Whether the walk was told to stop before it read every object it found (Ctrl-C).
     public var isInterrupted = false
 

@@ -14,6 +14,8 @@ public final class FieldLayout {
     }
 
     public let path: Path
+    /// The shapes of the value types fields hold, shared by every read through this layout.
+    let shapes = ValueShapes()
     private var cache: [ObjectIdentifier: [StoredField]] = [:]
     /// The last type asked about: heaps come in runs of one type, and this skips the hashing.
     private var last: (type: ObjectIdentifier, fields: [StoredField])?
@@ -27,42 +29,33 @@ public final class FieldLayout {
         guard path == .runtime else { return [] }
         let key = ObjectIdentifier(type)
         if let last, last.type == key { return last.fields }
-        let fields = cache[key] ?? Self.exactFields(of: type)
+        let fields = cache[key] ?? Self.exactFields(of: type, shapes: shapes)
         cache[key] = fields
         last = (key, fields)
         return fields
     }
 
-    static func exactFields(of type: AnyClass) -> [StoredField] {
-        var declared: [String: Ownership] = [:]
+    static func exactFields(of type: AnyClass, shapes: ValueShapes = ValueShapes()) -> [StoredField] {
+        var levels: [Any.Type] = []
         var level: AnyClass? = type
-        let reader = FieldDescriptorReader()
         while let current = level {
-            // A subclass field shadows nothing: names are unique along the chain for stored fields
-            // Podbay reads; the most-derived class is read first and kept.
-            for (name, ownership) in reader.ownership(ofFieldsDeclaredBy: current) ?? [:] where declared[name] == nil {
-                declared[name] = ownership
-            }
+            levels.append(current)
             level = _getSuperclass(current)
         }
-        let count = _podbayRecursiveFieldCount(type)
-        return (0..<count).map { index in
-            var metadata = RuntimeSymbols.FieldMetadata()
-            let fieldType = _podbayRecursiveFieldMetadata(type, index: index, fieldMetadata: &metadata)
-            let name = metadata.name.map { String(cString: $0) } ?? "field\(index)"
-            metadata.freeName?(metadata.name)
-            var ownership = declared[name] ?? .strong
-            if metadata.isStrong && ownership != .strong { ownership = .strong }
-            if !metadata.isStrong && ownership == .strong { ownership = .weak }
+        return (StoredFieldReader.fields(of: type, levels: levels) ?? []).enumerated().map { index, field in
             // `_typeName` is what `String(describing:)` prints for a type, without the printing
             // machinery's conformance checks: a third of a cold `graph --self` (callgrind).
-            let typeName = _typeName(fieldType, qualified: false)
-            let classType = fieldType is AnyClass || (fieldType as? OptionalType.Type).map { $0.wrapped is AnyClass } == true
+            let typeName = _typeName(field.type, qualified: false)
+            let shape = shapes.shape(of: field.type)
+            let isObject: Bool
+            if case .object = shape { isObject = true } else { isObject = false }
+            let isClosure: Bool
+            if case .closure = shape { isClosure = true } else { isClosure = false }
             return StoredField(
-                name: name, typeName: typeName, ownership: ownership,
-                offset: _podbayRecursiveFieldOffset(type, index: index), index: index,
-                isClosure: typeName.contains(" -> "), holdsObjectPointer: ownership == .strong && classType,
-                holdsObjectArray: ownership == .strong && (fieldType as? ArrayType.Type).map { $0.element is AnyClass } == true)
+                name: field.name, typeName: typeName, ownership: field.ownership, offset: field.offset, index: index,
+                isClosure: isClosure, holdsObjectPointer: field.ownership == .strong && isObject,
+                holdsObjectArray: field.ownership == .strong && (field.type as? ArrayType.Type).map { $0.element is AnyClass } == true,
+                type: field.type, isReference: field.ownership != .strong || isObject || isClosure)
         }
     }
 
@@ -97,10 +90,16 @@ final class OwnershipProbe {
 /// Lets a field's metatype say whether it is an Optional, and of what.
 protocol OptionalType {
     static var wrapped: Any.Type { get }
+    /// Whether the Optional stored at `address` is nil (its payload, if any, is at `address` too).
+    static func isNil(at address: UnsafeRawPointer) -> Bool
 }
 
 extension Optional: OptionalType {
     static var wrapped: Any.Type { Wrapped.self }
+
+    static func isNil(at address: UnsafeRawPointer) -> Bool {
+        address.assumingMemoryBound(to: Self.self).pointee == nil
+    }
 }
 
 /// Lets a field's metatype say whether it is an Array, and of what.

@@ -1,8 +1,9 @@
 import CSwiftRuntime
 
-/// Reads an object's stored fields: references by offset (unowned ones must be, because `Mirror`
-/// traps on an unowned reference whose object is gone; class, `[Class]` and weak ones are, because
-/// it is faster), everything else through `Mirror`, one child at a time.
+/// Reads an object's stored fields by offset: unowned ones must be, because `Mirror` traps on an
+/// unowned reference whose object is gone; class, `[Class]` and weak ones are read here, values
+/// (structs, collections, closures…) are handed on by address for `ValueScanner` to read by layout.
+/// Only the fallback path, where the runtime's layout is not the one expected, uses `Mirror`.
 public struct FieldReader {
     public let layout: FieldLayout
 
@@ -10,10 +11,17 @@ public struct FieldReader {
         self.layout = layout
     }
 
-    /// Every stored field of `object` with what it holds now.
+    /// Every stored field of `object` with what it holds now; values copied out (a copy is safe
+    /// even with a dead unowned reference inside: only loading one traps).
     public func read(_ object: AnyObject) -> [(field: StoredField, content: FieldContent)] {
         var read: [(field: StoredField, content: FieldContent)] = []
-        forEachContent(of: object) { read.append(($0, $1)) }
+        forEachContent(of: object) { field, content in
+            guard case .stored(let address) = content, let type = field.type else {
+                read.append((field, content))
+                return
+            }
+            read.append((field, .value(ValueScanner.load(address, as: type))))
+        }
         return read
     }
 
@@ -25,7 +33,7 @@ public struct FieldReader {
             return
         }
         let fields = layout.fields(of: type(of: object))
-        var mirrors: MirrorChain?
+        let base = Unmanaged.passUnretained(object).toOpaque()
         for field in fields {
             if field.holdsObjectPointer {
                 body(field, .object(pointee(object, at: field.offset)))
@@ -41,12 +49,12 @@ public struct FieldReader {
             case .unownedUnsafe:
                 body(field, unsafe(object, at: field.offset))
             case .weak:
-                body(field, .object(weakTarget(object, at: field.offset)))
+                body(field, .object(withExtendedLifetime(object) { ValueScanner.weakTarget(at: base + field.offset) }))
             case .strong, .unknown:
-                if mirrors == nil { mirrors = MirrorChain(object) }
-                body(field, mirrors?.value(at: field.index).map(FieldContent.value) ?? .value(()))
+                body(field, .stored(UnsafeRawPointer(base + field.offset)))
             }
         }
+        withExtendedLifetime(object) {}
     }
 
     /// The word stored at `offset` inside `object`.
@@ -61,15 +69,6 @@ public struct FieldReader {
         let address = word(in: object, at: offset)
         guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-    }
-
-    /// A weak field's target, loaded by the runtime as `weak` itself loads it (nil once freed).
-    private func weakTarget(_ object: AnyObject, at offset: Int) -> AnyObject? {
-        let loaded = withExtendedLifetime(object) {
-            podbay_weak_load_strong(Unmanaged.passUnretained(object).toOpaque() + offset)
-        }
-        guard let loaded else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(loaded).takeRetainedValue()
     }
 
     /// An `Array<SomeClass>` field read as `Array<AnyObject>`: the same buffer of object pointers.
@@ -109,8 +108,7 @@ public struct FieldReader {
     }
 }
 
-/// An object's `Mirror` and its superclass mirrors, indexed the runtime's recursive way
-/// (superclass fields first), so one child can be read without touching the others.
+/// An object's `Mirror` and its superclass mirrors, root class first (the fallback path).
 struct MirrorChain {
     /// Root class first; `first` is the recursive index of the level's first field.
     let levels: [(mirror: Mirror, first: Int, count: Int)]
@@ -130,12 +128,5 @@ struct MirrorChain {
             first += count
         }
         self.levels = levels
-    }
-
-    /// The value of the field at recursive `index`, loading only that child.
-    func value(at index: Int) -> Any? {
-        guard let level = levels.first(where: { index >= $0.first && index < $0.first + $0.count }) else { return nil }
-        let children = level.mirror.children
-        return children[children.index(children.startIndex, offsetBy: index - level.first)].value
     }
 }
