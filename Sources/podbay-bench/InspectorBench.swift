@@ -73,6 +73,7 @@ enum InspectorBench {
             }
             SyntheticShape.dismantle(root)
         }
+        if counts.contains(WalkComparison.count), shapes.contains(.tree) { WalkComparison.run() }
         let worst = hundredThousandTotals.max { $0.value < $1.value }
         if let worst {
             print(String(format: "bar: 100k objects walked + cycle-checked + rendered <= 300 ms; slowest shape %@ took %.1f ms: %@",

@@ -53,3 +53,14 @@ enum SyntheticShape: String, CaseIterable {
         }
     }
 }
+
+/// A node like `SyntheticNode` with plain value fields beside its references: a heap whose values
+/// hold no references, where reading inside values should cost next to nothing.
+final class PlainNode {
+    var children: [PlainNode] = []
+    weak var parent: PlainNode?
+    var name = "node"
+    var count = 0
+    var frame = (x: 0.0, y: 0.0, width: 1.0, height: 1.0)
+    var isVisible = true
+}

@@ -16,9 +16,17 @@ public final class FieldLayout {
     public let path: Path
     /// The shapes of the value types fields hold, shared by every read through this layout.
     let shapes = ValueShapes()
-    private var cache: [ObjectIdentifier: [StoredField]] = [:]
+    // Asked once per object a walk reads; no access overlaps another, so the runtime's
+    // exclusivity bookkeeping is skipped.
+    @exclusivity(unchecked) private var cache: [ObjectIdentifier: Plan] = [:]
     /// The last type asked about: heaps come in runs of one type, and this skips the hashing.
-    private var last: (type: ObjectIdentifier, fields: [StoredField])?
+    @exclusivity(unchecked) private var last: (type: ObjectIdentifier, plan: Plan)?
+
+    /// A class's stored fields, and how the walk reads each.
+    struct Plan {
+        let fields: [StoredField]
+        let accesses: [FieldAccess]
+    }
 
     public init() {
         path = FieldLayout.exactPathWorks() ? .runtime : .mirrorOnly
@@ -26,13 +34,23 @@ public final class FieldLayout {
 
     /// Every stored field of `type`, superclass fields first; empty on the fallback path.
     public func fields(of type: AnyClass) -> [StoredField] {
-        guard path == .runtime else { return [] }
+        plan(of: type).fields
+    }
+
+    /// The fields of `type` with their accesses, built once per type.
+    func plan(of type: AnyClass) -> Plan {
+        guard path == .runtime else { return Plan(fields: [], accesses: []) }
         let key = ObjectIdentifier(type)
-        if let last, last.type == key { return last.fields }
-        let fields = cache[key] ?? Self.exactFields(of: type, shapes: shapes)
-        cache[key] = fields
-        last = (key, fields)
-        return fields
+        if let last, last.type == key { return last.plan }
+        let plan = cache[key] ?? {
+            let fields = Self.exactFields(of: type, shapes: shapes)
+            return Plan(fields: fields, accesses: fields.enumerated().map { index, field in
+                FieldAccess(field, index: index, holdsNothing: field.ownership == .strong && field.type.map(shapes.holdsNothing) == true)
+            })
+        }()
+        cache[key] = plan
+        last = (key, plan)
+        return plan
     }
 
     static func exactFields(of type: AnyClass, shapes: ValueShapes = ValueShapes()) -> [StoredField] {
@@ -84,6 +102,35 @@ final class OwnershipProbe {
     private init(target: OwnershipProbe) {
         unownedField = target
         unsafeField = target
+    }
+}
+
+/// How the walk reads one field, without copying its `StoredField` (three strings) per object:
+/// a trivially copied word of kind and offset.
+struct FieldAccess {
+    enum Kind: UInt8 {
+        /// A strong class-typed field (or Optional of one): the object pointer, or 0.
+        case objectPointer
+        /// A strong `Array<SomeClass>`: laid out as `Array<AnyObject>`.
+        case objectArray
+        /// A weak field: loaded by the runtime.
+        case weak
+        /// A value that can hold no reference (`Int`, `String`, a struct of those): skipped.
+        case nothing
+        /// Anything else: read through `FieldReader.content(of:field:)`.
+        case other
+    }
+
+    let kind: Kind
+    let offset: Int
+    /// The field's index in its plan's `fields`.
+    let index: Int
+
+    init(_ field: StoredField, index: Int, holdsNothing: Bool) {
+        kind = field.holdsObjectPointer ? .objectPointer : field.holdsObjectArray ? .objectArray
+            : field.ownership == .weak ? .weak : holdsNothing ? .nothing : .other
+        offset = field.offset
+        self.index = index
     }
 }
 

@@ -25,71 +25,45 @@ public struct FieldReader {
         return read
     }
 
-    /// Calls `body` with each stored field and what it holds, in field order: the walker's fast
-    /// path, which needs no array of contents per object.
+    /// Calls `body` with each stored field and what it holds, in field order.
     public func forEachContent(of object: AnyObject, _ body: (StoredField, FieldContent) -> Void) {
         guard layout.path == .runtime else {
             for (field, content) in mirrorOnly(object) { body(field, content) }
             return
         }
-        let fields = layout.fields(of: type(of: object))
-        let base = Unmanaged.passUnretained(object).toOpaque()
-        for field in fields {
-            if field.holdsObjectPointer {
-                body(field, .object(pointee(object, at: field.offset)))
-                continue
-            }
-            if field.holdsObjectArray {
-                body(field, .objects(array(object, at: field.offset)))
-                continue
-            }
-            switch field.ownership {
-            case .unowned:
-                body(field, unowned(object, at: field.offset))
-            case .unownedUnsafe:
-                body(field, unsafe(object, at: field.offset))
-            case .weak:
-                body(field, .object(withExtendedLifetime(object) { ValueScanner.weakTarget(at: base + field.offset) }))
-            case .strong, .unknown:
-                body(field, .stored(UnsafeRawPointer(base + field.offset)))
-            }
-        }
-        withExtendedLifetime(object) {}
-    }
-
-    /// The word stored at `offset` inside `object`.
-    private func word(in object: AnyObject, at offset: Int) -> UInt {
         withExtendedLifetime(object) {
-            Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: UInt.self)
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for field in layout.fields(of: type(of: object)) {
+                body(field, Self.content(at: base + field.offset, of: field))
+            }
         }
     }
 
-    /// The object a strong class-typed field points at (nil stored as 0).
-    private func pointee(_ object: AnyObject, at offset: Int) -> AnyObject? {
-        let address = word(in: object, at: offset)
-        guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-    }
-
-    /// An `Array<SomeClass>` field read as `Array<AnyObject>`: the same buffer of object pointers.
-    private func array(_ object: AnyObject, at offset: Int) -> [AnyObject] {
-        withExtendedLifetime(object) {
-            Unmanaged.passUnretained(object).toOpaque().advanced(by: offset).assumingMemoryBound(to: [AnyObject].self).pointee
+    /// What `field` holds, read at its address inside an object the caller keeps alive.
+    static func content(at address: UnsafeRawPointer, of field: StoredField) -> FieldContent {
+        if field.holdsObjectPointer { return .object(object(at: address)) }
+        if field.holdsObjectArray { return .objects(address.assumingMemoryBound(to: [AnyObject].self).pointee) }
+        switch field.ownership {
+        case .unowned:
+            // The first word is the object pointer (an unowned existential adds witness tables
+            // after it; an unowned Optional stores nil as 0).
+            guard let pointer = address.load(as: UnsafeRawPointer?.self) else { return .unownedNil }
+            if podbay_is_deallocating(pointer) { return .unownedDead }
+            return .unownedTarget(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())
+        case .unownedUnsafe:
+            let word = address.load(as: UInt.self)
+            return word == 0 ? .unownedNil : .unsafeAddress(word)
+        case .weak:
+            return .object(ValueScanner.weakTarget(at: address))
+        case .strong, .unknown:
+            return .stored(address)
         }
     }
 
-    private func unowned(_ object: AnyObject, at offset: Int) -> FieldContent {
-        // The field's first word is the object pointer (an unowned existential adds witness
-        // tables after it; an unowned Optional stores nil as 0).
-        let address = word(in: object, at: offset)
-        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return .unownedNil }
-        if podbay_is_deallocating(pointer) { return .unownedDead }
-        return .unownedTarget(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())
-    }
-
-    private func unsafe(_ object: AnyObject, at offset: Int) -> FieldContent {
-        let address = word(in: object, at: offset)
-        return address == 0 ? .unownedNil : .unsafeAddress(address)
+    /// The object a strong object-pointer word holds, or nil for 0.
+    @inline(__always)
+    static func object(at address: UnsafeRawPointer) -> AnyObject? {
+        address.load(as: UnsafeRawPointer?.self).map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// The fallback: `Mirror` names and values, ownership unknown.
