@@ -160,6 +160,11 @@ final class Editor {
         handlers = [{ [weak self] in self?.reload() }, { _ = other.name }]
     }
 
+    /// A generic closure's context names its captures by generic parameter.
+    func captureGenerically<Value>(_ value: Value) {
+        onSave = { _ = value }
+    }
+
     /// A captured `var` lives in a box the closure holds.
     func captureVariable(_ first: Observer, _ second: Observer) {
         var current = first

@@ -184,4 +184,42 @@ import Testing
             "  n0 -> n0 [label=\".onSave (strong (capture))\", style=solid, arrowhead=empty, color=red];"))
         editor.onSave = nil
     }
+
+    @Test func inspectShowsEachCaptureAndSaysValueForPlainValues() {
+        let editor = Editor(log: DeinitLog())
+        editor.captureStrongly()
+        let registry = ObjectRegistry()
+        let walker = GraphWalker(registry: registry, reader: FieldReader(layout: FieldLayout()))
+        let lines = InspectRenderer(symbols: .ascii).lines(
+            name: "Editor#1", retainCount: 1, fields: FieldReader(layout: FieldLayout()).read(editor),
+            graph: walker.walk(roots: [("inspected", editor)], depth: 1))
+        #expect(Array(lines.dropFirst()) == [
+            "  .log                DeinitLog                strong   -> DeinitLog#1",
+            "  .onSave             Optional<() -> ()>       strong (capture) -> Editor#1",
+            "  .onTap              () -> ()                 strong   closure capturing no live object",
+            "  .handlers           Array<() -> ()>          value    []",
+            "  .count              Int                      value    0",
+        ])
+        editor.onSave = nil
+    }
+
+    /// A context the reader cannot decode keeps the old words and says why. Optimisation may
+    /// specialise the closure so its context is the object itself: then it is a strong capture.
+    @Test func anUndecodableContextSaysWhyInInspect() {
+        let editor = Editor(log: DeinitLog())
+        let observer = Observer("captured")
+        editor.captureGenerically(observer)
+        let graph = graph([editor])
+        let edge = graph.edges.first { $0.field == ".onSave" }
+        let index = graph.edges.firstIndex { $0.field == ".onSave" }
+        switch edge?.to {
+        case .closure?:
+            #expect(index.flatMap { graph.notes[$0] }?.contains("generic closure") == true)
+            #expect(edge?.isCapture == false && edge?.ownership == .strong)
+        case .node(let target)?:
+            #expect(graph.nodes[target].name == "Observer#1" && edge?.isCapture == true && edge?.ownership == .strong)
+        default:
+            Issue.record("no edge for a closure that captures an object: \(String(describing: edge))")
+        }
+    }
 }
