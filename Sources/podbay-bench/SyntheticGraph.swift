@@ -54,8 +54,9 @@ enum SyntheticShape: String, CaseIterable {
     }
 }
 
-/// A node like `SyntheticNode` with plain value fields beside its references: a heap whose values
-/// hold no references, where reading inside values should cost next to nothing.
+/// A node like `SyntheticNode` with value fields beside its references, none of which holds a
+/// reference: plain values (skipped by the field plan), and an array of strings and an unset
+/// closure (read by the value reader, which finds nothing).
 final class PlainNode {
     var children: [PlainNode] = []
     weak var parent: PlainNode?
@@ -63,4 +64,6 @@ final class PlainNode {
     var count = 0
     var frame = (x: 0.0, y: 0.0, width: 1.0, height: 1.0)
     var isVisible = true
+    var tags = ["plain"]
+    var onChange: (() -> Void)?
 }

@@ -5,7 +5,7 @@ import Inspector
 /// and what reading inside values costs on a heap whose values hold no references. Alternated run
 /// by run, so both sides meet the same machine; medians.
 enum WalkComparison {
-    static let runs = 7
+    static let runs = 9
     static let count = 100_000
     static let bar = 30.0
 
@@ -60,7 +60,7 @@ enum WalkComparison {
             }
         }
         let overhead = (median(with) / median(without) - 1) * 100
-        print(String(format: "  values and captures read on a heap without them (String, Int, tuple, Bool fields): %.1f ms against %.1f ms class fields only: %+.1f%%",
+        print(String(format: "  values and captures read on a heap without them (String, Int, tuple, Bool, [String], unset closure fields): %.1f ms against %.1f ms class fields only: %+.1f%%",
                      median(with), median(without), overhead))
         print(String(format: "  bar: value and capture reading costs <= 10%% there: %+.1f%%: %@", overhead, (overhead <= 10 ? "met" : "MISSED") as NSString))
         for node in nodes { node.children = [] }
@@ -102,15 +102,6 @@ enum WalkComparison {
             assert found == \(count)
             print(elapsed * 1000)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        guard (try? process.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return runPython(script).flatMap(Double.init)
     }
 }
