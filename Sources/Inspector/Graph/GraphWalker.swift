@@ -150,6 +150,13 @@ private struct WalkState {
                 graph.edges.append(.init(from: current, to: .node(to), ownership: .weak, field: plan.fields[access.index].path, detail: .none))
             case .nothing:
                 continue
+            case .closure:
+                // Unset (a nil Optional), or capturing nothing: no edge, and no reader needed.
+                guard readsValues, address.load(as: UInt.self) != 0,
+                    address.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) != 0
+                else { continue }
+                let field = plan.fields[access.index]
+                add(field, FieldReader.content(at: address, of: field), from: current, level: level)
             case .other:
                 let field = plan.fields[access.index]
                 let content = FieldReader.content(at: address, of: field)

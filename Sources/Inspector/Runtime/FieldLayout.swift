@@ -45,7 +45,7 @@ public final class FieldLayout {
         let plan = cache[key] ?? {
             let fields = Self.exactFields(of: type, shapes: shapes)
             return Plan(fields: fields, accesses: fields.enumerated().map { index, field in
-                FieldAccess(field, index: index, holdsNothing: field.ownership == .strong && field.type.map(shapes.holdsNothing) == true)
+                FieldAccess(field, index: index, shape: field.ownership == .strong ? field.type.map(shapes.shape) : nil)
             })
         }()
         cache[key] = plan
@@ -117,6 +117,9 @@ struct FieldAccess {
         case weak
         /// A value that can hold no reference (`Int`, `String`, a struct of those): skipped.
         case nothing
+        /// A closure, or an Optional of one: read only when set and capturing something (a nil
+        /// Optional's function word is 0; a closure capturing nothing has no context).
+        case closure
         /// Anything else: read through `FieldReader.content(of:field:)`.
         case other
     }
@@ -126,9 +129,22 @@ struct FieldAccess {
     /// The field's index in its plan's `fields`.
     let index: Int
 
-    init(_ field: StoredField, index: Int, holdsNothing: Bool) {
-        kind = field.holdsObjectPointer ? .objectPointer : field.holdsObjectArray ? .objectArray
-            : field.ownership == .weak ? .weak : holdsNothing ? .nothing : .other
+    /// `shape` is the value shape of a strong field's type (nil for other fields).
+    init(_ field: StoredField, index: Int, shape: ValueShape?) {
+        if field.holdsObjectPointer {
+            kind = .objectPointer
+        } else if field.holdsObjectArray {
+            kind = .objectArray
+        } else if field.ownership == .weak {
+            kind = .weak
+        } else {
+            switch shape {
+            case .nothing?: kind = .nothing
+            case .closure?: kind = .closure
+            case .optional(_, let wrapped)? where TypeMetadata(wrapped).kind == .function: kind = .closure
+            default: kind = .other
+            }
+        }
         offset = field.offset
         self.index = index
     }

@@ -63,7 +63,11 @@ final class ValueShapes {
     }
 
     private func structShape(_ type: Any.Type, metadata: TypeMetadata) -> ValueShape {
-        if let collection = type as? ElementsReadable.Type { return .elements(collection) }
+        if let collection = type as? ElementsReadable.Type {
+            // A collection of a type being built (a struct holding an array of itself) meets that
+            // type's placeholder here, which holds something: it is read, as it must be.
+            return holdsNothing(collection.elementType) ? .nothing : .elements(collection)
+        }
         let qualified = _typeName(type, qualified: true)
         if Self.libraryModules.contains(where: qualified.hasPrefix) {
             if metadata.valueWitnesses.isPOD || type == String.self || type == Substring.self || type == Character.self {
