@@ -3,6 +3,8 @@ public enum ArgumentKind: Equatable, Sendable {
     case none
     case commandNames
     case lessonNames
+    /// A lesson, or `all`.
+    case lessonNamesOrAll
     case controls
     case fields
     case rules

@@ -65,8 +65,8 @@ extension CommandTable {
             name: "progress", usage: "progress [--json]", summary: "what you have done, per lesson",
             example: "progress --json", arguments: .words(["--json"]), arity: 0...1),
         CommandSpec(
-            name: "reset", usage: "reset [lesson]", summary: "start a lesson over, or every lesson",
-            example: "reset 0", arguments: .lessonNames, arity: 0...1),
+            name: "reset", usage: "reset [lesson|all]", summary: "start a lesson over, or every lesson (asks first)",
+            example: "reset 0", arguments: .lessonNamesOrAll, arity: 0...1),
         CommandSpec(
             name: "quit", aliases: ["exit"], usage: "quit", summary: "leave, saving history and progress (Ctrl-D too)",
             example: "quit"),

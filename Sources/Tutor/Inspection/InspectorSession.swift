@@ -2,10 +2,15 @@ import Inspector
 import LessonKit
 import SuperSimple
 
-/// The inspector as the REPL uses it: one registry of names for the whole session, the route
-/// of the last action, and what that action allocated and freed.
+/// The inspector as the REPL uses it: one registry of names per lesson scope, the route of the
+/// last action, and what that action allocated and freed.
 public final class InspectorSession {
-    public let registry = ObjectRegistry()
+    /// Names for the objects of the open lesson: each lesson starts again at `Type#1` (`beginScope`).
+    public private(set) var registry = ObjectRegistry()
+    /// Objects that earlier scopes saw and that were still alive when their scope ended: what a
+    /// lesson leaked (a break's retain cycle, say). Kept to say that they exist, never listed as
+    /// the open lesson's.
+    private var earlier: [ObjectRegistry.Entry] = []
     public let layout = FieldLayout()
     public let route = RouteLog()
     public private(set) var lastChange: CensusChange?
@@ -21,6 +26,22 @@ public final class InspectorSession {
 
     public var reader: FieldReader { FieldReader(layout: layout) }
 
+    /// Starts a fresh scope for a lesson being opened: new names (numbers start again at 1), no
+    /// route, no census change. Call it after the previous scene was let go, so that what is still
+    /// alive from it really outlived it.
+    public func beginScope() {
+        earlier = earlier.filter(\.isAlive) + registry.entries.filter(\.isAlive)
+        registry = ObjectRegistry()
+        route.clear()
+        lastChange = nil
+        unwired = []
+    }
+
+    /// How many objects from earlier scopes are still alive.
+    public var earlierAlive: Int {
+        earlier.reduce(0) { $0 + ($1.isAlive ? 1 : 0) }
+    }
+
     /// Walks from `roots`, and from every live object the census knows when `includeLive` (so
     /// leaked islands show up too).
     public func graph(roots: [SceneRoot], includeLive: Bool = false, depth: Int = .max) -> ObjectGraph {
@@ -29,6 +50,7 @@ public final class InspectorSession {
     }
 
     /// Runs a user action with its hops recorded and the census compared before and after.
+    @discardableResult
     public func perform<Result>(roots: () -> [SceneRoot], _ action: () -> Result) -> Result {
         _ = graph(roots: roots())
         let before = CensusSnapshot(registry: registry)

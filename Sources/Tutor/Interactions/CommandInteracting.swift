@@ -1,7 +1,8 @@
 /// An interaction told that the learner entered one of its commands: what happened, never what
-/// to do.
+/// to do. It answers whether the command ran or was refused.
 public protocol CommandInteracting: AnyObject {
-    func didEnter(_ command: EnteredCommand)
+    @discardableResult
+    func didEnter(_ command: EnteredCommand) -> CommandOutcome
 }
 
 /// Phrases more than one interaction says.

@@ -16,17 +16,19 @@ public final class HelpInteraction: HelpInteracting {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) {
+    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let name = command.arguments.first else {
             view?.render(CommandListRenderable(table: table))
-            return
+            return .ran
         }
         if let spec = table.command(named: name.lowercased()) {
             view?.render(CommandHelpRenderable(spec: spec))
+            return .ran
         } else if let suggestion = table.suggestion(for: name) {
             view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "no command '\(name)' (did you mean '\(suggestion)'?)")))
         } else {
             view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "no command '\(name)'; 'help' lists them")))
         }
+        return .refused
     }
 }

@@ -27,23 +27,24 @@ public final class SceneInteraction: SceneInteracting {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) {
+    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let scene = navigation?.current?.scene else {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
-            return
+            return .refused
         }
         let arguments = command.arguments
         switch command.name {
         case "tap":
-            deliver(act(scene) { scene.tap(arguments[0]) }, from: scene, command, names: scene.controls, kind: "controls")
+            return deliver(act(scene) { scene.tap(arguments[0]) }, from: scene, command, names: scene.controls, kind: "controls")
         case "type":
-            deliver(act(scene) { scene.type(arguments[1], into: arguments[0]) }, from: scene, command, names: scene.fields, kind: "fields")
+            return deliver(act(scene) { scene.type(arguments[1], into: arguments[0]) }, from: scene, command, names: scene.fields, kind: "fields")
         case "break":
-            deliver(act(scene) { scene.breakRule(arguments[0]) }, from: scene, command, names: scene.breakableRules, kind: "rules to break")
+            return deliver(act(scene) { scene.breakRule(arguments[0]) }, from: scene, command, names: scene.breakableRules, kind: "rules to break")
         case "fix":
-            deliver(act(scene) { scene.fix() }, from: scene, command, names: nil, kind: "")
+            return deliver(act(scene) { scene.fix() }, from: scene, command, names: nil, kind: "")
         default:
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
+            return .ran
         }
     }
 
@@ -59,7 +60,7 @@ public final class SceneInteraction: SceneInteracting {
     /// route when tracing.
     private func reportAction(_ reply: SceneReply) {
         for problem in inspector.unwired {
-            view?.render(MessageRenderable(.error, "unwired: \(problem)"))
+            view?.render(MessageRenderable(.warning, "unwired: \(problem)"))
         }
         if case .delivered = reply, let change = inspector.lastChange, !change.freed.isEmpty {
             view?.render(MessageRenderable(.plain, "freed: " + change.freed.joined(separator: " ")))
@@ -74,12 +75,13 @@ public final class SceneInteraction: SceneInteracting {
     /// rules) says them; when the command named none of them, it is a wrong argument and says the usage.
     private func deliver(
         _ reply: SceneReply, from scene: LessonScene, _ command: EnteredCommand, names: [String]?, kind: String
-    ) {
+    ) -> CommandOutcome {
         switch reply {
         case .delivered(let lines):
             for line in lines { view?.render(MessageRenderable(.plain, line)) }
             reportAction(reply)
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
+            return .ran
         case .refused(let reason):
             reportAction(reply)
             var text = reason
@@ -88,6 +90,7 @@ public final class SceneInteraction: SceneInteracting {
                 if let named = command.arguments.first, !names.contains(named) { text = Phrases.refused(command.spec, text) }
             }
             view?.render(MessageRenderable(.error, text))
+            return .refused
         }
     }
 }

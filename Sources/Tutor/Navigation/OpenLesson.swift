@@ -6,8 +6,13 @@ public final class OpenLesson {
     public let scene: LessonScene
     /// 0-based.
     public private(set) var stepIndex: Int
-    /// Commands run since the current step was shown (by name), for `ran` goals.
+    /// Commands run since the current step was shown (by name), for `ran` goals; refused ones
+    /// do not count.
     public private(set) var commandsRun: Set<String> = []
+    /// What the learner looked at during the step, as `command Type` (`inspect BannerView`), for
+    /// `inspected` and `asked why` goals: the object's type, so a step about one object is met
+    /// only by looking at that object.
+    public private(set) var lookedAt: Set<String> = []
     /// Objects freed by the actions run since the current step was shown, for `freed` goals:
     /// a later action that frees nothing does not undo what the learner saw.
     public private(set) var freedDuringStep: [String] = []
@@ -29,6 +34,7 @@ public final class OpenLesson {
     func move(to index: Int) {
         stepIndex = index
         commandsRun = []
+        lookedAt = []
         freedDuringStep = []
         hintsGiven = 0
         goalAnnounced = false
@@ -36,6 +42,10 @@ public final class OpenLesson {
 
     func record(_ command: String) {
         commandsRun.insert(command)
+    }
+
+    func recordLooked(at typeName: String, by command: String) {
+        lookedAt.insert(command + " " + typeName)
     }
 
     func recordFreed(_ names: [String]) {

@@ -32,6 +32,7 @@ public final class CommandCompleter: CompletionSource {
         case .objects: return inspector?.registry.entries.filter(\.isAlive).map(\.name) ?? []
         case .commandNames: return table.commands.map(\.name)
         case .lessonNames: return catalog.names
+        case .lessonNamesOrAll: return catalog.names + ["all"]
         case .controls: return scene?.controls ?? []
         case .fields: return scene?.fields ?? []
         case .rules: return scene?.breakableRules ?? []

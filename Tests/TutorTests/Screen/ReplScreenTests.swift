@@ -63,3 +63,43 @@ import Tutor
         #expect(freedSink == nil)
     }
 }
+
+/// `reset` with no lesson clears everything only after a yes typed at a terminal.
+@Suite struct ResetAllTests {
+    private func started(_ sink: StringSink) throws -> ReplScreen {
+        let screen = try bundledRepl(writingTo: sink, width: 80)
+        _ = screen.didEnter(line: "open 0")
+        _ = screen.didEnter(line: "help")
+        _ = screen.didEnter(line: "next")
+        return screen
+    }
+
+    /// Whether the saved progress still holds lesson 0 (`welcome`), as `progress --json` prints it.
+    private func remembersLessonZero(_ screen: ReplScreen, _ sink: StringSink) -> Bool {
+        let start = sink.text.endIndex
+        _ = screen.didEnter(line: "progress --json")
+        return sink.text[start...].contains("\"welcome\" : {")
+    }
+
+    @Test func pipedInputNeedsResetAll() throws {
+        let sink = StringSink()
+        let screen = try started(sink)
+        _ = screen.didEnter(line: "reset")
+        #expect(sink.text.contains("reset: clearing every lesson needs 'reset all'"))
+        #expect(remembersLessonZero(screen, sink))
+        _ = screen.didEnter(line: "reset all")
+        #expect(sink.text.hasSuffix("all progress cleared; the open lesson was closed\n"))
+        #expect(!remembersLessonZero(screen, sink))
+    }
+
+    @Test(arguments: [("y", true), ("yes", true), ("n", false), ("", false), ("quit", false)])
+    func aTypedResetAsksFirst(_ answer: String, _ clears: Bool) throws {
+        let sink = StringSink()
+        let screen = try started(sink)
+        #expect(screen.didEnter(line: "reset", typed: true) == .stay)
+        #expect(sink.text.hasSuffix("reset: clear the progress of every lesson (1 started)? [y/N]\n"))
+        #expect(screen.didEnter(line: answer, typed: true) == .stay)
+        #expect(sink.text.hasSuffix(clears ? "all progress cleared; the open lesson was closed\n" : "nothing was cleared\n"))
+        #expect(remembersLessonZero(screen, sink) == !clears)
+    }
+}
