@@ -21,9 +21,9 @@ struct SessionAssembler {
         let screenSink: OutputSink = record.map { TeeSink(DescriptorSink.standardOutput(), $0) }
             ?? DescriptorSink.standardOutput()
         let library = LessonShelf.library()
+        let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
         let configuration = ReplConfiguration(
-            table: .podbay,
-            catalog: library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog,
+            table: .podbay, catalog: catalog,
             scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style(probe),
             inspector: InspectorSession(shouldStop: { Interrupt.requested }))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
@@ -37,7 +37,7 @@ struct SessionAssembler {
         sources.append(LineSource(reader: typed, echoes: false))
         return Session(
             screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: record), sources: sources,
-            startupWarnings: warnings, greeting: typed.isInteractive ? greeting(progress) : nil,
+            startupWarnings: warnings, greeting: typed.isInteractive ? greeting(progress, catalog) : nil,
             lessonAtStart: options.lesson)
     }
 
@@ -85,11 +85,13 @@ struct SessionAssembler {
         return editor.reader
     }
 
-    private func greeting(_ progress: ProgressStore) -> String {
-        var text = "Podbay \(PodbayVersion.current): Swift app architecture, running live. Type 'help' for commands, 'lessons' for the lessons."
-        if let last = progress.progress.lastLesson {
-            text += " Welcome back: 'open \(last)' resumes where you stopped."
+    private func greeting(_ progress: ProgressStore, _ catalog: LessonCatalog) -> String {
+        let text = "Podbay \(PodbayVersion.current): Swift app architecture, running live. Type 'help' for commands, 'lessons' for the lessons."
+        guard !progress.progress.lessons.isEmpty else { return text }
+        switch catalog.lessonToResume(progress.progress) {
+        case .some((let lesson, true)): return text + " Welcome back: 'open \(lesson.id)' resumes where you stopped."
+        case .some((let lesson, false)): return text + " Welcome back: 'open \(lesson.id)' starts the next lesson not done yet."
+        case .none: return text + " Welcome back: every lesson is done; 'reset <lesson>' plays one again."
         }
-        return text
     }
 }

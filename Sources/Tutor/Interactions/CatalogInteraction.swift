@@ -71,8 +71,8 @@ public final class CatalogInteraction: CatalogInteracting {
 
     private func status(of lesson: LessonText) -> String {
         guard let saved = progress.progress.lessons[lesson.id] else { return "new" }
+        if catalog.isDone(lesson, in: progress.progress) { return "done" }
         let quizRight = QuizScore(lesson: lesson, progress: saved).right
-        if saved.goalsMet.count == lesson.steps.count && quizRight == lesson.quiz.count { return "done" }
         return "in progress: step \(saved.step + 1) of \(lesson.steps.count), quiz \(quizRight) of \(lesson.quiz.count)"
     }
 }
