@@ -17,14 +17,17 @@ struct SessionAssembler {
         let state = stateDirectory(warnings: &warnings)
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
         warnings += progress.load()
-        let record = try recordSink()
-        let screenSink: OutputSink = record.map { TeeSink(DescriptorSink.standardOutput(), $0) }
-            ?? DescriptorSink.standardOutput()
+        // The transcript is plain text; in ASCII mode everything written is ASCII.
+        let style = style(probe)
+        let inStyle: (OutputSink) -> OutputSink = { style.ascii ? AsciiSink($0) : $0 }
+        let record = try recordSink().map { inStyle(UncoloredSink($0)) }
+        let standardOutput = inStyle(DescriptorSink.standardOutput())
+        let screenSink: OutputSink = record.map { TeeSink(standardOutput, $0) } ?? standardOutput
         let library = LessonShelf.library()
         let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
         let configuration = ReplConfiguration(
             table: .podbay, catalog: catalog,
-            scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style(probe),
+            scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style,
             inspector: InspectorSession(shouldStop: { Interrupt.requested }))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
         let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)

@@ -107,7 +107,7 @@ public final class InspectorInteraction: InspectorInteracting {
         case .edges:
             let lines = EdgeListRenderer(symbols: symbols).lines(for: graph)
             say(lines.isEmpty ? ["no references: \(graph.nodes.map(\.name).joined(separator: ", ")) holds no other object"] : lines)
-        case .dot: say(DotRenderer().lines(for: graph))
+        case .dot: say(DotRenderer().lines(for: graph), as: .exact)
         }
         return .ran
     }
@@ -167,8 +167,9 @@ public final class InspectorInteraction: InspectorInteracting {
     }
 
     /// Lines whose layout is their meaning (trees, DOT, tables): printed as they are, a few
-    /// thousand at a time so that Ctrl-C stops a million-line tree between two of them.
-    private func say(_ lines: [String]) {
+    /// thousand at a time so that Ctrl-C stops a million-line tree between two of them. DOT is
+    /// `.exact`, for Graphviz; the rest fits the terminal's width.
+    private func say(_ lines: [String], as kind: MessageRenderable.Kind = .verbatim) {
         let batch = 2_000
         var start = 0
         repeat {
@@ -177,7 +178,7 @@ public final class InspectorInteraction: InspectorInteracting {
                 return
             }
             let end = min(start + batch, lines.count)
-            view?.render(MessageRenderable(.verbatim, lines[start..<end].joined(separator: "\n")))
+            view?.render(MessageRenderable(kind, lines[start..<end].joined(separator: "\n")))
             start = end
         } while start < lines.count
     }

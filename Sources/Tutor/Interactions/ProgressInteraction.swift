@@ -42,7 +42,7 @@ public final class ProgressInteraction: ProgressInteracting {
                 view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "the only option is --json, not '\(flag)'")))
                 return .refused
             }
-            view?.render(MessageRenderable(.verbatim, progress.json()))
+            view?.render(MessageRenderable(.exact, progress.json()))
         } else {
             view?.render(progressRenderable())
         }

@@ -13,16 +13,26 @@ public final class TerminalView {
         self.style = style
     }
 
-    /// Writes lines, each ended by a newline.
+    /// Writes lines, each ended by a newline, each fitted to the width (see `LineFitter`).
     func write(_ lines: [String]) {
+        let fitter = LineFitter(width: style.width, ascii: style.ascii)
+        sink.write(lines.flatMap(fitter.lines).map { $0 + "\n" }.joined())
+    }
+
+    /// Writes lines exactly as given, however long: text for another program (JSON, DOT).
+    func writeExactly(_ lines: [String]) {
         sink.write(lines.map { $0 + "\n" }.joined())
     }
 
-    /// Prose paragraphs wrapped to the width, with an indent.
-    func wrapped(_ lines: [String], indent: String = "") -> [String] {
-        let wrap = TextWrap(width: style.width - indent.count, cutsLongWords: false)
-        return lines.flatMap { line in
-            line.isEmpty ? [""] : wrap.lines(of: line).map { indent + $0 }
+    /// Prose paragraphs wrapped to the width, with an indent; `hanging` indents the lines a
+    /// paragraph continues on (a list item's text under its text, not under its marker).
+    func wrapped(_ lines: [String], indent: String = "", hanging: String? = nil) -> [String] {
+        let continuation = hanging ?? indent
+        let wrap = TextWrap(
+            width: style.width - continuation.count, firstLineWidth: style.width - indent.count, cutsLongWords: false)
+        return lines.flatMap { line -> [String] in
+            guard !line.isEmpty else { return [""] }
+            return wrap.lines(of: line).enumerated().map { ($0.offset == 0 ? indent : continuation) + $0.element }
         }
     }
 }
