@@ -76,8 +76,8 @@ public final class CatalogInteraction: CatalogInteracting {
 
     private func status(of lesson: LessonText) -> String {
         guard let saved = progress.progress.lessons[lesson.id] else { return "new" }
-        let quizRight = QuizScore(lesson: lesson, progress: saved).right
-        if saved.goalsMet.count == lesson.steps.count && quizRight == lesson.quiz.count { return "done" }
-        return "in progress: step \(saved.step + 1) of \(lesson.steps.count), quiz \(quizRight) of \(lesson.quiz.count)"
+        let tally = QuizScore(lesson: lesson, progress: saved).tally
+        if saved.goalsMet.count == lesson.steps.count && tally.answered == lesson.quiz.count { return "done, \(tally)" }
+        return "in progress: step \(saved.step + 1) of \(lesson.steps.count), \(tally)"
     }
 }
