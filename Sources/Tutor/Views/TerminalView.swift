@@ -18,6 +18,11 @@ public final class TerminalView {
         sink.write(lines.map { $0 + "\n" }.joined())
     }
 
+    /// Writes a message's lines, telling the sink what kind of message they are.
+    func write(_ lines: [String], kind: MessageRenderable.Kind) {
+        sink.write(lines.map { $0 + "\n" }.joined(), kind: kind)
+    }
+
     /// Prose paragraphs wrapped to the width, with an indent.
     func wrapped(_ lines: [String], indent: String = "") -> [String] {
         let wrap = TextWrap(width: style.width - indent.count, cutsLongWords: false)
