@@ -4,9 +4,13 @@ public struct GlossaryEntry: Equatable, Sendable {
     public let term: String
     /// One or two sentences, true to what Podbay prints.
     public let meaning: String
+    /// The text the output shows for the word, when it is not the term itself (`unreachable` is
+    /// printed as "no root reaches").
+    public let printed: String
 
-    public init(_ term: String, _ meaning: String) {
+    public init(_ term: String, printed: String? = nil, _ meaning: String) {
         self.term = term
+        self.printed = printed ?? term
         self.meaning = meaning
     }
 

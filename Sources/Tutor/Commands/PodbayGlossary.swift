@@ -37,7 +37,7 @@ extension Glossary {
             "Alive, no root reaches it, and only a retain cycle holds it: nothing can free it any more. `cycles` and "
                 + "`why` say so."),
         GlossaryEntry(
-            "unreachable",
+            "unreachable", printed: "no root reaches",
             "Alive while no root reaches it, printed as \"no root reaches\": a retain cycle holds it (leaked), or "
                 + "something the graph cannot see, such as a closure's capture."),
         GlossaryEntry(
@@ -53,7 +53,7 @@ extension Glossary {
             "A stored closure, printed as \"closure (captures not visible)\": the runtime's field metadata does not "
                 + "say what a closure captured, so the graph stops there."),
         GlossaryEntry(
-            "dead",
+            "dead", printed: "<dead>",
             "<dead> is an unowned reference whose object was freed; reading it in Swift would crash."),
         GlossaryEntry(
             "retain count",

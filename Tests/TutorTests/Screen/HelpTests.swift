@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Tutor
 
@@ -77,5 +78,21 @@ import Tutor
         #expect(sink.errors[1].contains("'graph'"))
         #expect(sink.errors[2].contains("'words'"))
         #expect(sink.errors[3].contains("'help words'"))
+    }
+
+    /// The glossary explains only words Podbay prints: each one is in some golden transcript other
+    /// than help's own. Two are printed only for fields no shipped lesson has; InspectorTests'
+    /// GraphWalkerTests pin their output instead.
+    @Test func everyGlossaryWordIsPrintedSomewhere() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("EndToEndTests/Transcripts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".out") && $0 != "help.out" }
+        let transcripts = try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        #expect(transcripts.count > 10)
+        let pinnedElsewhere: Set = ["unowned(unsafe)", "dead"]
+        for entry in table.glossary.entries where !pinnedElsewhere.contains(entry.key) {
+            #expect(transcripts.contains { $0.contains(entry.printed) }, "no transcript prints '\(entry.printed)'")
+        }
     }
 }
