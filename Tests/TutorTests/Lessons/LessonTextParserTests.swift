@@ -92,28 +92,13 @@ import Tutor
     }
 
     @Test func aQuestionWithTwoWhysAfterItsAnswerIsAProblem() {
-        let text = withQuiz("""
-            ### Which?
-            - a) this
-            why: Not this.
-            - b) that
-            answer: b
-            why: Because.
-            why: Because, again.
-            """)
+        let text = Self.valid + "\nwhy: Because, again."
         #expect(problems(text) == ["f.md:27: the question has two 'why:' lines; a 'why:' right after a choice explains that choice"])
     }
 
     @Test func answersBunchedOnOneLetterAreAWarningNotAProblem() throws {
-        let question = """
-            ### Which?
-            - a) this
-            why: Not this.
-            - b) that
-            answer: b
-            why: Because.
-
-            """
+        // The sample's one question, whose answer is b.
+        let question = Self.valid.components(separatedBy: "## Quiz\n")[1] + "\n\n"
         let bunched = try parser.parse(text: withQuiz(question + question + question), file: "f.md").get()
         #expect(bunched.warnings.map(\.warningDescription) == [
             "f.md:20: warning: 3 of 3 right answers are 'b'; spread them so no letter holds more than half"
