@@ -23,17 +23,21 @@ extension TerminalView: HelpRendering {
             write(glossary.entries.flatMap { wrapped([$0.term + ": " + $0.meaning]) })
             return
         }
-        var lines = [style.paint("Words the output uses", .bold) + " (help <word> shows one):"]
+        var lines = [style.paint("Words the output uses", .bold) + " (help <word>):"]
         lines += columns(glossary.entries.map { (style.paint($0.term, .cyan), $0.term.count, $0.meaning) })
         write(lines)
     }
 
     /// Two columns: a name (painted, with its visible length) and text wrapped beside it; a name
-    /// too long for the column gets a line of its own.
+    /// too long for the column gets a line of its own. On a narrow terminal the text goes under
+    /// its name instead, where a long word (`LoginCore#1.handleView(intent:)`) still fits.
     private func columns(_ rows: [(name: String, length: Int, text: String)]) -> [String] {
         let column = 22
         let indent = String(repeating: " ", count: column)
         var lines: [String] = []
+        guard style.width >= 60 else {
+            return rows.flatMap { ["  " + $0.name] + wrapped([$0.text], indent: "    ") }
+        }
         for row in rows {
             var text = wrapped([row.text], indent: indent)
             if row.length < column - 2, !text.isEmpty {

@@ -95,4 +95,15 @@ import Tutor
             #expect(transcripts.contains { $0.contains(entry.printed) }, "no transcript prints '\(entry.printed)'")
         }
     }
+
+    /// At the narrowest width Podbay takes, the glossary puts each word's text under it, so even
+    /// `LoginCore#1.handleView(intent:)` fits.
+    @Test func theGlossaryFitsTheNarrowestWidth() throws {
+        let sink = KindRecordingSink()
+        let screen = try bundledRepl(writingTo: sink, width: TerminalStyle.widths.lowerBound)
+        _ = screen.didEnter(line: "help words")
+        for entry in table.glossary.entries { _ = screen.didEnter(line: "help \(entry.key)") }
+        let long = sink.text.split(separator: "\n").filter { $0.count > TerminalStyle.widths.lowerBound }
+        #expect(long.isEmpty, "\(long)")
+    }
 }
