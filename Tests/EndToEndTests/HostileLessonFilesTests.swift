@@ -24,6 +24,7 @@ import Testing
         ### Which command presses a button?
         - a) tap
         - b) quit
+        why: quit leaves Podbay; it presses nothing.
         answer: a
         why: tap delivers a tap.
         """

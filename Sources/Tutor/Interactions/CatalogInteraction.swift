@@ -71,8 +71,8 @@ public final class CatalogInteraction: CatalogInteracting {
 
     private func status(of lesson: LessonText) -> String {
         guard let saved = progress.progress.lessons[lesson.id] else { return "new" }
-        if catalog.isDone(lesson, in: progress.progress) { return "done" }
-        let quizRight = QuizScore(lesson: lesson, progress: saved).right
-        return "in progress: step \(saved.step + 1) of \(lesson.steps.count), quiz \(quizRight) of \(lesson.quiz.count)"
+        let tally = QuizScore(lesson: lesson, progress: saved).tally
+        if catalog.isDone(lesson, in: progress.progress) { return "done, \(tally)" }
+        return "in progress: step \(saved.step + 1) of \(lesson.steps.count), \(tally)"
     }
 }

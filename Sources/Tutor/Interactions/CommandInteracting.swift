@@ -10,7 +10,12 @@ enum Phrases {
     static let noLesson = "no lesson is open: type 'lessons' to see them, then 'open 0'"
 
     static func usage(_ spec: CommandSpec) -> String {
-        "usage: \(spec.usage)  (example: \(spec.example))"
+        "usage: \(spec.usage)  (example: \(spec.example.line))"
+    }
+
+    /// A command given the wrong number of words: the problem, the usage and an example.
+    static func miscounted(_ spec: CommandSpec, _ problem: String) -> String {
+        "\(spec.name): \(problem); \(usage(spec))"
     }
 
     /// A command refused for what its arguments say: the command, the problem, and how to call it,

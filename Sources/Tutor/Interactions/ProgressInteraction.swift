@@ -98,8 +98,7 @@ public final class ProgressInteraction: ProgressInteracting {
             let saved = progress.progress.lesson(lesson.id)
             return ProgressRenderable.Row(
                 number: lesson.number, id: lesson.id, goalsMet: saved.goalsMet.count, steps: lesson.steps.count,
-                quizRight: QuizScore(lesson: lesson, progress: saved).right, questions: lesson.quiz.count,
-                resumesAt: saved.step + 1)
+                quiz: QuizScore(lesson: lesson, progress: saved).tally, resumesAt: saved.step + 1)
         })
     }
 

@@ -47,7 +47,7 @@ public final class QuizInteraction: QuizInteracting {
                 .error, Phrases.refused(spec, "question \(number) has the choices \(letters), not '\(letter)'")))
             return .refused
         }
-        if let warning = progress.update(lesson.id, { $0.answers[String(number)] = letter }) {
+        if let warning = progress.update(lesson.id, { $0.recordAnswer(letter, to: number) }) {
             view?.render(MessageRenderable(.warning, warning))
         }
         let right = question.answer == letter
@@ -58,9 +58,13 @@ public final class QuizInteraction: QuizInteracting {
         } else if let upcoming = after.current {
             next = "Next: question \(upcoming) — type 'quiz' to read it."
         } else {
-            next = "Quiz done: \(after.right) of \(lesson.quiz.count) right."
+            let tally = after.tally
+            next = tally.unrecorded == 0
+                ? "Quiz done: \(tally.rightFirstTime) of \(tally.questions) right first time." : "Quiz done (\(tally))."
         }
-        view?.render(AnswerRenderable(question: number, letter: letter, right: right, why: question.why, next: next))
+        // A wrong answer is told why that choice is wrong; the right one why it is right.
+        let why = right ? question.why : question.why(for: letter) ?? ""
+        view?.render(AnswerRenderable(question: number, letter: letter, right: right, why: why, next: next))
         return .ran
     }
 

@@ -14,8 +14,10 @@
 /// ## Quiz
 /// ### Question text
 /// - a) choice
+/// - b) choice
+/// why: …                 right after a choice: why that choice is wrong (every wrong one needs it)
 /// answer: a
-/// why: …
+/// why: …                 after the answer: why it is right
 /// ```
 public struct LessonTextParser: Sendable {
     /// The largest lesson text accepted, in bytes.

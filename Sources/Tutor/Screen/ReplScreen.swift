@@ -93,7 +93,7 @@ public final class ReplScreen: Confirming {
         let arguments = Array(words.dropFirst())
         guard spec.arity.contains(arguments.count) else {
             let problem = arguments.count < spec.arity.lowerBound ? "missing argument" : "too many arguments"
-            say(.error, "\(spec.name): \(problem); \(Phrases.usage(spec))")
+            say(.error, Phrases.miscounted(spec, problem))
             return .stay
         }
         if let long = arguments.first(where: { $0.count > Self.longestWord }) {

@@ -25,7 +25,8 @@ extension TerminalView: QuizRendering {
             lines += wrapped([style.check + " \(answer.question). \(answer.letter) is right. \(answer.why)"])
                 .map { style.paint($0, .green) }
         } else {
-            lines += wrapped(["\(answer.question). \(answer.letter) is not right; think again, then answer once more."])
+            let why = answer.why.isEmpty ? "think again, then answer once more." : answer.why
+            lines += wrapped([style.cross + " \(answer.question). \(answer.letter) is not right: \(why)"])
                 .map { style.paint($0, .red) }
         }
         lines += wrapped([answer.next])

@@ -15,13 +15,22 @@ public final class TerminalView {
 
     /// Writes lines, each ended by a newline, each fitted to the width (see `LineFitter`).
     func write(_ lines: [String]) {
-        let fitter = LineFitter(width: style.width, ascii: style.ascii)
-        sink.write(lines.flatMap(fitter.lines).map { $0 + "\n" }.joined())
+        sink.write(fitted(lines))
+    }
+
+    /// Writes a message's lines, fitted to the width, telling the sink what kind of message they are.
+    func write(_ lines: [String], kind: MessageRenderable.Kind) {
+        sink.write(fitted(lines), kind: kind)
     }
 
     /// Writes lines exactly as given, however long: text for another program (JSON, DOT).
     func writeExactly(_ lines: [String]) {
-        sink.write(lines.map { $0 + "\n" }.joined())
+        sink.write(lines.map { $0 + "\n" }.joined(), kind: .exact)
+    }
+
+    private func fitted(_ lines: [String]) -> String {
+        let fitter = LineFitter(width: style.width, ascii: style.ascii)
+        return lines.flatMap(fitter.lines).map { $0 + "\n" }.joined()
     }
 
     /// Prose paragraphs wrapped to the width, with an indent; `hanging` indents the lines a

@@ -53,4 +53,29 @@ import Tutor
         store.update("welcome") { $0.answers = ["2": "a", "1": "b"] }
         #expect(store.json().contains("\"1\" : \"b\",\n        \"2\" : \"a\""))
     }
+
+    /// A file saved before first answers were kept still loads: its lessons simply have none.
+    @Test func aFileWithoutFirstAnswersLoadsWithNone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let older = #"{"version": 1, "lessons": {"welcome": {"step": 1, "goalsMet": [0], "answers": {"1": "c"}}}}"#
+        try folder.write(Array(older.utf8), to: "progress.json")
+        let store = ProgressStore(file: AtomicFile(path: folder.file("progress.json")))
+        #expect(store.load().isEmpty)
+        #expect(store.progress.lesson("welcome") == LessonProgress(step: 1, goalsMet: [0], answers: ["1": "c"]))
+    }
+
+    @Test func theFirstAnswerIsKeptThroughRetriesAndSaved() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = AtomicFile(path: folder.file("progress.json"))
+        let store = ProgressStore(file: file)
+        store.update("welcome") { $0.recordAnswer("b", to: 1) }
+        store.update("welcome") { $0.recordAnswer("c", to: 1) }
+        store.update("welcome") { $0.recordAnswer("a", to: 2) }
+        let saved = ProgressStore(file: file)
+        #expect(saved.load().isEmpty)
+        #expect(saved.progress.lesson("welcome").answers == ["1": "c", "2": "a"])
+        #expect(saved.progress.lesson("welcome").firstAnswers == ["1": "b", "2": "a"])
+    }
 }
