@@ -19,8 +19,8 @@ struct SessionAssembler {
         warnings += progress.load()
         // The transcript is plain text; in ASCII mode everything written is ASCII.
         let style = style(probe)
-        let inStyle: (OutputSink) -> OutputSink = { style.ascii ? AsciiSink($0) : $0 }
-        let record = try recordSink().map { inStyle(UncoloredSink($0)) }
+        let inStyle: (OutputSink) -> OutputSink = { style.ascii ? RewritingSink.ascii($0) : $0 }
+        let record = try recordSink().map { inStyle(RewritingSink.uncolored($0)) }
         let standardOutput = inStyle(DescriptorSink.standardOutput())
         let screenSink: OutputSink = record.map { TeeSink(standardOutput, $0) } ?? standardOutput
         let library = LessonShelf.library()

@@ -14,7 +14,7 @@ struct LineFitter {
     static let narrowest = 12
 
     func lines(_ line: String) -> [String] {
-        guard Self.visibleCount(line) > width else { return [line] }
+        guard line.visibleCount > width else { return [line] }
         let prefix = Self.structure(of: line)
         let continuation = Self.carried(prefix) + "  "
         guard width - continuation.count >= Self.narrowest, width - prefix.count >= Self.narrowest else {
@@ -23,7 +23,7 @@ struct LineFitter {
         var result: [String] = []
         var lead = prefix
         var rest = Substring(line.dropFirst(prefix.count))
-        while Self.visibleCount(rest) > width - lead.count {
+        while rest.visibleCount > width - lead.count {
             let end = Self.index(in: rest, afterVisible: width - lead.count)
             // Break at a space: the one right after the last word that fits, or the last one
             // before it; a word longer than the room is cut where the room ends.
@@ -83,41 +83,20 @@ struct LineFitter {
         })
     }
 
-    /// Columns the text takes on a terminal: characters outside ANSI escape sequences.
-    static func visibleCount<S: StringProtocol>(_ text: S) -> Int {
-        var count = 0
-        var inEscape = false
-        for character in text {
-            if inEscape {
-                if character.isLetter { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
-                count += 1
-            }
-        }
-        return count
-    }
-
     /// The index after `columns` visible characters of `text` (or its end), never inside an
     /// escape sequence.
     static func index(in text: Substring, afterVisible columns: Int) -> Substring.Index {
+        var found = text.endIndex
         var count = 0
-        var inEscape = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if inEscape {
-                if character.isLetter { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
-                if count == columns { return index }
-                count += 1
+        text.forEachVisibleCharacter { index, _ in
+            guard count < columns else {
+                found = index
+                return false
             }
-            index = text.index(after: index)
+            count += 1
+            return true
         }
-        return index
+        return found
     }
 
     private static func trimmedTrailingSpaces(_ text: Substring) -> Substring {

@@ -44,7 +44,7 @@ import Testing
         let bold = "\u{1B}[1m── Step 5 of 7: Break it: a view with state ──\u{1B}[0m"
         let lines = LineFitter(width: 40, ascii: false).lines(bold)
         #expect(lines.count == 2)
-        #expect(lines.allSatisfy { LineFitter.visibleCount($0) <= 40 })
+        #expect(lines.allSatisfy { $0.visibleCount <= 40 })
         #expect(lines.joined(separator: " ").replacingOccurrences(of: "   ", with: " ") == bold)
     }
 }

@@ -1,25 +1,8 @@
 import Foundation
 
-/// Writes text to another sink in ASCII only: for `--ascii`, and a locale that is not UTF-8.
-///
-/// The view already draws frames, trees and arrows in ASCII in that mode; this catches the rest
-/// (a lesson's prose, a name the learner typed) at the one place all output passes. Common
-/// symbols get their usual ASCII spelling, accented letters lose their accents, anything else
-/// becomes `?`.
-public final class AsciiSink: OutputSink {
-    private let target: OutputSink
-
-    public init(_ target: OutputSink) {
-        self.target = target
-    }
-
-    public func write(_ text: String) {
-        target.write(text.asciiFolded)
-    }
-}
-
 extension String {
-    /// The text with every character outside ASCII spelt in ASCII.
+    /// The text with every character outside ASCII spelt in ASCII: common symbols their usual way
+    /// (`—` as `--`, `→` as `->`), accented letters without their accents, anything else `?`.
     var asciiFolded: String {
         guard !utf8.allSatisfy({ $0 < 0x80 }) else { return self }
         var result = ""
