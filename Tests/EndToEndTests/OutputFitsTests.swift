@@ -35,9 +35,13 @@ import Testing
 
     @Test(arguments: OutputFitsTests.names, [40, 80])
     func everyLineFitsTheWidth(_ name: String, _ width: Int) throws {
-        let transcript = try TranscriptPlayer(width: width).play(script(name))
-        let wide = linesThatMustFit(transcript).filter { $0.count > width }
-        #expect(wide.isEmpty, "\(name) at \(width): \(wide.count) lines wider, e.g.\n\(wide.prefix(5).joined(separator: "\n"))")
+        for ascii in [false, true] {
+            let player = TranscriptPlayer(width: width, extraArguments: ascii ? ["--ascii"] : [])
+            let wide = linesThatMustFit(try player.play(script(name))).filter { $0.count > width }
+            #expect(
+                wide.isEmpty,
+                "\(name) at \(width)\(ascii ? " --ascii" : ""): \(wide.count) lines wider, e.g.\n\(wide.prefix(5).joined(separator: "\n"))")
+        }
     }
 
     /// Every script but lint's, which runs `podbay lint`: a command for files, with no `--ascii`.

@@ -12,7 +12,10 @@ public final class InspectorSession {
     /// the open lesson's.
     private var earlier: [ObjectRegistry.Entry] = []
     public let layout = FieldLayout()
-    public let route = RouteLog()
+    /// The route of the last action that did something.
+    public private(set) var route = RouteLog()
+    /// How many actions have been recorded: an action refused without doing anything is not.
+    public private(set) var recordedActions = 0
     public private(set) var lastChange: CensusChange?
     /// Components used before they were wired, reported during the last action.
     public private(set) var unwired: [UnwiredComponent] = []
@@ -32,7 +35,7 @@ public final class InspectorSession {
     public func beginScope() {
         earlier = earlier.filter(\.isAlive) + registry.entries.filter(\.isAlive)
         registry = ObjectRegistry()
-        route.clear()
+        route = RouteLog()
         lastChange = nil
         unwired = []
     }
@@ -50,17 +53,26 @@ public final class InspectorSession {
     }
 
     /// Runs a user action with its hops recorded and the census compared before and after.
+    /// An action `refused` says was refused, and that sent nothing, built nothing and freed
+    /// nothing, leaves the last action's record as it was: after a mistyped `tap`, `route` and
+    /// `alive` still speak of what the learner last did.
     @discardableResult
-    public func perform<Result>(roots: () -> [SceneRoot], _ action: () -> Result) -> Result {
+    public func perform<Result>(
+        roots: () -> [SceneRoot], refused: (Result) -> Bool = { _ in false }, _ action: () -> Result
+    ) -> Result {
         _ = graph(roots: roots())
         let before = CensusSnapshot(registry: registry)
-        route.clear()
-        unwired = []
-        let adapter = HopRouteAdapter(route: route, registry: registry)
+        let log = RouteLog()
+        let adapter = HopRouteAdapter(route: log, registry: registry)
         let result = HopReporter.observing(adapter, action)
-        unwired = adapter.unwired
         _ = graph(roots: roots())
-        lastChange = CensusChange(since: before, registry: registry)
+        let change = CensusChange(since: before, registry: registry)
+        let didNothing = log.steps.isEmpty && adapter.unwired.isEmpty && change.allocated.isEmpty && change.freed.isEmpty
+        guard !(refused(result) && didNothing) else { return result }
+        route = log
+        unwired = adapter.unwired
+        lastChange = change
+        recordedActions += 1
         return result
     }
 }

@@ -49,10 +49,14 @@ public final class SceneInteraction: SceneInteracting {
     }
 
     /// Runs a user action with the inspector watching: its route, what it allocated and freed.
-    /// What it freed counts towards the step's `freed` goals.
+    /// An action that did something counts for the step: what it freed towards `freed` goals,
+    /// and what the learner looked at before it no longer counts (the scene has changed since).
     private func act(_ scene: LessonScene, _ action: () -> SceneReply) -> SceneReply {
-        let reply = inspector.perform(roots: { scene.roots }, action)
-        navigation?.current?.recordFreed(inspector.lastChange?.freed ?? [])
+        let recorded = inspector.recordedActions
+        let reply = inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }, action)
+        if inspector.recordedActions > recorded {
+            navigation?.current?.recordAction(freed: inspector.lastChange?.freed ?? [])
+        }
         return reply
     }
 

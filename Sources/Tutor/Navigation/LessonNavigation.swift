@@ -22,6 +22,9 @@ public final class LessonNavigation: LessonNavigating {
         inspector.perform(roots: { built?.scene.roots ?? [] }) {
             built = OpenLessonAssembler(lesson: lesson, scenes: scenes, stepIndex: stepIndex).assemble()
         }
+        if let built, built.stepIndex > 0 {
+            built.replayed = LessonReplay(inspector: inspector).replay(built)
+        }
         current = built
         return built
     }

@@ -20,6 +20,9 @@ public final class OpenLesson {
     public private(set) var hintsGiven = 0
     /// Whether "goal met" was already said for the current step.
     var goalAnnounced = false
+    /// The actions replayed from earlier steps' `try:` lines when the lesson was opened at a
+    /// later step (see `LessonReplay`).
+    public internal(set) var replayed: [String] = []
 
     public init(lesson: LessonText, scene: LessonScene, stepIndex: Int) {
         self.lesson = lesson
@@ -48,8 +51,16 @@ public final class OpenLesson {
         lookedAt.insert(command + " " + typeName)
     }
 
-    func recordFreed(_ names: [String]) {
+    /// Commands that look at the scene: what they showed is out of date once an action changed it.
+    static let looksAtScene: Set = ["screen", "graph", "inspect", "alive", "cycles", "why", "route"]
+
+    /// An action (tap, type, break, fix) changed the scene: what it freed counts for `freed`
+    /// goals, and what the learner looked at before it no longer counts for `ran` goals, so a
+    /// step that says "close the window, then ask alive" is met only in that order.
+    func recordAction(freed names: [String]) {
         freedDuringStep += names
+        commandsRun.subtract(Self.looksAtScene)
+        lookedAt = []
     }
 
     func giveHint() -> (text: String, number: Int, count: Int)? {

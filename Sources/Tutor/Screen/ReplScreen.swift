@@ -56,10 +56,11 @@ public final class ReplScreen: Confirming {
     public func didEnter(line: String, typed: Bool = false) -> Outcome {
         lineIsTyped = typed
         if let answer = pendingAnswer {
+            // Yes or no answers the question; anything else is taken as no, and run as typed.
             pendingAnswer = nil
             let reply = line.trimmingWhitespace.lowercased()
             answer(reply == "y" || reply == "yes")
-            return .stay
+            if ["y", "yes", "n", "no", ""].contains(reply) { return .stay }
         }
         guard line.count <= Self.longestLine else {
             let problem = "line too long (\(line.count) characters; the limit is \(Self.longestLine)); nothing was run"

@@ -32,6 +32,11 @@ struct LineFitter {
             if !fitsExactly, let space = rest[..<end].lastIndex(of: " "),
                 !Self.trimmedTrailingSpaces(rest[..<space]).isEmpty {
                 breakAt = space
+            } else if !fitsExactly, let mark = rest[..<end].lastIndex(where: Self.breaksAfter.contains),
+                rest.distance(from: rest.startIndex, to: mark) >= 4 {
+                // A name longer than the room breaks after its punctuation (`LoginCore#1.` /
+                // `handleView(intent:)`) rather than inside a word.
+                breakAt = rest.index(after: mark)
             }
             result.append(lead + Self.trimmedTrailingSpaces(rest[..<breakAt]))
             rest = rest[breakAt...].drop { $0 == " " }
@@ -98,6 +103,9 @@ struct LineFitter {
         }
         return found
     }
+
+    /// Characters a long name may break after.
+    private static let breaksAfter: Set<Character> = [".", "(", ",", ":", "<", "#", "/"]
 
     private static func trimmedTrailingSpaces(_ text: Substring) -> Substring {
         var text = text

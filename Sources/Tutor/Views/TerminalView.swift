@@ -28,9 +28,14 @@ public final class TerminalView {
         sink.write(lines.map { $0 + "\n" }.joined(), kind: .exact)
     }
 
+    /// In ASCII mode the text is spelt in ASCII first, so what is fitted is what is shown.
     private func fitted(_ lines: [String]) -> String {
         let fitter = LineFitter(width: style.width, ascii: style.ascii)
-        return lines.flatMap(fitter.lines).map { $0 + "\n" }.joined()
+        return lines.map(inStyle).flatMap(fitter.lines).map { $0 + "\n" }.joined()
+    }
+
+    private func inStyle(_ text: String) -> String {
+        style.ascii ? text.asciiFolded : text
     }
 
     /// Prose paragraphs wrapped to the width, with an indent; `hanging` indents the lines a
@@ -41,7 +46,7 @@ public final class TerminalView {
             width: style.width - continuation.count, firstLineWidth: style.width - indent.count, cutsLongWords: false)
         return lines.flatMap { line -> [String] in
             guard !line.isEmpty else { return [""] }
-            return wrap.lines(of: line).enumerated().map { ($0.offset == 0 ? indent : continuation) + $0.element }
+            return wrap.lines(of: inStyle(line)).enumerated().map { ($0.offset == 0 ? indent : continuation) + $0.element }
         }
     }
 }

@@ -81,4 +81,24 @@ import Tutor
         #expect(leftover == ["(not counted here: 4 objects that earlier lessons leaked, still alive)"])
         #expect(later.filter { !$0.hasPrefix("(not counted here:") } == alone.text.split(separator: "\n", omittingEmptySubsequences: false))
     }
+
+    /// Coming back to a lesson at a later step (quit yesterday, open it today): the scene is
+    /// brought to where the text expects, so every step's own `try:` lines meet its goal with no
+    /// refusal, the "Fix it" steps included.
+    @Test func everyStepResumedOnItsOwnMeetsItsGoal() throws {
+        for lesson in try bundledLessons() {
+            for (index, step) in lesson.steps.enumerated().dropFirst() {
+                let progress = ProgressStore(file: nil)
+                _ = progress.update(lesson.id) { $0.step = index }
+                let sink = KindRecordingSink()
+                let screen = try bundledRepl(writingTo: sink, width: 80, progress: progress)
+                _ = screen.didEnter(line: "open \(lesson.id)")
+                let start = sink.text.endIndex
+                for line in step.tries { _ = screen.didEnter(line: line) }
+                let place = "lesson \(lesson.number) resumed at step \(index + 1)"
+                #expect(sink.errors.isEmpty, "\(place): \(sink.errors.joined(separator: " / "))")
+                #expect(sink.text[start...].contains("goal met:"), "\(place): its try: lines did not meet its goal")
+            }
+        }
+    }
 }
