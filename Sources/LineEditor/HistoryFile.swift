@@ -59,7 +59,7 @@ public struct HistoryFile: Sendable {
     public func append(_ line: String) -> String? {
         guard !line.isEmpty, line.utf8.count <= Self.longestEntry, !line.contains("\n") else { return nil }
         do {
-            try lock.run { () throws(StateFileError) in try file.append(Array((line + "\n").utf8)) }
+            try lock.run { () throws(StateFileError) in try file.append(Array((line + "\n").utf8), after: UInt8(ascii: "\n")) }
             return nil
         } catch {
             return "warning: history not saved: \(error)"
@@ -79,8 +79,13 @@ public struct HistoryFile: Sendable {
 
     /// The entries of a history file's bytes, oldest first, or `nil` when the bytes are not text.
     public static func entries(in bytes: [UInt8]) -> [String]? {
-        guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        // Split on the byte: as Characters, "\r\n" is one and never equals "\n", so a file with
+        // Windows line endings read as a single entry.
+        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let text = String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+            return text.isEmpty ? nil : text
+        }
     }
 
     /// Reads `source`'s lines; an unusable file is kept aside with a warning and gives none.

@@ -92,17 +92,23 @@ public struct AtomicFile: Sendable {
     }
 
     /// Adds `bytes` at the end of the file (creating it), with termination signals held off. Only a
-    /// regular file is appended to.
-    public func append(_ bytes: [UInt8]) throws(StateFileError) {
+    /// regular file is appended to. With `terminator`, a file that does not end with it (cut short,
+    /// or edited by hand) gets one first, so what is added starts a record of its own.
+    public func append(_ bytes: [UInt8], after terminator: UInt8? = nil) throws(StateFileError) {
         let target = resolvedPath
         try SignalShield.run { () throws(StateFileError) in
-            let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
+            let descriptor = open(target, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
             if descriptor < 0 { throw Self.failure(target) }
             defer { close(descriptor) }
             var status = stat()
             if fstat(descriptor, &status) != 0 { throw Self.failure(target) }
             if let kind = Self.notRegular(status.st_mode) { throw StateFileError(path: target, reason: kind) }
-            try Self.writeAll(bytes, to: descriptor, path: target)
+            var last: UInt8 = 0
+            if let terminator, status.st_size > 0, pread(descriptor, &last, 1, status.st_size - 1) == 1, last != terminator {
+                try Self.writeAll([terminator] + bytes, to: descriptor, path: target)
+            } else {
+                try Self.writeAll(bytes, to: descriptor, path: target)
+            }
         }
     }
 

@@ -38,6 +38,22 @@ import Testing
         #expect(try String(contentsOfFile: folder.file("history"), encoding: .utf8) == "help\n")
     }
 
+    /// A file cut short mid-line (or edited by hand) does not swallow the next line into its last.
+    @Test func aLineAppendedToAFileWithoutAFinalNewlineStandsAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Array("help\nope".utf8), to: "history")
+        let file = HistoryFile(path: folder.file("history"))
+        #expect(file.append("screen") == nil)
+        #expect(file.load().history.entries == ["help", "ope", "screen"])
+    }
+
+    /// Found by StateFileFuzz: as Characters "\r\n" is not "\n", and a file with Windows line
+    /// endings read as one entry.
+    @Test func windowsLineEndingsAreLineEndings() {
+        #expect(HistoryFile.entries(in: Array("help\r\nopen 0\r\n\r\n".utf8)) == ["help", "open 0"])
+    }
+
     @Test func compactingDropsRepeatsAndKeepsTheNewestUpToTheLimit() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
