@@ -24,8 +24,7 @@ struct SessionAssembler {
             ?? DescriptorSink.standardOutput()
         let library = LessonShelf.library()
         let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
-        warnings += progress.fit(toStepCounts: Dictionary(
-            catalog.lessons.map { ($0.id, $0.steps.count) }, uniquingKeysWith: { _, last in last }))
+        warnings += progress.fit(to: catalog)
         let configuration = ReplConfiguration(
             table: .podbay, catalog: catalog,
             scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style(probe),

@@ -75,6 +75,11 @@ public final class ProgressStore {
         return notes
     }
 
+    /// `fit(toStepCounts:)` with the step counts of `catalog`'s lessons.
+    public func fit(to catalog: LessonCatalog) -> [String] {
+        fit(toStepCounts: Dictionary(catalog.lessons.map { ($0.id, $0.steps.count) }, uniquingKeysWith: { _, last in last }))
+    }
+
     /// Changes one lesson's progress and saves. Returns a warning when saving failed.
     @discardableResult
     public func update(_ lessonID: String, _ change: (inout LessonProgress) -> Void) -> String? {
