@@ -1,6 +1,8 @@
 #include "CInterrupt.h"
+#include "signal_setup.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -37,23 +39,16 @@ static void on_suspend(int signal_number) {
     if (restore) tcsetattr(terminal, TCSANOW, &original);
     // Stop for real: the default action, with the signal let through.
     signal(signal_number, SIG_DFL);
-    sigset_t only;
-    sigemptyset(&only);
-    sigaddset(&only, signal_number);
-    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    podbay_signal_unblock(&signal_number, 1);
     raise(signal_number);
     // Here after SIGCONT.
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_suspend;
-    action.sa_flags = SA_RESTART;
-    sigemptyset(&action.sa_mask);
-    sigaction(signal_number, &action, NULL);
+    podbay_signal_catch(signal_number, on_suspend, SA_RESTART);
     if (restore) tcsetattr(terminal, TCSANOW, &current);
     errno = saved_errno;
 }
 
 void podbay_signals_install(void) {
+    // One termination at a time: the handler never returns, so a second must wait for it.
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_termination;
@@ -66,19 +61,27 @@ void podbay_signals_install(void) {
     // A shell without job control starts us with SIGTSTP ignored: then it stays ignored.
     struct sigaction previous;
     if (sigaction(SIGTSTP, NULL, &previous) == 0 && previous.sa_handler != SIG_IGN) {
-        memset(&action, 0, sizeof action);
-        action.sa_handler = on_suspend;
-        action.sa_flags = SA_RESTART;
-        sigemptyset(&action.sa_mask);
-        sigaction(SIGTSTP, &action, NULL);
+        podbay_signal_catch(SIGTSTP, on_suspend, SA_RESTART);
     }
-    // A launcher may start us with these blocked (the mask is inherited); they must still arrive.
-    sigset_t wanted;
-    sigemptyset(&wanted);
-    sigaddset(&wanted, SIGHUP);
-    sigaddset(&wanted, SIGTERM);
-    sigaddset(&wanted, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+    const int wanted[] = {SIGHUP, SIGTERM, SIGTSTP};
+    podbay_signal_unblock(wanted, 3);
+}
+
+void podbay_signal_catch(int signal_number, void (*handler)(int), int flags) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    action.sa_flags = flags;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal_number, &action, NULL);
+}
+
+void podbay_signal_unblock(const int *signals, int count) {
+    // A launcher may start us with signals blocked (the mask is inherited); these must arrive.
+    sigset_t set;
+    sigemptyset(&set);
+    for (int index = 0; index < count; index++) sigaddset(&set, signals[index]);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 void podbay_suspend(void) {
