@@ -12,16 +12,16 @@ import Tutor
 /// saved file that does not read back the same) is a finding.
 ///
 /// Built only by `make fuzz` (PODBAY_FUZZ=1, `-sanitize=fuzzer`); see Fuzz/README.md.
-let status = LibFuzzer.run { start, count in
+// libFuzzer ends the process itself after its last run (exit), or on a finding (_Exit, which runs
+// no atexit handler): the folder goes after a clean run and stays after a crash, to look at.
+atexit { StateFolder.remove() }
+exit(LibFuzzer.run { start, count in
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     StateFolder.plant(bytes)
     StateFolder.checkProgress()
     StateFolder.checkHistory()
     return 0
-}
-// Left in place after a crash, to look at; removed after a clean run.
-StateFolder.remove()
-exit(status)
+})
 
 /// The scratch folder, made once per run (in memory when /dev/shm is there: saves fsync).
 enum StateFolder {
