@@ -91,6 +91,8 @@ import Testing
         #expect(saved("history") == "help\nopen 0\n")
     }
 
+    #if os(Linux)
+    // /proc names the launcher's child.
     /// libedit re-sent SIGTERM to the whole process group, so the script that started podbay died
     /// too; the same script around `sleep` survives.
     @Test func sigtermToPodbayLeavesItsLauncherRunning() throws {
@@ -104,6 +106,7 @@ import Testing
         #expect(terminal.process.isRunning)
         terminal.process.terminate()
     }
+    #endif
 
     /// Ctrl-C on an empty line, after Ctrl-U, after a Ctrl-R search that found nothing, and after
     /// Ctrl-C stopped a command: each used to end the session.
@@ -122,6 +125,8 @@ import Testing
         #expect(try terminal.exitStatus() == 0)
     }
 
+    #if os(Linux)
+    // /proc says when podbay is stopped.
     /// Ctrl-Z at the prompt stops podbay with the terminal given back in its usual modes; on `fg`
     /// (SIGCONT) the prompt takes its modes back and reads keys again.
     @Test func ctrlZSuspendsAndTheTerminalIsSaneAfterContinuing() throws {
@@ -145,6 +150,7 @@ import Testing
         terminal.type("quit\r")
         #expect(try terminal.exitStatus() == 0)
     }
+    #endif
 
     /// A FIFO as the history file used to hang before the first prompt, Ctrl-C ignored.
     @Test func aFIFOAsTheHistoryFileIsKeptAsideWithoutHanging() throws {
