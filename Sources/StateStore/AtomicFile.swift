@@ -31,6 +31,33 @@ public struct AtomicFile: Sendable {
         case bytes([UInt8])
     }
 
+    /// Which version of the file is on disk: device, inode, size and change times. A writer that
+    /// replaced the file (rename gives a new inode) or touched it changes the stamp, so a reader
+    /// that has seen this stamp knows the contents without reading them again.
+    public struct Stamp: Equatable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modified: [Int]
+        let changed: [Int]
+    }
+
+    /// The stamp of the file now, or `nil` when it is missing or not a regular file.
+    public func stamp() -> Stamp? {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Glibc)
+        let modified = [Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+        let changed = [Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec)]
+        #else
+        let modified = [Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec)]
+        let changed = [Int(status.st_ctimespec.tv_sec), Int(status.st_ctimespec.tv_nsec)]
+        #endif
+        return Stamp(
+            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+            modified: modified, changed: changed)
+    }
+
     /// Reads the whole file; a missing file is not an error, anything else unreadable is.
     public func read() throws(StateFileError) -> Contents {
         try Self.read(path, limit: sizeLimit)

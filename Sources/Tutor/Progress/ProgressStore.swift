@@ -16,6 +16,9 @@ public final class ProgressStore {
     private let lock: FileLock?
     /// Cleared when an unusable file could not be moved aside: it is never written over.
     private var writable = true
+    /// The file as this session last read or wrote it, and its stamp: while the stamp is the same,
+    /// no other session has saved, and a save need not read and decode the file again.
+    private var lastSeen: (stamp: AtomicFile.Stamp, document: ProgressDocument)?
 
     /// A store over `file`; `nil` keeps progress for this run only.
     public init(file: AtomicFile?) {
@@ -43,7 +46,7 @@ public final class ProgressStore {
             }
             if loaded != document.progress, writable {
                 do {
-                    try file.write(document.encoded(loaded))
+                    try write(document.replacing(loaded), to: file)
                 } catch {
                     warnings.append("warning: progress not saved: \(error)")
                     return warnings
@@ -117,7 +120,7 @@ public final class ProgressStore {
             guard writable else { return warnings.joined(separator: "\n") }
             let merged = ProgressMerge(base: base, ours: progress, theirs: document.progress).result
             do {
-                try file.write(document.encoded(merged))
+                try write(document.replacing(merged), to: file)
                 progress = merged
                 base = merged
             } catch {
@@ -127,8 +130,17 @@ public final class ProgressStore {
         }
     }
 
+    private func write(_ document: ProgressDocument, to file: AtomicFile) throws(StateFileError) {
+        lastSeen = nil
+        try file.write(document.encoded(document.progress))
+        lastSeen = file.stamp().map { ($0, document) }
+    }
+
     /// What the file holds now; an unusable file is kept aside (with a warning) and reads as empty.
     private func current(_ file: AtomicFile, warnings: inout [String]) -> ProgressDocument {
+        let stamp = file.stamp()
+        if let lastSeen, let stamp, lastSeen.stamp == stamp { return lastSeen.document }
+        lastSeen = nil
         let contents: AtomicFile.Contents
         do {
             contents = try file.read()
@@ -139,6 +151,7 @@ public final class ProgressStore {
         guard case .bytes(let bytes) = contents else { return ProgressDocument() }
         switch ProgressDocument.decode(bytes) {
         case .success(let document):
+            lastSeen = stamp.map { ($0, document) }
             return document
         case .failure(let error):
             warnings.append(setAside(file, because: error.reason))
