@@ -10,6 +10,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: state) }
         let terminal = try PseudoTerminal(PodbayProcess(stateFolder: state))
         try terminal.waitFor("podbay> ")
+        // Before libedit turns isig off, the terminal driver takes Ctrl-C (and echoes "^C" itself).
+        try terminal.waitForPromptModes()
         terminal.type("open 0")
         try terminal.waitFor("open 0")
         terminal.type("\u{3}")
