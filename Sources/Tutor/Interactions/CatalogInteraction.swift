@@ -70,7 +70,8 @@ public final class CatalogInteraction: CatalogInteracting {
     }
 
     private func status(of lesson: LessonText) -> String {
-        guard let saved = progress.progress.lessons[lesson.id] else { return "new" }
+        // Fitted to the lesson as it is now: a saved file may name a step its text no longer has.
+        guard let saved = progress.progress.lessons[lesson.id]?.fitted(toSteps: lesson.steps.count) else { return "new" }
         let tally = QuizScore(lesson: lesson, progress: saved).tally
         if catalog.isDone(lesson, in: progress.progress) { return "done, \(tally)" }
         return "in progress: step \(saved.step + 1) of \(lesson.steps.count), \(tally)"

@@ -95,7 +95,8 @@ public final class ProgressInteraction: ProgressInteracting {
 
     private func progressRenderable() -> ProgressRenderable {
         ProgressRenderable(rows: catalog.lessons.map { lesson in
-            let saved = progress.progress.lesson(lesson.id)
+            // Fitted to the lesson as it is now: a saved file may name a step its text no longer has.
+            let saved = progress.progress.lesson(lesson.id).fitted(toSteps: lesson.steps.count)
             return ProgressRenderable.Row(
                 number: lesson.number, id: lesson.id, goalsMet: saved.goalsMet.count, steps: lesson.steps.count,
                 quiz: QuizScore(lesson: lesson, progress: saved).tally, resumesAt: saved.step + 1)

@@ -51,6 +51,13 @@ struct LessonTextReader {
     }
 
     mutating func read(line raw: String, number: Int) {
+        // An escape sequence in a title or a step would be obeyed by the learner's terminal, not
+        // read; tabs are the one control character a text may hold.
+        if let control = raw.unicodeScalars.first(where: Self.isControl) {
+            let code = "U+" + String(repeating: "0", count: 4 - min(4, String(control.value, radix: 16).count))
+                + String(control.value, radix: 16, uppercase: true)
+            problem(number, "control character \(code) in the text; a lesson text is plain text (tabs allowed)")
+        }
         let line = raw.trimmingWhitespace
         if line.hasPrefix("### ") {
             startQuestion(String(line.dropFirst(4)), number: number)
@@ -312,6 +319,10 @@ struct LessonTextReader {
     }
 
     // MARK: - Helpers
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar.value != 0x09) || (0x7F..<0xA0).contains(scalar.value)
+    }
 
     /// `key: value`, where the key is lowercase letters only.
     private static func keyValue(_ line: String) -> (String, String)? {

@@ -17,13 +17,14 @@ public struct QuizTally: Equatable, Sendable, CustomStringConvertible {
         self.unrecorded = unrecorded
     }
 
-    /// `quiz 3 of 4 right first time` once every question is answered; before that
-    /// `quiz 2 of 4 answered (1 right first time)`, or `quiz 0 of 4 answered` before the first.
+    /// `quiz 3 of 4 right first time` once every question is answered rightly; before that
+    /// `quiz 2 of 4 right (1 first time)`, or `quiz 0 of 4 right` before the first right answer
+    /// ("answered" would mislead: a wrong answer leaves its question open).
     public var description: String {
         if answered == questions && unrecorded == 0 { return "quiz \(rightFirstTime) of \(questions) right first time" }
-        let answeredText = "quiz \(answered) of \(questions) answered"
-        guard answered > 0 else { return answeredText }
+        let rightText = "quiz \(answered) of \(questions) right"
+        guard answered > 0 else { return rightText }
         let missing = unrecorded > 0 ? ", \(unrecorded) first \(unrecorded == 1 ? "try" : "tries") not recorded" : ""
-        return answeredText + " (\(rightFirstTime) right first time\(missing))"
+        return rightText + " (\(rightFirstTime) first time\(missing))"
     }
 }

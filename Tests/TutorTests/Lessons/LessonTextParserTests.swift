@@ -117,6 +117,18 @@ import Tutor
         }
     }
 
+    /// Some editors start a UTF-8 file with a byte order mark: the title line is still the title.
+    @Test func aByteOrderMarkBeforeTheTitleIsDropped() throws {
+        let lesson = try parser.parse(bytes: [0xEF, 0xBB, 0xBF] + Array(Self.valid.utf8), file: "sample.md").get()
+        #expect(lesson.title == "A lesson")
+    }
+
+    /// An escape sequence in a title would be obeyed by the terminal that shows the catalog.
+    @Test func controlCharactersAreProblemsWithTheirLines() {
+        let text = Self.valid.replacingOccurrences(of: "# A lesson", with: "# A \u{1B}[31mlesson")
+        #expect(problems(text) == ["f.md:1: control character U+001B in the text; a lesson text is plain text (tabs allowed)"])
+    }
+
     @Test func anEmptyFileIsOneProblem() {
         #expect(problems("") == ["f.md:1: empty lesson: no title, fields or steps"])
     }

@@ -16,7 +16,7 @@ import Tutor
         #expect(sink.text.contains("1. \(wrong.letter) is not right: \(why)"))
         #expect(sink.text.contains("Question 1 is still open"))
         _ = screen.didEnter(line: "progress")
-        #expect(sink.text.contains("quiz 0 of \(lesson.quiz.count) answered,"))
+        #expect(sink.text.contains("quiz 0 of \(lesson.quiz.count) right,"))
         for question in lesson.quiz {
             _ = screen.didEnter(line: "answer \(question.answer)")
         }
@@ -38,15 +38,15 @@ import Tutor
         let sink = StringSink()
         _ = try bundledRepl(writingTo: sink, width: 240, progress: progress).didEnter(line: "progress")
         let count = lesson.quiz.count
-        #expect(sink.text.contains("quiz \(count) of \(count) answered (0 right first time, \(count) first tries not recorded)"))
+        #expect(sink.text.contains("quiz \(count) of \(count) right (0 first time, \(count) first tries not recorded)"))
     }
 
-    @Test func theTallySaysAnsweredUntilTheQuizIsDone() {
+    @Test func theTallyCountsRightAnswersAndFirstTries() {
         #expect(QuizTally(questions: 4, answered: 4, rightFirstTime: 3).description == "quiz 3 of 4 right first time")
-        #expect(QuizTally(questions: 4, answered: 2, rightFirstTime: 1).description == "quiz 2 of 4 answered (1 right first time)")
-        #expect(QuizTally(questions: 4, answered: 0, rightFirstTime: 0).description == "quiz 0 of 4 answered")
+        #expect(QuizTally(questions: 4, answered: 2, rightFirstTime: 1).description == "quiz 2 of 4 right (1 first time)")
+        #expect(QuizTally(questions: 4, answered: 0, rightFirstTime: 0).description == "quiz 0 of 4 right")
         #expect(QuizTally(questions: 4, answered: 4, rightFirstTime: 0, unrecorded: 1).description
-            == "quiz 4 of 4 answered (0 right first time, 1 first try not recorded)")
+            == "quiz 4 of 4 right (0 first time, 1 first try not recorded)")
     }
 
     /// Guessing one letter must not pass a quiz: no shipped lesson warns, and over the whole
