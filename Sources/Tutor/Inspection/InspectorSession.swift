@@ -55,14 +55,16 @@ public final class InspectorSession {
     /// Runs a user action with its hops recorded and the census compared before and after.
     /// An action `refused` says was refused, and that sent nothing, built nothing and freed
     /// nothing, leaves the last action's record as it was: after a mistyped `tap`, `route` and
-    /// `alive` still speak of what the learner last did.
+    /// `alive` still speak of what the learner last did. `origin` names who acted: the user, or
+    /// the lesson building its scene.
     @discardableResult
     public func perform<Result>(
-        roots: () -> [SceneRoot], refused: (Result) -> Bool = { _ in false }, _ action: () -> Result
+        roots: () -> [SceneRoot], origin: String = "user", refused: (Result) -> Bool = { _ in false },
+        _ action: () -> Result
     ) -> Result {
         _ = graph(roots: roots())
         let before = CensusSnapshot(registry: registry)
-        let log = RouteLog()
+        let log = RouteLog(origin: origin)
         let adapter = HopRouteAdapter(route: log, registry: registry)
         let result = HopReporter.observing(adapter, action)
         _ = graph(roots: roots())

@@ -19,7 +19,7 @@ public final class LessonNavigation: LessonNavigating {
         inspector.beginScope()
         // Building the scene is an action too: its route shows how the scene was assembled.
         var built: OpenLesson?
-        inspector.perform(roots: { built?.scene.roots ?? [] }) {
+        inspector.perform(roots: { built?.scene.roots ?? [] }, origin: "lesson") {
             built = OpenLessonAssembler(lesson: lesson, scenes: scenes, stepIndex: stepIndex).assemble()
         }
         if let built, built.stepIndex > 0 {
