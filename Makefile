@@ -29,20 +29,25 @@ bench: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product podbay-bench
 	./.build/release/podbay-bench $(BENCH)
 
-# libFuzzer on the command line and on lesson texts: FUZZ_RUNS inputs each, from the seeds in
+# libFuzzer on the command line, on lesson texts and on state files (progress.json, history):
+# FUZZ_RUNS inputs each, from the seeds in
 # Fuzz/Corpus, the shipped lessons and the lint fixtures (read only; what the fuzzer finds goes to
-# .build-fuzz/corpus). Not part of `make test`.
+# .build-fuzz/corpus). Not part of `make test`. Swift's backtracer is off for the runs: on a Swift
+# trap it ended the process before libFuzzer could write the crash-… input.
 FUZZ_RUNS ?= 50000
 FUZZ_BUILD := PODBAY_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld
 fuzz: deps
 	$(FUZZ_BUILD) --product CommandLineFuzz
 	$(FUZZ_BUILD) --product LessonTextFuzz
-	mkdir -p .build-fuzz/corpus/commands .build-fuzz/corpus/lessons .build-fuzz/seeds
+	$(FUZZ_BUILD) --product StateFileFuzz
+	mkdir -p .build-fuzz/corpus/commands .build-fuzz/corpus/lessons .build-fuzz/corpus/state .build-fuzz/seeds
 	cp Lessons/*/*.md Tests/EndToEndTests/Fixtures/broken/*.md .build-fuzz/seeds/
-	./.build-fuzz/release/CommandLineFuzz -runs=$(FUZZ_RUNS) -seed=1 -max_len=1024 -print_final_stats=1 \
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/release/CommandLineFuzz -runs=$(FUZZ_RUNS) -seed=1 -max_len=1024 -print_final_stats=1 \
 	  .build-fuzz/corpus/commands Fuzz/Corpus/commands
-	./.build-fuzz/release/LessonTextFuzz -runs=$(FUZZ_RUNS) -seed=1 -max_len=16384 -print_final_stats=1 \
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/release/LessonTextFuzz -runs=$(FUZZ_RUNS) -seed=1 -max_len=16384 -print_final_stats=1 \
 	  .build-fuzz/corpus/lessons Fuzz/Corpus/lessons .build-fuzz/seeds
+	SWIFT_BACKTRACE=enable=no ./.build-fuzz/release/StateFileFuzz -runs=$(FUZZ_RUNS) -seed=1 -max_len=4096 -print_final_stats=1 \
+	  .build-fuzz/corpus/state Fuzz/Corpus/state
 
 lint: deps
 	$(SWIFT) build --product podbay

@@ -83,5 +83,8 @@ if ProcessInfo.processInfo.environment["PODBAY_FUZZ"] != nil {
             name: "CommandLineFuzz", dependencies: ["FuzzDriver", "Tutor", "Lessons"], path: "Fuzz/CommandLineFuzz"),
         .executableTarget(
             name: "LessonTextFuzz", dependencies: ["FuzzDriver", "Tutor", "Lessons"], path: "Fuzz/LessonTextFuzz"),
+        .executableTarget(
+            name: "StateFileFuzz", dependencies: ["FuzzDriver", "Tutor", "Lessons", "LineEditor", "StateStore"],
+            path: "Fuzz/StateFileFuzz"),
     ]
 }

@@ -1,4 +1,5 @@
 #include "CInterrupt.h"
+#include "signal_setup.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -27,16 +28,10 @@ static void on_interrupt(int signal_number) {
 void podbay_interrupt_catch(void) {
     requested = 0;
     output_is_terminal = isatty(STDOUT_FILENO);
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_interrupt;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
+    podbay_signal_catch(SIGINT, on_interrupt, 0);
     // A launcher may start us with SIGINT blocked (the mask is inherited); Ctrl-C must still arrive.
-    sigset_t interrupt_only;
-    sigemptyset(&interrupt_only);
-    sigaddset(&interrupt_only, SIGINT);
-    pthread_sigmask(SIG_UNBLOCK, &interrupt_only, NULL);
+    const int interrupt_only[] = {SIGINT};
+    podbay_signal_unblock(interrupt_only, 1);
 }
 
 int podbay_interrupt_ignore(void) {

@@ -7,6 +7,11 @@ public enum SceneReply: Equatable, Sendable {
 }
 
 extension SceneReply {
+    /// Whether the scene refused the action.
+    public var isRefusal: Bool {
+        if case .refused = self { true } else { false }
+    }
+
     /// The refusal of `break` for a rule the lesson does not have. It does not list the rules:
     /// the REPL does, from `breakableRules`.
     public static func noSuchRule(_ rule: String) -> SceneReply {

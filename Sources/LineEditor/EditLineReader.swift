@@ -1,4 +1,5 @@
 import CEditLine
+import CInterrupt
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +7,8 @@ import Darwin
 #endif
 
 /// The libedit prompt: emacs keys, history kept in a file, tab completion from a
-/// `CompletionSource`, Ctrl-R reverse search, Ctrl-C clears the line, Ctrl-D leaves.
+/// `CompletionSource`, Ctrl-R reverse search, Ctrl-C clears the line, Ctrl-Z suspends, Ctrl-D
+/// leaves.
 ///
 /// libedit calls back through capture-free C functions; they find this object again through
 /// `EL_CLIENTDATA`.
@@ -19,6 +21,8 @@ public final class EditLineReader: LineReading {
     private weak var completionSource: CompletionSource?
     private var interrupted = false
     private var finished = false
+    /// The first failure to append to the history file, said once when it happens and again at the end.
+    private var historyFailure: String?
 
     /// Opens the prompt on the process's terminal.
     /// - Returns: `nil` when libedit cannot start; warnings about the history file otherwise.
@@ -69,13 +73,18 @@ public final class EditLineReader: LineReading {
 
     public func readLine() -> LineInput {
         interrupted = false
+        // With libedit's signal handling off it no longer hears SIGWINCH: read the size each time.
+        el_resize(editor)
         var count: Int32 = 0
-        guard let raw = el_gets(editor, &count) else {
-            return count == 0 || errno != EINTR ? .end : .interrupted
-        }
+        let raw = el_gets(editor, &count)
+        // Checked before the result: on an empty line Ctrl-C's newline gives libedit nothing to
+        // return, which it reports as end of input, and Ctrl-C must never end the session.
         if interrupted {
             podbay_write_stdout("^C\n")
             return .interrupted
+        }
+        guard let raw else {
+            return count == 0 || errno != EINTR ? .end : .interrupted
         }
         var line = String(cString: raw)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
@@ -83,10 +92,11 @@ public final class EditLineReader: LineReading {
         return .line(line)
     }
 
+    /// History is already on disk, line by line; the end of a session only compacts the file.
     public func finish() -> [String] {
         guard !finished, let historyFile else { return [] }
         finished = true
-        return historyFile.save(history).map { [$0] } ?? []
+        return [historyFailure, historyFile.compact()].compactMap { $0 }
     }
 
     // MARK: - libedit set-up and callbacks
@@ -94,7 +104,9 @@ public final class EditLineReader: LineReading {
     private func configure() {
         podbay_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
         podbay_el_set_editor(editor, "emacs")
-        podbay_el_set_signal(editor, 1)
+        // Off: libedit's handlers re-send SIGHUP and SIGTERM to the whole process group (see
+        // `TerminationSignals`, which handles them instead).
+        podbay_el_set_signal(editor, 0)
         podbay_el_set_prompt(editor) { editor in
             EditLineReader.owner(of: editor)?.prompt
         }
@@ -114,6 +126,12 @@ public final class EditLineReader: LineReading {
         }
         podbay_el_bind(editor, "^I", "podbay-complete")
         podbay_el_bind(editor, "^R", "em-inc-search-prev")
+        // With `-isig` Ctrl-Z is a key too; it suspends as the terminal would, and the line comes back on `fg`.
+        podbay_el_add_function(editor, "podbay-suspend", "Suspend Podbay") { _, _ in
+            podbay_suspend()
+            return UInt8(CC_REDISPLAY)
+        }
+        podbay_el_bind(editor, "^Z", "podbay-suspend")
     }
 
     private static func owner(of editor: OpaquePointer?) -> EditLineReader? {
@@ -143,6 +161,11 @@ public final class EditLineReader: LineReading {
         var line = Substring(typed)
         while line.last == " " || line.last == "\t" { line = line.dropLast() }
         let entry = String(line)
+        guard !entry.isEmpty else { return }
+        if historyFailure == nil, let warning = historyFile?.append(entry) {
+            historyFailure = warning
+            podbay_write_stdout(warning + "\n")
+        }
         if history.add(entry) {
             podbay_history_clear(libeditHistory)
             for entry in history.entries { podbay_history_enter(libeditHistory, entry) }

@@ -32,11 +32,16 @@ struct Lint: ParsableCommand {
         let rehearsal = LessonRehearsal(scenes: LessonScenes.catalog)
         let problems = read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }
         for problem in problems { print(problem) }
+        // Warnings are printed but not counted: the REPL loads such a lesson, and the exit status
+        // stays 0 when nothing else is wrong.
+        let warnings = read.catalog.lessons.flatMap(\.warnings)
+        for warning in warnings { print(warning.warningDescription) }
         let noun = files.count == 1 ? "lesson file" : "lesson files"
         guard problems.isEmpty else {
             print("lint: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(files.count) \(noun)")
             throw ExitCode(1)
         }
-        print("lint: \(files.count) \(noun), no problems")
+        let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+        print("lint: \(files.count) \(noun), no problems\(warned)")
     }
 }

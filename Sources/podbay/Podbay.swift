@@ -26,6 +26,12 @@ struct Podbay: ParsableCommand {
     @Option(name: .customLong("record"), help: ArgumentHelp("Write a transcript of the session to FILE.", valueName: "FILE"))
     var record: String?
 
+    @Flag(name: .customLong("record-append"), help: "With --record: add to FILE when it exists.")
+    var recordAppend = false
+
+    @Flag(name: .customLong("force"), help: "With --record: replace FILE when it exists.")
+    var force = false
+
     @Flag(name: .customLong("no-color"), help: "No colour (NO_COLOR and CLICOLOR=0 do the same).")
     var noColor = false
 
@@ -51,10 +57,20 @@ struct Podbay: ParsableCommand {
         if let script, access(script, R_OK) != 0 {
             throw ValidationError("--script: cannot read \(script)")
         }
+        if let script, Folder.exists(script) {
+            throw ValidationError("--script: \(script) is a folder; name a file of commands")
+        }
+        if record == nil, recordAppend || force {
+            throw ValidationError("--\(recordAppend ? "record-append" : "force") goes with --record FILE")
+        }
+        if recordAppend && force {
+            throw ValidationError("--record-append adds to the file and --force replaces it: choose one")
+        }
     }
 
     func run() throws {
         let session = try SessionAssembler(options: self, environment: ProcessInfo.processInfo.environment).assemble()
-        session.run()
+        let status = session.run()
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -2,7 +2,7 @@ import LineEditor
 import Tutor
 
 /// One run of the REPL: say what start-up found, open the lesson asked for, read lines until the
-/// learner leaves, then save history.
+/// learner leaves, then compact history; the exit status says whether the transcript is whole.
 final class Session {
     private let screen: ReplScreen
     private let loop: ReplLoop
@@ -10,10 +10,11 @@ final class Session {
     private let startupWarnings: [String]
     private let greeting: String?
     private let lessonAtStart: String?
+    private let transcript: TranscriptSink?
 
     init(
         screen: ReplScreen, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: String?,
-        lessonAtStart: String?
+        lessonAtStart: String?, transcript: TranscriptSink?
     ) {
         self.screen = screen
         self.loop = loop
@@ -21,15 +22,25 @@ final class Session {
         self.startupWarnings = startupWarnings
         self.greeting = greeting
         self.lessonAtStart = lessonAtStart
+        self.transcript = transcript
     }
 
-    func run() {
+    /// Runs the session and returns the exit status: 1 when the transcript could not be written
+    /// whole, said again here so it is the last thing on the screen.
+    func run() -> Int32 {
         for warning in startupWarnings { screen.say(.warning, warning) }
         if let greeting { screen.say(.plain, greeting) }
-        if let lessonAtStart, screen.run(["open", lessonAtStart]) == .leave { return }
+        if let lessonAtStart, screen.run(["open", lessonAtStart]) == .leave { return finish() }
         loop.run(sources)
+        return finish()
+    }
+
+    private func finish() -> Int32 {
         for source in sources {
             for warning in source.reader.finish() { screen.say(.warning, warning) }
         }
+        guard let failure = transcript?.failure else { return 0 }
+        DescriptorSink.standardError().write(failure + "\n")
+        return 1
     }
 }

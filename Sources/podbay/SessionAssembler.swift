@@ -13,32 +13,45 @@ struct SessionAssembler {
 
     func assemble() throws -> Session {
         let probe = TerminalProbe(environment: environment)
+        // Before anything changes the terminal: these settings are the ones a signal restores.
+        TerminationSignals.handle(terminalDescriptor: probe.isInteractive ? STDIN_FILENO : nil)
         var warnings: [String] = []
         let state = stateDirectory(warnings: &warnings)
+        let record = try recordSink(state: state)
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
         warnings += progress.load()
-        let record = try recordSink()
-        let screenSink: OutputSink = record.map { TeeSink(DescriptorSink.standardOutput(), $0) }
-            ?? DescriptorSink.standardOutput()
+        // The transcript is plain text; in ASCII mode everything written is ASCII.
+        let style = style(probe)
+        let inStyle: (OutputSink) -> OutputSink = { style.ascii ? RewritingSink.ascii($0) : $0 }
+        let transcript = record.map { inStyle(RewritingSink.uncolored($0)) }
+        let standardOutput = inStyle(DescriptorSink.standardOutput())
+        let screenSink: OutputSink = transcript.map { TeeSink(standardOutput, $0) } ?? standardOutput
         let library = LessonShelf.library()
+        let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
+        warnings += progress.fit(to: catalog)
         let configuration = ReplConfiguration(
-            table: .podbay,
-            catalog: library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog,
-            scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style(probe),
+            table: .podbay, catalog: catalog,
+            scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style,
             inspector: InspectorSession(shouldStop: { Interrupt.requested }))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
         let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)
         var sources: [LineSource] = []
         if let script = options.script {
-            let descriptor = open(script, O_RDONLY)
+            let descriptor = open(script, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
+            // Checked again on what was opened: a folder reads as nothing at all, silently.
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
+                close(descriptor)
+                throw ValidationError("--script: \(script) is a folder; name a file of commands")
+            }
             sources.append(LineSource(reader: PipedLineReader(descriptor: descriptor), echoes: true))
         }
         sources.append(LineSource(reader: typed, echoes: false))
         return Session(
-            screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: record), sources: sources,
-            startupWarnings: warnings, greeting: typed.isInteractive ? greeting(progress) : nil,
-            lessonAtStart: options.lesson)
+            screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
+            startupWarnings: warnings, greeting: typed.isInteractive ? greeting(progress, catalog) : nil,
+            lessonAtStart: options.lesson, transcript: record)
     }
 
     private func style(_ probe: TerminalProbe) -> TerminalStyle {
@@ -62,10 +75,18 @@ struct SessionAssembler {
         }
     }
 
-    private func recordSink() throws -> OutputSink? {
+    /// The transcript, when `--record` names a file it may write (see `RecordTarget`).
+    private func recordSink(state: StateDirectory?) throws -> TranscriptSink? {
         guard let path = options.record else { return nil }
-        switch DescriptorSink.create(path: path) {
-        case .success(let sink): return sink
+        let mode: RecordTarget.Mode = options.recordAppend ? .append : options.force ? .replace : .fresh
+        let stateFiles = ["progress.json", "history"].flatMap { name in
+            [name, name + ".lock"].compactMap { state?.file($0) }
+        }
+        if let refusal = RecordTarget(path: path, mode: mode).refusal(script: options.script, stateFiles: stateFiles) {
+            throw ValidationError(refusal)
+        }
+        switch DescriptorSink.create(path: path, appending: mode == .append) {
+        case .success(let sink): return TranscriptSink(path: path, file: sink, errors: DescriptorSink.standardError())
         case .failure(let error): throw ValidationError("--record: \(error.message)")
         }
     }
@@ -85,11 +106,13 @@ struct SessionAssembler {
         return editor.reader
     }
 
-    private func greeting(_ progress: ProgressStore) -> String {
-        var text = "Podbay \(PodbayVersion.current): Swift app architecture, running live. Type 'help' for commands, 'lessons' for the lessons."
-        if let last = progress.progress.lastLesson {
-            text += " Welcome back: 'open \(last)' resumes where you stopped."
+    private func greeting(_ progress: ProgressStore, _ catalog: LessonCatalog) -> String {
+        let text = "Podbay \(PodbayVersion.current): Swift app architecture, running live. Type 'help' for commands, 'lessons' for the lessons."
+        guard !progress.progress.lessons.isEmpty else { return text }
+        switch catalog.lessonToResume(progress.progress) {
+        case .some((let lesson, true)): return text + " Welcome back: 'open \(lesson.id)' resumes where you stopped."
+        case .some((let lesson, false)): return text + " Welcome back: 'open \(lesson.id)' starts the next lesson not done yet."
+        case .none: return text + " Welcome back: every lesson is done; 'reset <lesson>' plays one again."
         }
-        return text
     }
 }

@@ -24,6 +24,7 @@ import Testing
         ### Which command presses a button?
         - a) tap
         - b) quit
+        why: quit leaves Podbay; it presses nothing.
         answer: a
         why: tap delivers a tap.
         """
@@ -55,6 +56,11 @@ import Testing
         ("huge.md", huge, "huge.md:1: file is \(huge.count) bytes; a lesson text is at most 1000000 bytes"),
         ("truncated.md", truncated, "truncated.md:7: the file ends in the middle of a character: it was cut short (truncated)"),
         ("good.md", variant("good", 99), ""),
+        // A byte order mark is dropped (lint used to call the title "text before the title").
+        ("bom.md", [0xEF, 0xBB, 0xBF] + variant("bom", 92), ""),
+        // An escape sequence in a title would be obeyed by the terminal showing the catalog.
+        ("escape.md", variant("escape", 91) { $0.replacingOccurrences(of: "# A tiny lesson", with: "# A \u{1B}[2Jtiny lesson") },
+         "escape.md:1: control character U+001B in the text; a lesson text is plain text (tabs allowed)"),
     ]
 
     @Test func lintNamesEveryBadFileAndTheReplLoadsTheGoodOnes() throws {
@@ -70,12 +76,15 @@ import Testing
         for item in Self.cases where !item.lint.isEmpty {
             #expect(lines.contains { $0.hasPrefix(folder.path + "/" + item.lint) }, "lint reports \(item.file) in:\n\(lint.output)")
         }
-        #expect(lines.last == "lint: 7 problems in 9 lesson files", "one line per bad file")
+        #expect(lines.last == "lint: 8 problems in 11 lesson files", "one line per bad file")
+        #expect(!lint.output.contains("bom.md"))
         #expect(!lint.output.contains("good.md"))
 
         let repl = try process.run(["--lessons", folder.path, "--width", "200"], stdin: Data("lessons\nopen good\n".utf8))
         #expect(repl.status == 0)
         #expect(repl.output.contains("  99  good "), "the good lesson loads")
+        #expect(repl.output.contains("  92  bom "), "so does the one with a byte order mark")
+        #expect(!repl.output.contains("\u{1B}"), "the escape sequence reaches no terminal")
         #expect(repl.output.contains("  93  control "), "a try: line the scene cannot take does not stop a lesson")
         #expect(repl.output.contains("   8  assembly "), "the shipped lessons load")
         #expect(repl.output.contains("broken: \(folder.path)/huge.md: line 1: file is \(Self.huge.count) bytes"))

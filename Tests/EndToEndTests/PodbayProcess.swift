@@ -73,7 +73,9 @@ struct PodbayProcess {
         return process
     }
 
-    func run(_ arguments: [String], stdin: Data = Data()) throws -> Outcome {
+    /// Runs podbay to its end. With `timeout`, a run still going after that many seconds is killed
+    /// (status 9, signal), so a test of something that used to hang fails instead of hanging.
+    func run(_ arguments: [String], stdin: Data = Data(), timeout: Double? = nil) throws -> Outcome {
         let process = try prepared(arguments)
         let output = Pipe()
         let input = Pipe()
@@ -87,6 +89,10 @@ struct PodbayProcess {
             try? input.fileHandleForWriting.close()
         }
         writer.start()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { kill(pid, SIGKILL) } }
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")

@@ -9,10 +9,14 @@ import Foundation
 /// `type("\u{3}")` is the real thing there.
 final class PseudoTerminal {
     let process = Process()
-    private let master: Int32
+    private var master: Int32
     private var seen = ""
 
-    init(_ podbay: PodbayProcess, arguments: [String] = []) throws {
+    /// - Parameter launcher: a command that starts podbay, its path given as the launcher's last
+    ///   argument before `arguments`: `["/bin/sh", "-c", "\"$0\"; echo $?"]` runs it from a script,
+    ///   `["/usr/bin/setsid", "--ctty", "--wait"]` makes the terminal its controlling terminal (so
+    ///   closing the window sends it SIGHUP, as a real one does). Empty: podbay itself.
+    init(_ podbay: PodbayProcess, arguments: [String] = [], launcher: [String] = []) throws {
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0, let name = Self.unlockedName(of: master) else { throw PseudoTerminalError.unavailable }
         // Close-on-exec: children other tests start meanwhile must not inherit either side.
@@ -21,8 +25,13 @@ final class PseudoTerminal {
         var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         guard let executable = PodbayProcess.executable() else { throw PodbayProcessError.notBuilt }
-        process.executableURL = executable
-        process.arguments = arguments
+        if let first = launcher.first {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.environment = podbay.environment.merging(["TERM": "xterm-256color"]) { $1 }
         process.currentDirectoryURL = PodbayProcess.packageRoot
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
@@ -51,7 +60,59 @@ final class PseudoTerminal {
 
     deinit {
         if process.isRunning { process.terminate() }
+        hangUp()
+    }
+
+    /// Closes the window: the terminal side reads EIO from now on, and a process whose controlling
+    /// terminal this is gets SIGHUP.
+    func hangUp() {
+        guard master >= 0 else { return }
         close(master)
+        master = -1
+    }
+
+    /// The settings of the terminal as podbay sees them now (a pseudo-terminal's two sides share them).
+    func settings() -> termios {
+        var settings = termios()
+        _ = tcgetattr(master, &settings)
+        return settings
+    }
+
+    /// Waits until libedit has the terminal in its prompt modes (`-isig`: Ctrl-C and Ctrl-Z are
+    /// keys). The prompt is on the screen a moment before that; a key typed in between is taken by
+    /// the terminal driver instead.
+    func waitForPromptModes(seconds: Double = 10) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while settings().c_lflag & tcflag_t(ISIG) != 0 {
+            guard Date() < deadline else { throw PseudoTerminalError.timedOut(waitingFor: "-isig", screen: seen, child: childState()) }
+            usleep(5_000)
+        }
+    }
+
+    /// The scheduler state of `pid` from /proc (`S` asleep, `T` stopped, ...), or `nil` when gone.
+    static func state(of pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let afterName = stat.split(separator: ")").last
+        else { return nil }
+        return afterName.split(separator: " ").first.map(String.init)
+    }
+
+    /// The first child of `parent` (a launcher's podbay), from /proc, or `nil` after `seconds`.
+    static func child(of parent: pid_t, seconds: Double = 10) -> pid_t? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            for entry in entries {
+                guard let pid = pid_t(entry),
+                      let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                      let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 1,
+                      pid_t(fields[1]) == parent
+                else { continue }
+                return pid
+            }
+            usleep(20_000)
+        }
+        return nil
     }
 
     /// Sends keys, as typed.
@@ -79,6 +140,7 @@ final class PseudoTerminal {
             guard Date() < deadline else {
                 throw PseudoTerminalError.timedOut(waitingFor: text, screen: String(seen.suffix(600)), child: childState())
             }
+            guard master >= 0 else { throw PseudoTerminalError.closed(screen: String(seen.suffix(600))) }
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 100) > 0 else { continue }
             let count = read(master, &buffer, buffer.count)
@@ -96,7 +158,7 @@ final class PseudoTerminal {
         while process.isRunning {
             guard Date() < deadline else { throw PseudoTerminalError.timedOut(waitingFor: "exit", screen: seen, child: childState()) }
             // Drain the screen, so the child never blocks writing to a full terminal.
-            _ = try? waitFor("\u{0}never\u{0}", seconds: 0.1)
+            if master >= 0 { _ = try? waitFor("\u{0}never\u{0}", seconds: 0.1) } else { usleep(20_000) }
         }
         return process.terminationStatus
     }

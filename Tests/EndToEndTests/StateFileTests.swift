@@ -17,7 +17,7 @@ import Testing
     /// `progress.json.corrupt`, and went on to save a fresh, readable progress file.
     private func expectKeptAsideAndRunning(because reason: String) throws {
         defer { try? FileManager.default.removeItem(at: state) }
-        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data("lessons\nopen 0\n".utf8))
+        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data("lessons\nopen 0\n".utf8), timeout: 30)
         #expect(outcome.status == 0)
         #expect(outcome.output.hasPrefix("warning: progress file \(progress.path) unusable (\(reason)); kept aside as \(progress.path).corrupt; starting afresh\n"))
         #expect(outcome.output.contains("Lesson 0: Welcome aboard"), "the REPL ran")
@@ -72,5 +72,48 @@ import Testing
         let temporaries = try FileManager.default.contentsOfDirectory(atPath: progress.deletingLastPathComponent().path)
             .filter { $0.contains(".tmp-") }
         #expect(temporaries.isEmpty, "the next run deletes what the killed runs were writing")
+    }
+
+    /// `step + 1` on a saved Int.max trapped `lessons` and `progress` (SIGILL, no message).
+    @Test func aHugeSavedStepIsFittedToTheLessonAndSaidOnce() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        try prepare { try Data(#"{"version": 1, "lessons": {"renderable": {"step": 9223372036854775807, "goalsMet": [0], "answers": {}}, "welcome": {"step": -5, "goalsMet": [], "answers": {}}}}"#.utf8).write(to: $0) }
+        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data("lessons\nprogress\n".utf8))
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("note: saved progress put lesson 'renderable' at step index 9223372036854775807, past its 7 steps; it resumes at step 7\n"))
+        #expect(outcome.output.components(separatedBy: "note:").count == 2, "said once")
+        #expect(outcome.output.contains("in progress: step 7 of 7"))
+        #expect(outcome.output.contains("renderable     goals 1 of 7, quiz 0 of 3 right, at step 7"))
+        #expect(outcome.output.contains("welcome        goals 0 of 3, quiz 0 of 2 right, at step 1"), "a negative step reads as the first")
+    }
+
+    /// Opening a FIFO to read waits for a writer: podbay hung before its first prompt.
+    @Test func aFIFOAsTheProgressFileIsKeptAsideWithoutHanging() throws {
+        try prepare { #expect(mkfifo($0.path, 0o600) == 0) }
+        try expectKeptAsideAndRunning(because: "is a FIFO (named pipe), not a regular file")
+    }
+
+    /// `/dev/zero` read to its end was a 4 GB allocation and a crash.
+    @Test func aLinkToDevZeroAsTheProgressFileIsKeptAside() throws {
+        try prepare { try FileManager.default.createSymbolicLink(atPath: $0.path, withDestinationPath: "/dev/zero") }
+        try expectKeptAsideAndRunning(because: "is a device, not a regular file")
+    }
+
+    /// A learner who keeps progress in a synced folder and links to it keeps the link; a newer
+    /// Podbay's fields in the file survive this one's save.
+    @Test func aLinkedProgressFileStaysALinkAndUnknownFieldsAreKept() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let elsewhere = state.appendingPathComponent("synced.json")
+        try prepare { _ in
+            try Data(#"{"version": 1, "theme": "dark", "lessons": {"welcome": {"step": 0, "goalsMet": [], "answers": {}, "firstTry": [1]}}}"#.utf8).write(to: elsewhere)
+            try FileManager.default.createSymbolicLink(atPath: progress.path, withDestinationPath: elsewhere.path)
+        }
+        let outcome = try PodbayProcess(stateFolder: state).run([], stdin: Data("open 0\nhelp\nnext\n".utf8))
+        #expect(outcome.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: progress.path) == elsewhere.path)
+        let saved = try String(contentsOf: elsewhere, encoding: .utf8)
+        #expect(saved.contains(#""theme" : "dark""#))
+        #expect(saved.contains(#""firstTry" : ["#))
+        #expect(saved.contains(#""step" : 1"#))
     }
 }

@@ -10,6 +10,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: state) }
         let terminal = try PseudoTerminal(PodbayProcess(stateFolder: state))
         try terminal.waitFor("podbay> ")
+        // Before libedit turns isig off, the terminal driver takes Ctrl-C (and echoes "^C" itself).
+        try terminal.waitForPromptModes()
         terminal.type("open 0")
         try terminal.waitFor("open 0")
         terminal.type("\u{3}")
@@ -43,6 +45,11 @@ import Testing
         let lines = stopped[..<before].components(separatedBy: "\r\n")
         #expect(lines.suffix(2) == ["", ""], "an empty line (where ^C would be) before the message")
         #expect(!stopped.contains("HeapNode#1000001"), "the graph did not reach its end")
+        // Ctrl-C at the empty prompt after that used to end the session.
+        try terminal.waitForPromptModes()
+        terminal.type("\u{3}")
+        try terminal.waitFor("^C")
+        try terminal.waitFor("podbay> ")
         terminal.type("step\r")
         #expect(try terminal.waitFor("podbay> ").contains("Walk it"), "the session goes on")
         terminal.type("quit\r")

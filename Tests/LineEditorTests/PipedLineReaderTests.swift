@@ -19,6 +19,12 @@ import Testing
         return result
     }
 
+    /// A byte order mark is invisible; left in, it made the first command "\u{FEFF}open".
+    @Test func aByteOrderMarkAtTheStartIsDropped() throws {
+        #expect(try lines(of: [0xEF, 0xBB, 0xBF] + Array("open 0\n".utf8)) == ["open 0"])
+        #expect(try lines(of: [0xEF, 0xBB]) == ["\u{FFFD}"], "a lone part of one is not a mark")
+    }
+
     @Test func linesAreSplitOnNewlinesAndCarriageReturnsDropped() throws {
         #expect(try lines(of: Array("help\r\nopen 0\n\nscreen\n".utf8)) == ["help", "open 0", "", "screen"])
     }

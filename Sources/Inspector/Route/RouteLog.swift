@@ -24,8 +24,12 @@ public final class RouteLog {
     private var receivers: [String] = []
     /// The step each open hop began, innermost last.
     private var open: [Int] = []
+    /// Who sent the outermost hops: the learner ("user"), or the lesson building its scene.
+    private let origin: String
 
-    public init() {}
+    public init(origin: String = "user") {
+        self.origin = origin
+    }
 
     /// Forgets the previous action's hops.
     public func clear() {
@@ -36,9 +40,9 @@ public final class RouteLog {
 
     /// A hop begins; hops recorded until the matching `end()` are nested under it. A missing
     /// sender is the receiver of the enclosing hop (the object running when the call was made),
-    /// or the user at the top.
+    /// or the origin (the user) at the top.
     public func begin(kind: Step.Kind, sender: String?, receiver: String, channel: String?, message: String) {
-        let from = sender ?? receivers.last ?? "user"
+        let from = sender ?? receivers.last ?? origin
         steps.append(Step(kind: kind, depth: receivers.count, sender: from, receiver: receiver, channel: channel, message: message))
         receivers.append(receiver)
         open.append(steps.count - 1)

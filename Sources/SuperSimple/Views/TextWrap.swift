@@ -4,9 +4,12 @@ public struct TextWrap: Equatable, Sendable {
     /// Whether a word longer than a line is cut (inside a frame it must be), or left whole on a
     /// line of its own (a path in a message stays copyable).
     public let cutsLongWords: Bool
+    /// How wide each paragraph's first line may be, when it differs (text after a list marker).
+    public let firstLineWidth: Int
 
-    public init(width: Int, cutsLongWords: Bool = true) {
+    public init(width: Int, firstLineWidth: Int? = nil, cutsLongWords: Bool = true) {
         self.width = max(1, width)
+        self.firstLineWidth = max(1, firstLineWidth ?? width)
         self.cutsLongWords = cutsLongWords
     }
 
@@ -19,6 +22,7 @@ public struct TextWrap: Equatable, Sendable {
     private func wrap(_ paragraph: String) -> [String] {
         var lines: [String] = []
         var current = ""
+        var width: Int { lines.isEmpty ? firstLineWidth : self.width }
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
             while cutsLongWords && word.count > width {
@@ -26,8 +30,9 @@ public struct TextWrap: Equatable, Sendable {
                     lines.append(current)
                     current = ""
                 }
-                lines.append(String(word.prefix(width)))
-                word = word.dropFirst(width)
+                let room = width
+                lines.append(String(word.prefix(room)))
+                word = word.dropFirst(room)
             }
             if current.isEmpty {
                 current = String(word)

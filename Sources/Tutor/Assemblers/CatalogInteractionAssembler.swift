@@ -8,7 +8,7 @@ public struct CatalogInteractionAssembler {
 
     public func assemble() -> CatalogInteracting {
         CatalogInteraction(
-            catalog: configuration.catalog, progress: configuration.progress, inspector: configuration.inspector,
+            catalog: configuration.catalog, progress: configuration.progress,
             presentation: configuration.stepPresentation)
     }
 }

@@ -7,6 +7,6 @@ public struct LessonNavigationAssembler {
     }
 
     public func assemble() -> LessonNavigation {
-        LessonNavigation(scenes: configuration.scenes)
+        LessonNavigation(scenes: configuration.scenes, inspector: configuration.inspector)
     }
 }

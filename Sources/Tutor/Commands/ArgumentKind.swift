@@ -1,8 +1,11 @@
 /// What a command's arguments name, so tab completion can offer the right words.
 public enum ArgumentKind: Equatable, Sendable {
     case none
-    case commandNames
+    /// Command names, `words` and the glossary's words: what `help` takes.
+    case helpTopics
     case lessonNames
+    /// A lesson, or `all`.
+    case lessonNamesOrAll
     case controls
     case fields
     case rules

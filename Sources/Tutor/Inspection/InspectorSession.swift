@@ -2,12 +2,20 @@ import Inspector
 import LessonKit
 import SuperSimple
 
-/// The inspector as the REPL uses it: one registry of names for the whole session, the route
-/// of the last action, and what that action allocated and freed.
+/// The inspector as the REPL uses it: one registry of names per lesson scope, the route of the
+/// last action, and what that action allocated and freed.
 public final class InspectorSession {
-    public let registry = ObjectRegistry()
+    /// Names for the objects of the open lesson: each lesson starts again at `Type#1` (`beginScope`).
+    public private(set) var registry = ObjectRegistry()
+    /// Objects that earlier scopes saw and that were still alive when their scope ended: what a
+    /// lesson leaked (a break's retain cycle, say). Kept to say that they exist, never listed as
+    /// the open lesson's.
+    private var earlier: [ObjectRegistry.Entry] = []
     public let layout = FieldLayout()
-    public let route = RouteLog()
+    /// The route of the last action that did something.
+    public private(set) var route = RouteLog()
+    /// How many actions have been recorded: an action refused without doing anything is not.
+    public private(set) var recordedActions = 0
     public private(set) var lastChange: CensusChange?
     /// Components used before they were wired, reported during the last action.
     public private(set) var unwired: [UnwiredComponent] = []
@@ -21,6 +29,22 @@ public final class InspectorSession {
 
     public var reader: FieldReader { FieldReader(layout: layout) }
 
+    /// Starts a fresh scope for a lesson being opened: new names (numbers start again at 1), no
+    /// route, no census change. Call it after the previous scene was let go, so that what is still
+    /// alive from it really outlived it.
+    public func beginScope() {
+        earlier = earlier.filter(\.isAlive) + registry.entries.filter(\.isAlive)
+        registry = ObjectRegistry()
+        route = RouteLog()
+        lastChange = nil
+        unwired = []
+    }
+
+    /// How many objects from earlier scopes are still alive.
+    public var earlierAlive: Int {
+        earlier.reduce(0) { $0 + ($1.isAlive ? 1 : 0) }
+    }
+
     /// Walks from `roots`, and from every live object the census knows when `includeLive` (so
     /// leaked islands show up too).
     public func graph(roots: [SceneRoot], includeLive: Bool = false, depth: Int = .max) -> ObjectGraph {
@@ -29,16 +53,28 @@ public final class InspectorSession {
     }
 
     /// Runs a user action with its hops recorded and the census compared before and after.
-    public func perform<Result>(roots: () -> [SceneRoot], _ action: () -> Result) -> Result {
+    /// An action `refused` says was refused, and that sent nothing, built nothing and freed
+    /// nothing, leaves the last action's record as it was: after a mistyped `tap`, `route` and
+    /// `alive` still speak of what the learner last did. `origin` names who acted: the user, or
+    /// the lesson building its scene.
+    @discardableResult
+    public func perform<Result>(
+        roots: () -> [SceneRoot], origin: String = "user", refused: (Result) -> Bool = { _ in false },
+        _ action: () -> Result
+    ) -> Result {
         _ = graph(roots: roots())
         let before = CensusSnapshot(registry: registry)
-        route.clear()
-        unwired = []
-        let adapter = HopRouteAdapter(route: route, registry: registry)
+        let log = RouteLog(origin: origin)
+        let adapter = HopRouteAdapter(route: log, registry: registry)
         let result = HopReporter.observing(adapter, action)
-        unwired = adapter.unwired
         _ = graph(roots: roots())
-        lastChange = CensusChange(since: before, registry: registry)
+        let change = CensusChange(since: before, registry: registry)
+        let didNothing = log.steps.isEmpty && adapter.unwired.isEmpty && change.allocated.isEmpty && change.freed.isEmpty
+        guard !(refused(result) && didNothing) else { return result }
+        route = log
+        unwired = adapter.unwired
+        lastChange = change
+        recordedActions += 1
         return result
     }
 }

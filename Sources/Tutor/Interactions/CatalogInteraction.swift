@@ -8,17 +8,15 @@ public protocol CatalogInteracting: CommandInteracting {
 public final class CatalogInteraction: CatalogInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
-    private let inspector: InspectorSession
     private let presentation: StepPresentation
     private weak var navigation: LessonNavigating?
     private weak var view: (any CatalogRendering & StepRendering & MessageRendering)?
 
     public init(
-        catalog: LessonCatalog, progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation
+        catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation
     ) {
         self.catalog = catalog
         self.progress = progress
-        self.inspector = inspector
         self.presentation = presentation
     }
 
@@ -30,36 +28,33 @@ public final class CatalogInteraction: CatalogInteracting {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) {
+    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         if command.name == "open", let name = command.arguments.first {
-            didAskToOpen(name, command.spec)
-        } else {
-            view?.render(catalogRenderable())
+            return didAskToOpen(name, command.spec)
         }
+        view?.render(catalogRenderable())
+        return .ran
     }
 
-    private func didAskToOpen(_ name: String, _ spec: CommandSpec) {
+    private func didAskToOpen(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
         guard let lesson = catalog.lesson(named: name) else {
             let known = catalog.lessons.map { "\($0.number) \($0.id)" }.joined(separator: ", ")
             view?.render(MessageRenderable(.error, Phrases.refused(spec, "no lesson '\(name)'; the lessons are: \(known)")))
-            return
+            return .refused
         }
-        guard let navigation else { return }
+        guard let navigation else { return .refused }
         let saved = progress.progress.lesson(lesson.id).step
-        // Building the scene is an action too: its route shows how the scene was assembled.
-        let opened = inspector.perform(roots: { navigation.current?.scene.roots ?? [] }) {
-            navigation.open(lesson, atStep: saved)
-        }
-        guard let open = opened else {
+        guard let open = navigation.open(lesson, atStep: saved) else {
             view?.render(MessageRenderable(
                 .error, "lesson \(lesson.number) needs the scene '\(lesson.sceneID)', which this Podbay does not have"))
-            return
+            return .refused
         }
         if let warning = progress.update(lesson.id, { $0.step = open.stepIndex }) {
             view?.render(MessageRenderable(.warning, warning))
         }
         view?.render(presentation.opening(open))
         if let step = presentation.step(open, saved: progress.progress.lesson(lesson.id)) { view?.render(step) }
+        return .ran
     }
 
     private func catalogRenderable() -> CatalogRenderable {
@@ -75,9 +70,10 @@ public final class CatalogInteraction: CatalogInteracting {
     }
 
     private func status(of lesson: LessonText) -> String {
-        guard let saved = progress.progress.lessons[lesson.id] else { return "new" }
-        let quizRight = QuizScore(lesson: lesson, progress: saved).right
-        if saved.goalsMet.count == lesson.steps.count && quizRight == lesson.quiz.count { return "done" }
-        return "in progress: step \(saved.step + 1) of \(lesson.steps.count), quiz \(quizRight) of \(lesson.quiz.count)"
+        // Fitted to the lesson as it is now: a saved file may name a step its text no longer has.
+        guard let saved = progress.progress.lessons[lesson.id]?.fitted(toSteps: lesson.steps.count) else { return "new" }
+        let tally = QuizScore(lesson: lesson, progress: saved).tally
+        if catalog.isDone(lesson, in: progress.progress) { return "done, \(tally)" }
+        return "in progress: step \(saved.step + 1) of \(lesson.steps.count), \(tally)"
     }
 }

@@ -37,106 +37,103 @@ public final class InspectorInteraction: InspectorInteracting {
         selfRoot = root
     }
 
-    public func didEnter(_ command: EnteredCommand) {
-        if command.name == "trace" {
-            didAskForTrace(command)
-            return
-        }
-        if command.name == "route" {
+    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+        switch command.name {
+        case "trace": return didAskForTrace(command)
+        case "route":
             let lines = RouteRenderer(symbols: symbols).lines(for: session.route.steps)
             say(lines.isEmpty ? ["no route yet: routes are recorded for tap, type, break, fix and open"] : lines)
-            return
+            return .ran
+        case "graph": return didAskForGraph(command)
+        default: break
         }
-        if command.name == "graph" {
-            didAskForGraph(command)
-            return
-        }
-        guard let roots = navigation?.current?.scene.roots else {
-            view?.render(MessageRenderable(.error, noLesson))
-            return
-        }
+        guard let roots = navigation?.current?.scene.roots else { return refuse(noLesson) }
         switch command.name {
-        case "inspect": didAskToInspect(command.arguments[0], command.spec, roots: roots)
+        case "inspect": return didAskToInspect(command.arguments[0], command.spec, roots: roots)
         case "alive":
-            guard let graph = walk(roots, includeLive: true, in: session) else { return }
+            guard let graph = walk(roots, includeLive: true, in: session) else { return .refused }
             let unreachable = KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].entry.name }
             explain(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable))
+            let earlier = session.earlierAlive
+            if earlier > 0 {
+                explain(["(not counted here: \(earlier) object\(earlier == 1 ? "" : "s") that earlier lessons leaked, still alive)"])
+            }
+            return .ran
         case "cycles":
-            guard let graph = walk(roots, includeLive: true, in: session) else { return }
+            guard let graph = walk(roots, includeLive: true, in: session) else { return .refused }
             explain(CycleRenderer(symbols: symbols).lines(for: graph))
-        default: didAskWhy(command.arguments[0], command.spec, roots: roots)
+            return .ran
+        default: return didAskWhy(command.arguments[0], command.spec, roots: roots)
         }
     }
 
     private var noLesson: String { Phrases.noLesson + " (or 'graph --self' for the REPL's own objects)" }
 
-    private func didAskForGraph(_ command: EnteredCommand) {
+    private func refuse(_ text: String) -> CommandOutcome {
+        view?.render(MessageRenderable(.error, text))
+        return .refused
+    }
+
+    private func didAskForGraph(_ command: EnteredCommand) -> CommandOutcome {
         let options: GraphOptions
         switch GraphOptions.parse(command.arguments) {
         case .success(let parsed): options = parsed
-        case .failure(let problem):
-            view?.render(MessageRenderable(.error, Phrases.refused(command.spec, problem.message)))
-            return
+        case .failure(let problem): return refuse(Phrases.refused(command.spec, problem.message))
         }
         if options.ownObjects {
-            draw(options, command.spec, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
+            return draw(options, command.spec, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
         } else if let roots = navigation?.current?.scene.roots {
-            draw(options, command.spec, roots: roots, in: session)
+            return draw(options, command.spec, roots: roots, in: session)
         } else {
-            view?.render(MessageRenderable(.error, noLesson))
+            return refuse(noLesson)
         }
     }
 
-    private func draw(_ options: GraphOptions, _ spec: CommandSpec, roots: [SceneRoot], in session: InspectorSession) {
-        guard !roots.isEmpty else {
-            view?.render(MessageRenderable(.error, "this scene has no objects to start a graph from"))
-            return
-        }
+    private func draw(_ options: GraphOptions, _ spec: CommandSpec, roots: [SceneRoot], in session: InspectorSession) -> CommandOutcome {
+        guard !roots.isEmpty else { return refuse("this scene has no objects to start a graph from") }
         let walked: ObjectGraph?
         // The tree reads one level more than it draws, so it can say `…` where a branch goes on.
         let walkDepth = options.format == .tree && options.depth < .max ? options.depth + 1 : options.depth
         if let name = options.object {
-            guard walk(roots, in: session) != nil else { return }
-            guard let object = session.registry.entry(named: name)?.object else {
-                view?.render(MessageRenderable(.error, unknownObject(name, spec)))
-                return
-            }
+            guard walk(roots, in: session) != nil else { return .refused }
+            guard let object = session.registry.entry(named: name)?.object else { return refuse(unknownObject(name, spec)) }
             walked = walk([SceneRoot(label: "asked", object: object)], depth: walkDepth, in: session)
         } else {
             walked = walk(roots, depth: walkDepth, in: session)
         }
-        guard let graph = walked else { return }
+        guard let graph = walked else { return .refused }
         switch options.format {
         case .tree: say(TreeRenderer(symbols: symbols, depth: options.depth).lines(for: graph))
         case .edges:
             let lines = EdgeListRenderer(symbols: symbols).lines(for: graph)
             say(lines.isEmpty ? ["no references: \(graph.nodes.map(\.name).joined(separator: ", ")) holds no other object"] : lines)
-        case .dot: say(DotRenderer().lines(for: graph))
+        case .dot: say(DotRenderer().lines(for: graph), as: .exact)
         }
+        return .ran
     }
 
-    private func didAskToInspect(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) {
-        guard walk(roots, in: session) != nil else { return }
+    private func didAskToInspect(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) -> CommandOutcome {
+        guard walk(roots, in: session) != nil else { return .refused }
         guard let entry = session.registry.entry(named: name), let object = entry.object else {
-            view?.render(MessageRenderable(.error, unknownObject(name, spec)))
-            return
+            return refuse(unknownObject(name, spec))
         }
         let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
         say(InspectRenderer(symbols: symbols).lines(
             name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around))
+        navigation?.current?.recordLooked(at: entry.typeName, by: "inspect")
+        return .ran
     }
 
-    private func didAskWhy(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) {
-        guard let graph = walk(roots, includeLive: true, in: session) else { return }
-        guard let target = graph.index(named: name) else {
-            view?.render(MessageRenderable(.error, unknownObject(name, spec)))
-            return
-        }
+    private func didAskWhy(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) -> CommandOutcome {
+        guard let graph = walk(roots, includeLive: true, in: session) else { return .refused }
+        guard let target = graph.index(named: name) else { return refuse(unknownObject(name, spec)) }
         explain(KeepAliveRenderer(symbols: symbols).lines(
             for: graph, target: target, retainCount: _getRetainCount(graph.nodes[target].object)))
+        navigation?.current?.recordLooked(at: graph.nodes[target].entry.typeName, by: "why")
+        return .ran
     }
 
-    private func didAskForTrace(_ command: EnteredCommand) {
+    private func didAskForTrace(_ command: EnteredCommand) -> CommandOutcome {
         switch command.arguments[0].lowercased() {
         case "on":
             session.traceOn = true
@@ -145,8 +142,9 @@ public final class InspectorInteraction: InspectorInteracting {
             session.traceOn = false
             view?.render(MessageRenderable(.plain, "trace off"))
         default:
-            view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "on or off, not '\(command.arguments[0])'")))
+            return refuse(Phrases.refused(command.spec, "on or off, not '\(command.arguments[0])'"))
         }
+        return .ran
     }
 
     private func unknownObject(_ name: String, _ spec: CommandSpec) -> String {
@@ -169,8 +167,9 @@ public final class InspectorInteraction: InspectorInteracting {
     }
 
     /// Lines whose layout is their meaning (trees, DOT, tables): printed as they are, a few
-    /// thousand at a time so that Ctrl-C stops a million-line tree between two of them.
-    private func say(_ lines: [String]) {
+    /// thousand at a time so that Ctrl-C stops a million-line tree between two of them. DOT is
+    /// `.exact`, for Graphviz; the rest fits the terminal's width.
+    private func say(_ lines: [String], as kind: MessageRenderable.Kind = .verbatim) {
         let batch = 2_000
         var start = 0
         repeat {
@@ -179,7 +178,7 @@ public final class InspectorInteraction: InspectorInteracting {
                 return
             }
             let end = min(start + batch, lines.count)
-            view?.render(MessageRenderable(.verbatim, lines[start..<end].joined(separator: "\n")))
+            view?.render(MessageRenderable(kind, lines[start..<end].joined(separator: "\n")))
             start = end
         } while start < lines.count
     }

@@ -22,32 +22,32 @@ public final class QuizInteraction: QuizInteracting {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) {
+    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let lesson = navigation?.current?.lesson else {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
-            return
+            return .refused
         }
         if command.name == "answer", let letter = command.arguments.first {
-            didAnswer(letter.lowercased(), in: lesson, command.spec)
-        } else {
-            view?.render(quizRenderable(lesson))
+            return didAnswer(letter.lowercased(), in: lesson, command.spec)
         }
+        view?.render(quizRenderable(lesson))
+        return .ran
     }
 
-    private func didAnswer(_ letter: String, in lesson: LessonText, _ spec: CommandSpec) {
+    private func didAnswer(_ letter: String, in lesson: LessonText, _ spec: CommandSpec) -> CommandOutcome {
         guard let number = score(lesson).current else {
             view?.render(MessageRenderable(
                 .plain, "every question is answered rightly already; 'reset \(lesson.id)' starts the lesson over"))
-            return
+            return .refused
         }
         let question = lesson.quiz[number - 1]
         guard question.choices.contains(where: { $0.letter == letter }) else {
             let letters = question.choices.map(\.letter).joined(separator: ", ")
             view?.render(MessageRenderable(
                 .error, Phrases.refused(spec, "question \(number) has the choices \(letters), not '\(letter)'")))
-            return
+            return .refused
         }
-        if let warning = progress.update(lesson.id, { $0.answers[String(number)] = letter }) {
+        if let warning = progress.update(lesson.id, { $0.recordAnswer(letter, to: number) }) {
             view?.render(MessageRenderable(.warning, warning))
         }
         let right = question.answer == letter
@@ -58,9 +58,14 @@ public final class QuizInteraction: QuizInteracting {
         } else if let upcoming = after.current {
             next = "Next: question \(upcoming) — type 'quiz' to read it."
         } else {
-            next = "Quiz done: \(after.right) of \(lesson.quiz.count) right."
+            let tally = after.tally
+            next = tally.unrecorded == 0
+                ? "Quiz done: \(tally.rightFirstTime) of \(tally.questions) right first time." : "Quiz done (\(tally))."
         }
-        view?.render(AnswerRenderable(question: number, letter: letter, right: right, why: question.why, next: next))
+        // A wrong answer is told why that choice is wrong; the right one why it is right.
+        let why = right ? question.why : question.why(for: letter) ?? ""
+        view?.render(AnswerRenderable(question: number, letter: letter, right: right, why: why, next: next))
+        return .ran
     }
 
     private func quizRenderable(_ lesson: LessonText) -> QuizRenderable {

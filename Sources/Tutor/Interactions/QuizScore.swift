@@ -13,11 +13,23 @@ struct QuizScore {
 
     /// Questions answered rightly.
     var right: Int {
-        (1...max(1, lesson.quiz.count)).filter { answer(to: $0)?.right == true }.count
+        numbers.filter { answer(to: $0)?.right == true }.count
     }
 
     /// The first question not yet answered rightly (1-based), or `nil` when all are.
     var current: Int? {
-        lesson.quiz.indices.map { $0 + 1 }.first { answer(to: $0)?.right != true }
+        numbers.first { answer(to: $0)?.right != true }
+    }
+
+    /// The quiz in numbers: answered, right first time, and first answers never recorded.
+    var tally: QuizTally {
+        let firstTime = numbers.filter { progress.firstAnswers[String($0)] == lesson.quiz[$0 - 1].answer }.count
+        let unrecorded = numbers.filter { answer(to: $0)?.right == true && progress.firstAnswers[String($0)] == nil }.count
+        return QuizTally(questions: lesson.quiz.count, answered: right, rightFirstTime: firstTime, unrecorded: unrecorded)
+    }
+
+    /// Question numbers, 1-based.
+    private var numbers: [Int] {
+        lesson.quiz.indices.map { $0 + 1 }
     }
 }

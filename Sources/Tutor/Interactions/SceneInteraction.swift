@@ -27,31 +27,36 @@ public final class SceneInteraction: SceneInteracting {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) {
+    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let scene = navigation?.current?.scene else {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
-            return
+            return .refused
         }
         let arguments = command.arguments
         switch command.name {
         case "tap":
-            deliver(act(scene) { scene.tap(arguments[0]) }, from: scene, command, names: scene.controls, kind: "controls")
+            return deliver(act(scene) { scene.tap(arguments[0]) }, from: scene, command, names: scene.controls, kind: "controls")
         case "type":
-            deliver(act(scene) { scene.type(arguments[1], into: arguments[0]) }, from: scene, command, names: scene.fields, kind: "fields")
+            return deliver(act(scene) { scene.type(arguments[1], into: arguments[0]) }, from: scene, command, names: scene.fields, kind: "fields")
         case "break":
-            deliver(act(scene) { scene.breakRule(arguments[0]) }, from: scene, command, names: scene.breakableRules, kind: "rules to break")
+            return deliver(act(scene) { scene.breakRule(arguments[0]) }, from: scene, command, names: scene.breakableRules, kind: "rules to break")
         case "fix":
-            deliver(act(scene) { scene.fix() }, from: scene, command, names: nil, kind: "")
+            return deliver(act(scene) { scene.fix() }, from: scene, command, names: nil, kind: "")
         default:
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
+            return .ran
         }
     }
 
     /// Runs a user action with the inspector watching: its route, what it allocated and freed.
-    /// What it freed counts towards the step's `freed` goals.
+    /// An action that did something counts for the step: what it freed towards `freed` goals,
+    /// and what the learner looked at before it no longer counts (the scene has changed since).
     private func act(_ scene: LessonScene, _ action: () -> SceneReply) -> SceneReply {
-        let reply = inspector.perform(roots: { scene.roots }, action)
-        navigation?.current?.recordFreed(inspector.lastChange?.freed ?? [])
+        let recorded = inspector.recordedActions
+        let reply = inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }, action)
+        if inspector.recordedActions > recorded {
+            navigation?.current?.recordAction(freed: inspector.lastChange?.freed ?? [])
+        }
         return reply
     }
 
@@ -59,7 +64,7 @@ public final class SceneInteraction: SceneInteracting {
     /// route when tracing.
     private func reportAction(_ reply: SceneReply) {
         for problem in inspector.unwired {
-            view?.render(MessageRenderable(.error, "unwired: \(problem)"))
+            view?.render(MessageRenderable(.warning, "unwired: \(problem)"))
         }
         if case .delivered = reply, let change = inspector.lastChange, !change.freed.isEmpty {
             view?.render(MessageRenderable(.plain, "freed: " + change.freed.joined(separator: " ")))
@@ -74,12 +79,13 @@ public final class SceneInteraction: SceneInteracting {
     /// rules) says them; when the command named none of them, it is a wrong argument and says the usage.
     private func deliver(
         _ reply: SceneReply, from scene: LessonScene, _ command: EnteredCommand, names: [String]?, kind: String
-    ) {
+    ) -> CommandOutcome {
         switch reply {
         case .delivered(let lines):
             for line in lines { view?.render(MessageRenderable(.plain, line)) }
             reportAction(reply)
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
+            return .ran
         case .refused(let reason):
             reportAction(reply)
             var text = reason
@@ -88,6 +94,7 @@ public final class SceneInteraction: SceneInteracting {
                 if let named = command.arguments.first, !names.contains(named) { text = Phrases.refused(command.spec, text) }
             }
             view?.render(MessageRenderable(.error, text))
+            return .refused
         }
     }
 }

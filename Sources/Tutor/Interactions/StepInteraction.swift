@@ -2,8 +2,7 @@
 public protocol StepInteracting: CommandInteracting {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any StepRendering & MessageRendering)
-    func willRun(_ command: EnteredCommand)
-    func didRun(_ command: EnteredCommand)
+    func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome)
 }
 
 /// `next`, `prev`, `step` and `hint`; and the goal watch that notices when a step's goal is met.
@@ -28,26 +27,24 @@ public final class StepInteraction: StepInteracting {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) {
+    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let open = navigation?.current else {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
-            return
+            return .refused
         }
         switch command.name {
-        case "next": didAskForNextStep(open)
-        case "prev": didAskForPreviousStep(open)
+        case "next": return didAskForNextStep(open)
+        case "prev": return didAskForPreviousStep(open)
         case "hint": didAskForHint(open)
         default: show(open)
         }
+        return .ran
     }
 
-    /// The learner is about to run `command`: it counts towards the current step's `ran` goals.
-    public func willRun(_ command: EnteredCommand) {
-        navigation?.current?.record(command.name)
-    }
-
-    /// The learner's command has run: say so once when it completed the step's goal.
-    public func didRun(_ command: EnteredCommand) {
+    /// The learner's command has run or was refused: one that ran counts towards the current
+    /// step's `ran` goals. Say once when the step's goal is met.
+    public func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome) {
+        if outcome == .ran { navigation?.current?.record(command.name) }
         guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
             !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
             GoalCheck(inspector: inspector).isMet(step.goal, in: open)
@@ -59,30 +56,32 @@ public final class StepInteraction: StepInteracting {
         view?.render(MessageRenderable(.success, "goal met: \(step.goal.description(symbols: presentation.symbols)) — \(next)"))
     }
 
-    private func didAskForNextStep(_ open: OpenLesson) {
-        guard let step = open.step else { return }
+    private func didAskForNextStep(_ open: OpenLesson) -> CommandOutcome {
+        guard let step = open.step else { return .refused }
         let metBefore = progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex)
         let missing = GoalCheck(inspector: inspector).missing(step.goal, in: open)
         guard metBefore || missing.conditions.isEmpty else {
             view?.render(MessageRenderable(
                 .error, "not yet: still missing: \(missing.description(symbols: presentation.symbols)). Type 'hint' for a nudge."))
-            return
+            return .refused
         }
         save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
         guard open.stepIndex + 1 < open.lesson.steps.count else {
             view?.render(MessageRenderable(
                 .plain, "That was the last step of lesson \(open.lesson.number). Type 'quiz' for its questions."))
-            return
+            return .ran
         }
         move(open, to: open.stepIndex + 1)
+        return .ran
     }
 
-    private func didAskForPreviousStep(_ open: OpenLesson) {
+    private func didAskForPreviousStep(_ open: OpenLesson) -> CommandOutcome {
         guard open.stepIndex > 0 else {
             view?.render(MessageRenderable(.error, "this is the first step; 'next' goes forward"))
-            return
+            return .refused
         }
         move(open, to: open.stepIndex - 1)
+        return .ran
     }
 
     private func didAskForHint(_ open: OpenLesson) {

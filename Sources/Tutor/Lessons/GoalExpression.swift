@@ -6,6 +6,10 @@ public struct GoalExpression: Equatable, Sendable {
     public enum Condition: Equatable, Sendable {
         /// The learner ran this command (by its name) during the step.
         case ran(String)
+        /// The learner ran `inspect` on a live object of this type during the step.
+        case inspected(String)
+        /// The learner ran `why` on a live object of this type during the step.
+        case askedWhy(String)
         /// The scene's screen, as `screen` draws it, contains this text.
         case screenContains(String)
         /// The route of the last action, as `route` prints it in ASCII, contains this text.
@@ -55,6 +59,12 @@ public struct GoalExpression: Equatable, Sendable {
                     return .failure(GoalSyntaxError(message: "goal names unknown command '\(command)'"))
                 }
                 conditions.append(.ran(spec.name))
+            } else if clause == "asked why" || clause.hasPrefix("asked why ") {
+                let words = clause.split(separator: " ")
+                guard words.count == 3 else {
+                    return .failure(GoalSyntaxError(message: "'asked why' takes one word: asked why <Type>"))
+                }
+                conditions.append(.askedWhy(String(words[2])))
             } else if let text = quotedText(after: "screen contains ", in: clause) {
                 switch text {
                 case .success(let text): conditions.append(.screenContains(text))
@@ -83,7 +93,7 @@ public struct GoalExpression: Equatable, Sendable {
         return .success(GoalExpression(conditions: conditions))
     }
 
-    static let known = "ran <command>, screen contains \"…\", route contains \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
+    static let known = "ran <command>, inspected <Type>, asked why <Type>, screen contains \"…\", route contains \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
         + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, unreachable <Type>, shared <Type>, broken <rule>, fixed"
 
     /// For a clause starting with `prefix`: the text between the double quotes that make up the
@@ -97,7 +107,7 @@ public struct GoalExpression: Equatable, Sendable {
         return .success(String(quoted.dropFirst().dropLast()))
     }
 
-    /// The one-word-argument conditions: `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
+    /// The one-word-argument conditions: `inspected X`, `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
     /// `edge X.f o`, `fixed`.
     private static func wordCondition(_ clause: String) -> Result<Condition, GoalSyntaxError>? {
         let words = clause.split(separator: " ").map(String.init)
@@ -106,6 +116,7 @@ public struct GoalExpression: Equatable, Sendable {
         case ("fixed", 1): return .success(.fixed)
         case ("freed", 2): return .success(.freed(words[1]))
         case ("alive", 2): return .success(.alive(words[1]))
+        case ("inspected", 2): return .success(.inspected(words[1]))
         case ("cycle", 2): return .success(.cycle(words[1]))
         case ("leaked", 2): return .success(.leaked(words[1]))
         case ("unreachable", 2): return .success(.unreachable(words[1]))
@@ -118,7 +129,7 @@ public struct GoalExpression: Equatable, Sendable {
                 return .failure(GoalSyntaxError(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
             }
             return .success(.edge(type: parts[0], field: parts[1], ownership: words[2]))
-        case ("fixed", _), ("freed", _), ("alive", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("shared", _), ("broken", _), ("edge", _):
+        case ("fixed", _), ("freed", _), ("alive", _), ("inspected", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("shared", _), ("broken", _), ("edge", _):
             return .failure(GoalSyntaxError(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))
         default:
             return nil
@@ -136,6 +147,8 @@ public struct GoalExpression: Equatable, Sendable {
         conditions.map { condition in
             switch condition {
             case .ran(let command): "run '\(command)'"
+            case .inspected(let type): "inspect \(Self.a(type))"
+            case .askedWhy(let type): "ask why \(Self.a(type)) is alive"
             case .screenContains(let text): "the screen shows \"\(text)\""
             case .routeContains(let text): "the last route has \"\(Self.spelt(text, with: symbols))\""
             case .routeOrder(let texts):

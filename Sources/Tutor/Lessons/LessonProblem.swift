@@ -11,6 +11,9 @@ public struct LessonProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(file):\(line): \(message)" }
+
+    /// The same place and message said as a warning: `file:line: warning: message`.
+    public var warningDescription: String { "\(file):\(line): warning: \(message)" }
 }
 
 /// The problems that kept a lesson text from being used, in line order.

@@ -12,10 +12,12 @@ public struct LessonText: Equatable, Sendable {
     public let quiz: [QuizQuestion]
     /// Where the text was read from, for messages.
     public let file: String
+    /// What `podbay lint` warns about without refusing the text (answers bunched on one letter).
+    public let warnings: [LessonProblem]
 
     public init(
         id: String, number: Int, title: String, summary: String, introduction: [String], sceneID: String,
-        steps: [LessonStep], quiz: [QuizQuestion], file: String
+        steps: [LessonStep], quiz: [QuizQuestion], file: String, warnings: [LessonProblem] = []
     ) {
         self.id = id
         self.number = number
@@ -26,5 +28,6 @@ public struct LessonText: Equatable, Sendable {
         self.steps = steps
         self.quiz = quiz
         self.file = file
+        self.warnings = warnings
     }
 }

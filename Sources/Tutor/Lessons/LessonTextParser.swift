@@ -14,8 +14,10 @@
 /// ## Quiz
 /// ### Question text
 /// - a) choice
+/// - b) choice
+/// why: …                 right after a choice: why that choice is wrong (every wrong one needs it)
 /// answer: a
-/// why: …
+/// why: …                 after the answer: why it is right
 /// ```
 public struct LessonTextParser: Sendable {
     /// The largest lesson text accepted, in bytes.
@@ -30,8 +32,10 @@ public struct LessonTextParser: Sendable {
         self.sceneIDs = sceneIDs
     }
 
-    /// Parses raw file bytes: size and encoding are checked first.
-    public func parse(bytes: [UInt8], file: String) -> Result<LessonText, LessonProblems> {
+    /// Parses raw file bytes: size and encoding are checked first, and a UTF-8 byte order mark at
+    /// the start (some editors on Windows write one) is dropped.
+    public func parse(bytes rawBytes: [UInt8], file: String) -> Result<LessonText, LessonProblems> {
+        let bytes = rawBytes.starts(with: Self.byteOrderMark) ? Array(rawBytes.dropFirst(3)) : rawBytes
         if bytes.count > Self.maximumSize {
             return .failure(LessonProblems([LessonProblem(
                 file: file, line: 1,
@@ -72,10 +76,13 @@ public struct LessonTextParser: Sendable {
         }
     }
 
-    /// Parses the text of one lesson file.
+    /// The UTF-8 byte order mark: invisible, and not part of the first line's text.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Parses the text of one lesson file (a byte order mark at its start is dropped).
     public func parse(text: String, file: String) -> Result<LessonText, LessonProblems> {
         var reader = LessonTextReader(file: file, commands: commands)
-        let lines = Self.lines(of: text)
+        let lines = Self.lines(of: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         for (index, line) in lines.enumerated() {
             reader.read(line: line, number: index + 1)
         }

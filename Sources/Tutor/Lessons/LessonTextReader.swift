@@ -17,12 +17,20 @@ struct LessonTextReader {
         var goalLines: [Int] = []
     }
 
+    private struct ChoiceDraft {
+        var choice: QuizQuestion.Choice
+        var line: Int
+        var why: String?
+    }
+
     private struct QuestionDraft {
         var prompt: String
         var line: Int
-        var choices: [QuizQuestion.Choice] = []
+        var choices: [ChoiceDraft] = []
         var answer: String?
         var why: String?
+        /// Whether the last line that was not blank is a choice: a `why:` now explains that choice.
+        var afterChoice = false
     }
 
     let file: String
@@ -34,6 +42,7 @@ struct LessonTextReader {
     private var steps: [StepDraft] = []
     private var questions: [QuestionDraft] = []
     private var sawQuiz = false
+    private var quizLine = 0
     private var problems: [LessonProblem] = []
 
     init(file: String, commands: CommandTable) {
@@ -42,6 +51,13 @@ struct LessonTextReader {
     }
 
     mutating func read(line raw: String, number: Int) {
+        // An escape sequence in a title or a step would be obeyed by the learner's terminal, not
+        // read; tabs are the one control character a text may hold.
+        if let control = raw.unicodeScalars.first(where: Self.isControl) {
+            let code = "U+" + String(repeating: "0", count: 4 - min(4, String(control.value, radix: 16).count))
+                + String(control.value, radix: 16, uppercase: true)
+            problem(number, "control character \(code) in the text; a lesson text is plain text (tabs allowed)")
+        }
         let line = raw.trimmingWhitespace
         if line.hasPrefix("### ") {
             startQuestion(String(line.dropFirst(4)), number: number)
@@ -105,10 +121,11 @@ struct LessonTextReader {
             },
             quiz: questions.map { question in
                 QuizQuestion(
-                    prompt: question.prompt, choices: question.choices, answer: question.answer ?? "",
-                    why: question.why ?? "")
+                    prompt: question.prompt,
+                    choices: question.choices.map { QuizQuestion.Choice(letter: $0.choice.letter, text: $0.choice.text, why: $0.why) },
+                    answer: question.answer ?? "", why: question.why ?? "")
             },
-            file: file))
+            file: file, warnings: spreadWarnings()))
     }
 
     // MARK: - Sections
@@ -118,6 +135,7 @@ struct LessonTextReader {
         if lowered == "quiz" {
             if sawQuiz { problem(number, "a lesson has one '## Quiz' section") }
             sawQuiz = true
+            quizLine = number
             section = .quiz
         } else if lowered.hasPrefix("step") {
             guard let colon = heading.firstIndex(of: ":") else {
@@ -192,10 +210,17 @@ struct LessonTextReader {
     private mutating func questionKey(_ key: String, _ value: String, number: Int) {
         guard !questions.isEmpty else { return }
         let index = questions.count - 1
+        let afterChoice = questions[index].afterChoice
+        questions[index].afterChoice = false
         if key == "answer" {
             if questions[index].answer != nil { problem(number, "the question has two answers") }
             questions[index].answer = value.lowercased()
+        } else if afterChoice, let last = questions[index].choices.indices.last {
+            questions[index].choices[last].why = value
         } else {
+            if questions[index].why != nil {
+                problem(number, "the question has two 'why:' lines; a 'why:' right after a choice explains that choice")
+            }
             questions[index].why = value
         }
     }
@@ -204,7 +229,8 @@ struct LessonTextReader {
         let index = questions.count - 1
         let expected = String(UnicodeScalar(UInt8(ascii: "a") + UInt8(min(questions[index].choices.count, 25))))
         if choice.letter != expected { problem(number, "choice '\(choice.letter))' should be '\(expected))'") }
-        questions[index].choices.append(choice)
+        questions[index].choices.append(ChoiceDraft(choice: choice, line: number))
+        questions[index].afterChoice = true
     }
 
     private mutating func prose(_ line: String, number: Int) {
@@ -218,7 +244,9 @@ struct LessonTextReader {
         case .quiz:
             if !line.isEmpty { problem(number, "text outside a question; start questions with '### '") }
         case .question:
-            if !line.isEmpty { questions[questions.count - 1].prompt += " " + line }
+            guard !line.isEmpty else { return }
+            questions[questions.count - 1].prompt += " " + line
+            questions[questions.count - 1].afterChoice = false
         }
     }
 
@@ -259,8 +287,13 @@ struct LessonTextReader {
     private mutating func check(_ question: QuestionDraft) {
         if question.choices.count < 2 { problem(question.line, "the question needs at least two choices ('- a) …')") }
         if let answer = question.answer {
-            if !question.choices.contains(where: { $0.letter == answer }) {
+            if !question.choices.contains(where: { $0.choice.letter == answer }) {
                 problem(question.line, "answer '\(answer)' is not one of the choices")
+            } else {
+                // A wrong answer is told why it is wrong, so every wrong choice needs its own line.
+                for draft in question.choices where draft.choice.letter != answer && draft.why == nil {
+                    problem(draft.line, "choice '\(draft.choice.letter))' is not the answer and has no 'why:' line right after it, saying why it is not right")
+                }
             }
         } else {
             problem(question.line, "the question has no 'answer:' line")
@@ -268,11 +301,28 @@ struct LessonTextReader {
         if question.why == nil { problem(question.line, "the question has no 'why:' line") }
     }
 
+    /// A warning when one letter holds more than half of the right answers: a learner who always
+    /// guesses that letter would pass. The lesson still loads.
+    private func spreadWarnings() -> [LessonProblem] {
+        let answers = questions.compactMap(\.answer)
+        guard answers.count >= 2 else { return [] }
+        let counts = Dictionary(answers.map { ($0, 1) }, uniquingKeysWith: +)
+        // At most one letter can hold more than half, so which one is found first does not matter.
+        guard let (letter, count) = counts.first(where: { $0.value * 2 > answers.count }) else { return [] }
+        return [LessonProblem(
+            file: file, line: quizLine,
+            message: "\(count) of \(answers.count) right answers are '\(letter)'; spread them so no letter holds more than half")]
+    }
+
     private mutating func problem(_ line: Int, _ message: String) {
         problems.append(LessonProblem(file: file, line: line, message: message))
     }
 
     // MARK: - Helpers
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar.value != 0x09) || (0x7F..<0xA0).contains(scalar.value)
+    }
 
     /// `key: value`, where the key is lowercase letters only.
     private static func keyValue(_ line: String) -> (String, String)? {

@@ -24,6 +24,10 @@ public struct GoalCheck {
         switch condition {
         case .ran(let command):
             return lesson.commandsRun.contains(command)
+        case .inspected(let type):
+            return lesson.lookedAt.contains("inspect " + type)
+        case .askedWhy(let type):
+            return lesson.lookedAt.contains("why " + type)
         case .screenContains(let text):
             // Drawn wide, so a phrase is not split by wrapping.
             return lesson.scene.drawScreen(width: 240, ascii: true).joined(separator: "\n").contains(text)

@@ -1,18 +1,32 @@
 import LessonKit
 
 /// The REPL's navigation: holds the open lesson and builds the next one with an assembler.
+///
+/// Opening a lesson is a fresh scope: the old scene is let go first, then the inspector starts
+/// new names, so `Type#1` in a lesson's text names its own object whatever was opened before.
 public final class LessonNavigation: LessonNavigating {
     public private(set) var current: OpenLesson?
     private let scenes: SceneCatalog
+    private let inspector: InspectorSession
 
-    public init(scenes: SceneCatalog) {
+    public init(scenes: SceneCatalog, inspector: InspectorSession) {
         self.scenes = scenes
+        self.inspector = inspector
     }
 
     public func open(_ lesson: LessonText, atStep stepIndex: Int) -> OpenLesson? {
         current = nil
-        current = OpenLessonAssembler(lesson: lesson, scenes: scenes, stepIndex: stepIndex).assemble()
-        return current
+        inspector.beginScope()
+        // Building the scene is an action too: its route shows how the scene was assembled.
+        var built: OpenLesson?
+        inspector.perform(roots: { built?.scene.roots ?? [] }, origin: "lesson") {
+            built = OpenLessonAssembler(lesson: lesson, scenes: scenes, stepIndex: stepIndex).assemble()
+        }
+        if let built, built.stepIndex > 0 {
+            built.replayed = LessonReplay(inspector: inspector).replay(built)
+        }
+        current = built
+        return built
     }
 
     public func go(toStep index: Int) {

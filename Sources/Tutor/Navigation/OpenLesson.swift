@@ -6,8 +6,13 @@ public final class OpenLesson {
     public let scene: LessonScene
     /// 0-based.
     public private(set) var stepIndex: Int
-    /// Commands run since the current step was shown (by name), for `ran` goals.
+    /// Commands run since the current step was shown (by name), for `ran` goals; refused ones
+    /// do not count.
     public private(set) var commandsRun: Set<String> = []
+    /// What the learner looked at during the step, as `command Type` (`inspect BannerView`), for
+    /// `inspected` and `asked why` goals: the object's type, so a step about one object is met
+    /// only by looking at that object.
+    public private(set) var lookedAt: Set<String> = []
     /// Objects freed by the actions run since the current step was shown, for `freed` goals:
     /// a later action that frees nothing does not undo what the learner saw.
     public private(set) var freedDuringStep: [String] = []
@@ -15,6 +20,9 @@ public final class OpenLesson {
     public private(set) var hintsGiven = 0
     /// Whether "goal met" was already said for the current step.
     var goalAnnounced = false
+    /// The actions replayed from earlier steps' `try:` lines when the lesson was opened at a
+    /// later step (see `LessonReplay`).
+    public internal(set) var replayed: [String] = []
 
     public init(lesson: LessonText, scene: LessonScene, stepIndex: Int) {
         self.lesson = lesson
@@ -29,6 +37,7 @@ public final class OpenLesson {
     func move(to index: Int) {
         stepIndex = index
         commandsRun = []
+        lookedAt = []
         freedDuringStep = []
         hintsGiven = 0
         goalAnnounced = false
@@ -38,8 +47,20 @@ public final class OpenLesson {
         commandsRun.insert(command)
     }
 
-    func recordFreed(_ names: [String]) {
+    func recordLooked(at typeName: String, by command: String) {
+        lookedAt.insert(command + " " + typeName)
+    }
+
+    /// Commands that look at the scene: what they showed is out of date once an action changed it.
+    static let looksAtScene: Set = ["screen", "graph", "inspect", "alive", "cycles", "why", "route"]
+
+    /// An action (tap, type, break, fix) changed the scene: what it freed counts for `freed`
+    /// goals, and what the learner looked at before it no longer counts for `ran` goals, so a
+    /// step that says "close the window, then ask alive" is met only in that order.
+    func recordAction(freed names: [String]) {
         freedDuringStep += names
+        commandsRun.subtract(Self.looksAtScene)
+        lookedAt = []
     }
 
     func giveHint() -> (text: String, number: Int, count: Int)? {

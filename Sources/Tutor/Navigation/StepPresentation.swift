@@ -15,7 +15,8 @@ public struct StepPresentation {
     public func opening(_ open: OpenLesson) -> LessonOpeningRenderable {
         LessonOpeningRenderable(
             number: open.lesson.number, title: open.lesson.title, summary: open.lesson.summary,
-            introduction: open.lesson.introduction, resumedAt: open.stepIndex > 0 ? open.stepIndex + 1 : nil)
+            introduction: open.lesson.introduction, resumedAt: open.stepIndex > 0 ? open.stepIndex + 1 : nil,
+            replayed: open.replayed)
     }
 
     /// The current step; its goal shows as met when it holds now or was met on an earlier visit.

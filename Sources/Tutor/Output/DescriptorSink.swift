@@ -15,9 +15,15 @@ public final class DescriptorSink: OutputSink {
         DescriptorSink(descriptor: STDOUT_FILENO, closesDescriptor: false)
     }
 
-    /// A new (or truncated) file at `path`, or the system's reason it cannot be written.
-    public static func create(path: String) -> Result<DescriptorSink, SinkError> {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// The process's standard error.
+    public static func standardError() -> DescriptorSink {
+        DescriptorSink(descriptor: STDERR_FILENO, closesDescriptor: false)
+    }
+
+    /// A new (or truncated, or with `appending` added to) file at `path`, or the system's reason it
+    /// cannot be written.
+    public static func create(path: String, appending: Bool = false) -> Result<DescriptorSink, SinkError> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o644)
         guard descriptor >= 0 else {
             return .failure(SinkError(message: "cannot write \(path): \(String(cString: strerror(errno)))"))
         }
@@ -34,13 +40,21 @@ public final class DescriptorSink: OutputSink {
     }
 
     public func write(_ text: String) {
+        _ = writeReporting(text)
+    }
+
+    /// Writes `text`; returns the system's reason when it could not all be written (a full disk).
+    public func writeReporting(_ text: String) -> SinkError? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
+            guard count > 0 else {
+                return SinkError(message: count < 0 ? String(cString: strerror(errno)) : "nothing written")
+            }
             bytes = bytes.dropFirst(count)
         }
+        return nil
     }
 
     private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {

@@ -12,4 +12,9 @@ public final class TeeSink: OutputSink {
         first.write(text)
         second.write(text)
     }
+
+    public func write(_ text: String, kind: MessageRenderable.Kind) {
+        first.write(text, kind: kind)
+        second.write(text, kind: kind)
+    }
 }

@@ -4,13 +4,26 @@ public struct LessonProgress: Codable, Equatable, Sendable {
     public var step: Int
     /// Steps whose goal was met (0-based, sorted).
     public var goalsMet: [Int]
-    /// Quiz answers by question number (1-based, as text for JSON keys) → chosen letter.
+    /// Quiz answers by question number (1-based, as text for JSON keys) → the letter chosen last.
     public var answers: [String: String]
+    /// The letter chosen first for each question, kept however often the learner tries again: what
+    /// "right first time" counts. Merging two records keeps the one already there.
+    public var firstAnswers: [String: String]
 
-    public init(step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:]) {
+    public init(step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:]) {
         self.step = step
         self.goalsMet = goalsMet
         self.answers = answers
+        self.firstAnswers = firstAnswers
+    }
+
+    /// Reads a saved record; files written before first answers were kept have none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        step = try container.decode(Int.self, forKey: .step)
+        goalsMet = try container.decode([Int].self, forKey: .goalsMet)
+        answers = try container.decode([String: String].self, forKey: .answers)
+        firstAnswers = try container.decodeIfPresent([String: String].self, forKey: .firstAnswers) ?? [:]
     }
 
     public mutating func markGoalMet(_ step: Int) {
@@ -18,5 +31,12 @@ public struct LessonProgress: Codable, Equatable, Sendable {
             goalsMet.append(step)
             goalsMet.sort()
         }
+    }
+
+    /// Records `letter` as the answer to question `number`, and as its first answer if it is one.
+    public mutating func recordAnswer(_ letter: String, to number: Int) {
+        let key = String(number)
+        answers[key] = letter
+        if firstAnswers[key] == nil { firstAnswers[key] = letter }
     }
 }

@@ -16,14 +16,33 @@ public struct CommandListRenderable: Equatable, Sendable {
 public struct CommandHelpRenderable: Equatable, Sendable {
     public let usage: String
     public let summary: String
+    public let explanation: String
     public let aliases: [String]
-    public let example: String
+    public let example: CommandExample
+    public let related: [String]
+    /// The output's word of the same name, when there is one (`route`, `alive`).
+    public let word: GlossaryEntry?
 
-    public init(spec: CommandSpec) {
+    public init(spec: CommandSpec, word: GlossaryEntry? = nil) {
         usage = spec.usage
         summary = spec.summary
+        explanation = spec.explanation
         aliases = spec.aliases
         example = spec.example
+        related = spec.related
+        self.word = word
+    }
+}
+
+/// Words of the output explained: `help words` (all of them) or `help <word>` (one).
+public struct GlossaryRenderable: Equatable, Sendable {
+    public let entries: [GlossaryEntry]
+    /// Whether this is the whole glossary, which gets a heading.
+    public let whole: Bool
+
+    public init(entries: [GlossaryEntry], whole: Bool) {
+        self.entries = entries
+        self.whole = whole
     }
 }
 
@@ -31,4 +50,5 @@ public struct CommandHelpRenderable: Equatable, Sendable {
 public protocol HelpRendering: AnyObject {
     func render(_ list: CommandListRenderable)
     func render(_ help: CommandHelpRenderable)
+    func render(_ glossary: GlossaryRenderable)
 }

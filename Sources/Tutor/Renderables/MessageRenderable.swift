@@ -10,8 +10,11 @@ public struct MessageRenderable: Equatable, Sendable {
         case warning
         /// The command could not do what was asked.
         case error
-        /// Text printed exactly as given (JSON, DOT): never wrapped or coloured.
+        /// Laid-out text (a graph tree, a route, a table): its lines kept as they are, never
+        /// coloured; a line wider than the terminal is broken with its structure carried down.
         case verbatim
+        /// Text for another program (JSON, DOT): printed exactly as given, never wrapped.
+        case exact
     }
 
     public let kind: Kind

@@ -5,8 +5,7 @@ public struct ProgressRenderable: Equatable, Sendable {
         public let id: String
         public let goalsMet: Int
         public let steps: Int
-        public let quizRight: Int
-        public let questions: Int
+        public let quiz: QuizTally
         /// 1-based step the lesson resumes at.
         public let resumesAt: Int
     }

@@ -37,6 +37,7 @@ public struct AnswerRenderable: Equatable, Sendable {
     public let question: Int
     public let letter: String
     public let right: Bool
+    /// Why the right answer is right, or why this wrong choice is wrong (empty if the text says nothing).
     public let why: String
     /// What comes next: the following question, or that the quiz is done.
     public let next: String

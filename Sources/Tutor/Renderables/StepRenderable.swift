@@ -6,13 +6,18 @@ public struct LessonOpeningRenderable: Equatable, Sendable {
     public let introduction: [String]
     /// The 1-based step it resumes at, when not the first.
     public let resumedAt: Int?
+    /// The earlier steps' actions replayed to bring the scene there.
+    public let replayed: [String]
 
-    public init(number: Int, title: String, summary: String, introduction: [String], resumedAt: Int?) {
+    public init(
+        number: Int, title: String, summary: String, introduction: [String], resumedAt: Int?, replayed: [String] = []
+    ) {
         self.number = number
         self.title = title
         self.summary = summary
         self.introduction = introduction
         self.resumedAt = resumedAt
+        self.replayed = replayed
     }
 }
 

@@ -30,8 +30,9 @@ public final class CommandCompleter: CompletionSource {
         switch spec.arguments {
         case .none: return []
         case .objects: return inspector?.registry.entries.filter(\.isAlive).map(\.name) ?? []
-        case .commandNames: return table.commands.map(\.name)
+        case .helpTopics: return table.helpTopics
         case .lessonNames: return catalog.names
+        case .lessonNamesOrAll: return catalog.names + ["all"]
         case .controls: return scene?.controls ?? []
         case .fields: return scene?.fields ?? []
         case .rules: return scene?.breakableRules ?? []

@@ -43,7 +43,7 @@ public final class ReplLoop {
         guard source.reader.isInteractive else { return screen.didEnter(line: line) }
         Interrupt.startCatching()
         defer { Interrupt.stopCatching() }
-        return screen.didEnter(line: line)
+        return screen.didEnter(line: line, typed: true)
     }
 
     private func echo(_ line: String, from source: LineSource) {

@@ -1,6 +1,6 @@
 /// The REPL's screen: owns its view, its navigation and its interactions, and tells the right
 /// interaction what the learner entered.
-public final class ReplScreen {
+public final class ReplScreen: Confirming {
     /// What the run loop should do after a line.
     public enum Outcome: Equatable, Sendable {
         case stay
@@ -18,6 +18,10 @@ public final class ReplScreen {
     private let interactions: ReplInteractions
     /// Tab completion for the line editor, which holds it weakly.
     public let completer: CommandCompleter
+    /// Whether the line being run was typed at a terminal, where a question can be answered.
+    private var lineIsTyped = false
+    /// What to do with the learner's answer to the question just asked.
+    private var pendingAnswer: ((Bool) -> Void)?
 
     public init(
         table: CommandTable, view: TerminalView, navigation: LessonNavigation, interactions: ReplInteractions,
@@ -37,6 +41,7 @@ public final class ReplScreen {
         interactions.quiz.use(navigation)
         interactions.progress.use(view)
         interactions.progress.use(navigation)
+        interactions.progress.use(confirming: self)
         interactions.scene.use(view)
         interactions.scene.use(navigation)
         interactions.inspector.use(view)
@@ -47,7 +52,16 @@ public final class ReplScreen {
 
     /// The learner entered a line. Control characters in it are made visible first: no command
     /// takes them, and messages that quote the line must not send them to the terminal.
-    public func didEnter(line: String) -> Outcome {
+    /// `typed`: the line came from a terminal, so a question asked now can be answered.
+    public func didEnter(line: String, typed: Bool = false) -> Outcome {
+        lineIsTyped = typed
+        if let answer = pendingAnswer {
+            // Yes or no answers the question; anything else is taken as no, and run as typed.
+            pendingAnswer = nil
+            let reply = line.trimmingWhitespace.lowercased()
+            answer(reply == "y" || reply == "yes")
+            if ["y", "yes", "n", "no", ""].contains(reply) { return .stay }
+        }
         guard line.count <= Self.longestLine else {
             let problem = "line too long (\(line.count) characters; the limit is \(Self.longestLine)); nothing was run"
             let first = line.prefix(40).split(separator: " ").first.map(String.init)
@@ -80,7 +94,7 @@ public final class ReplScreen {
         let arguments = Array(words.dropFirst())
         guard spec.arity.contains(arguments.count) else {
             let problem = arguments.count < spec.arity.lowerBound ? "missing argument" : "too many arguments"
-            say(.error, "\(spec.name): \(problem); \(Phrases.usage(spec))")
+            say(.error, Phrases.miscounted(spec, problem))
             return .stay
         }
         if let long = arguments.first(where: { $0.count > Self.longestWord }) {
@@ -90,10 +104,16 @@ public final class ReplScreen {
         }
         if spec.name == "quit" { return .leave }
         let command = EnteredCommand(spec: spec, arguments: arguments)
-        interactions.step.willRun(command)
-        interactions.handler(for: spec.name)?.didEnter(command)
-        interactions.step.didRun(command)
+        let outcome = interactions.handler(for: spec.name)?.didEnter(command) ?? .refused
+        interactions.step.didRun(command, outcome)
         return .stay
+    }
+
+    public func confirm(_ question: String, then answer: @escaping (Bool) -> Void) -> Bool {
+        guard lineIsTyped else { return false }
+        say(.plain, question + " [y/N]")
+        pendingAnswer = answer
+        return true
     }
 
     /// Something the REPL itself must say (start-up warnings, a greeting).

@@ -33,5 +33,6 @@ public struct TerminalStyle: Equatable, Sendable {
     }
 
     var check: String { ascii ? "ok:" : "✓" }
+    var cross: String { ascii ? "no:" : "✗" }
     var rule: String { ascii ? "--" : "──" }
 }

@@ -2,8 +2,8 @@ extension TerminalView: QuizRendering {
     public func render(_ quiz: QuizRenderable) {
         var lines = [style.paint("Quiz: \(quiz.lessonTitle)", .bold)]
         for question in quiz.questions {
-            lines += wrapped(["\(question.number). \(question.prompt)"])
-            lines += question.choices.flatMap { wrapped(["\($0.letter)) \($0.text)"], indent: "   ") }
+            lines += wrapped(["\(question.number). \(question.prompt)"], hanging: "   ")
+            lines += question.choices.flatMap { wrapped(["\($0.letter)) \($0.text)"], indent: "   ", hanging: "      ") }
             if let answered = question.answered {
                 let verdict = answered.right ? style.paint("right", .green) : style.paint("not right", .red)
                 lines.append("   your answer: \(answered.letter) (\(verdict))")
@@ -25,7 +25,8 @@ extension TerminalView: QuizRendering {
             lines += wrapped([style.check + " \(answer.question). \(answer.letter) is right. \(answer.why)"])
                 .map { style.paint($0, .green) }
         } else {
-            lines += wrapped(["\(answer.question). \(answer.letter) is not right; think again, then answer once more."])
+            let why = answer.why.isEmpty ? "think again, then answer once more." : answer.why
+            lines += wrapped([style.cross + " \(answer.question). \(answer.letter) is not right: \(why)"])
                 .map { style.paint($0, .red) }
         }
         lines += wrapped([answer.next])

@@ -3,15 +3,21 @@ extension TerminalView: StepRendering {
         var lines = [style.paint("Lesson \(opening.number): \(opening.title)", .bold)]
         lines += wrapped([opening.summary])
         if !opening.introduction.isEmpty { lines += [""] + wrapped(opening.introduction) }
-        if let step = opening.resumedAt { lines.append("(resuming at step \(step), where you left off)") }
+        if let step = opening.resumedAt {
+            let replayed = opening.replayed.isEmpty
+                ? "" : "; the earlier steps' actions were played again to bring the scene there: "
+                    + opening.replayed.joined(separator: ", ")
+            lines += wrapped(["(resuming at step \(step), where you left off\(replayed))"])
+        }
         lines.append("")
         write(lines)
     }
 
     public func render(_ step: StepRenderable) {
-        var lines = [
-            style.paint("\(style.rule) Step \(step.number) of \(step.count): \(step.title) \(style.rule)", .bold)
-        ]
+        // The closing rule only decorates: a heading too wide for it goes without.
+        var heading = "\(style.rule) Step \(step.number) of \(step.count): \(step.title)"
+        if heading.count + 1 + style.rule.count <= style.width { heading += " " + style.rule }
+        var lines = [style.paint(heading, .bold)]
         lines += wrapped(step.prose)
         if !step.tries.isEmpty {
             lines.append("")

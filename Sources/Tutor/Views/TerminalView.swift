@@ -13,16 +13,40 @@ public final class TerminalView {
         self.style = style
     }
 
-    /// Writes lines, each ended by a newline.
+    /// Writes lines, each ended by a newline, each fitted to the width (see `LineFitter`).
     func write(_ lines: [String]) {
-        sink.write(lines.map { $0 + "\n" }.joined())
+        sink.write(fitted(lines))
     }
 
-    /// Prose paragraphs wrapped to the width, with an indent.
-    func wrapped(_ lines: [String], indent: String = "") -> [String] {
-        let wrap = TextWrap(width: style.width - indent.count, cutsLongWords: false)
-        return lines.flatMap { line in
-            line.isEmpty ? [""] : wrap.lines(of: line).map { indent + $0 }
+    /// Writes a message's lines, fitted to the width, telling the sink what kind of message they are.
+    func write(_ lines: [String], kind: MessageRenderable.Kind) {
+        sink.write(fitted(lines), kind: kind)
+    }
+
+    /// Writes lines exactly as given, however long: text for another program (JSON, DOT).
+    func writeExactly(_ lines: [String]) {
+        sink.write(lines.map { $0 + "\n" }.joined(), kind: .exact)
+    }
+
+    /// In ASCII mode the text is spelt in ASCII first, so what is fitted is what is shown.
+    private func fitted(_ lines: [String]) -> String {
+        let fitter = LineFitter(width: style.width, ascii: style.ascii)
+        return lines.map(inStyle).flatMap(fitter.lines).map { $0 + "\n" }.joined()
+    }
+
+    private func inStyle(_ text: String) -> String {
+        style.ascii ? text.asciiFolded : text
+    }
+
+    /// Prose paragraphs wrapped to the width, with an indent; `hanging` indents the lines a
+    /// paragraph continues on (a list item's text under its text, not under its marker).
+    func wrapped(_ lines: [String], indent: String = "", hanging: String? = nil) -> [String] {
+        let continuation = hanging ?? indent
+        let wrap = TextWrap(
+            width: style.width - continuation.count, firstLineWidth: style.width - indent.count, cutsLongWords: false)
+        return lines.flatMap { line -> [String] in
+            guard !line.isEmpty else { return [""] }
+            return wrap.lines(of: inStyle(line)).enumerated().map { ($0.offset == 0 ? indent : continuation) + $0.element }
         }
     }
 }

@@ -53,9 +53,13 @@ import Testing
         #expect(module.view.title == "Sign in with phone")
     }
 
-    @Test func threeWrongAttemptsReachTheLimit() {
+    /// Three wrong attempts are each told to check their credentials; every later one is refused.
+    @Test func afterThreeWrongAttemptsEveryAttemptIsRefused() {
         let module = LoginModuleAssembly(trunk: trunk(), kind: .email)
         for _ in 0..<3 { _ = UserEvents.deliver(.tap(control: "login"), to: module.view) }
+        let third = module.view.draw(width: 50, style: .ascii).joined(separator: "\n")
+        #expect(third.contains("Check your credentials") && !third.contains("Please try again later"))
+        _ = UserEvents.deliver(.tap(control: "login"), to: module.view)
         #expect(module.view.draw(width: 50, style: .ascii).joined(separator: "\n").contains("Please try again later"))
     }
 

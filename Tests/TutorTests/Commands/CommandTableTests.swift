@@ -38,7 +38,7 @@ import Tutor
         for spec in table.commands {
             #expect(spec.usage.hasPrefix(spec.name))
             #expect(!spec.summary.isEmpty)
-            #expect(spec.example.hasPrefix(spec.name))
+            #expect(spec.example.line.hasPrefix(spec.name))
         }
     }
 }

@@ -28,6 +28,7 @@ import Tutor
         ## Quiz
         ### Which?
         - a) this
+        why: Not this.
         - b) that
         answer: b
         why: Because.
@@ -45,8 +46,68 @@ import Tutor
         #expect(lesson.steps[0].hints == ["nudge", "exact"])
         #expect(lesson.steps[0].goal == GoalExpression(conditions: [.ran("screen"), .screenContains("Welcome")]))
         #expect(lesson.quiz == [QuizQuestion(
-            prompt: "Which?", choices: [.init(letter: "a", text: "this"), .init(letter: "b", text: "that")],
+            prompt: "Which?", choices: [.init(letter: "a", text: "this", why: "Not this."), .init(letter: "b", text: "that")],
             answer: "b", why: "Because.")])
+        #expect(lesson.warnings.isEmpty)
+    }
+
+    /// A quiz section in the sample's place, the rest of the sample kept.
+    private func withQuiz(_ quiz: String) -> String {
+        Self.valid.components(separatedBy: "## Quiz")[0] + "## Quiz\n" + quiz
+    }
+
+    @Test func aWhyRightAfterAChoiceExplainsThatChoiceAndTheOneAfterTheAnswerTheQuestion() throws {
+        let text = withQuiz("""
+            ### Which?
+            - a) this
+
+            why: Not this one.
+            - b) that
+            why: That one is right, and says so.
+            - c) other
+            why: Not the other either.
+            answer: b
+            why: Because.
+            """)
+        let question = try #require(try parser.parse(text: text, file: "f.md").get().quiz.first)
+        #expect(question.choices.map(\.why) == ["Not this one.", "That one is right, and says so.", "Not the other either."])
+        #expect(question.why == "Because.")
+        #expect(question.why(for: "c") == "Not the other either.")
+        #expect(question.why(for: "z") == nil)
+    }
+
+    @Test func everyWrongChoiceNeedsItsOwnWhy() {
+        let text = withQuiz("""
+            ### Which?
+            - a) this
+            - b) that
+            - c) other
+            why: Not the other.
+            answer: b
+            why: Because.
+            """)
+        #expect(problems(text) == [
+            "f.md:22: choice 'a)' is not the answer and has no 'why:' line right after it, saying why it is not right"
+        ])
+    }
+
+    @Test func aQuestionWithTwoWhysAfterItsAnswerIsAProblem() {
+        let text = Self.valid + "\nwhy: Because, again."
+        #expect(problems(text) == ["f.md:27: the question has two 'why:' lines; a 'why:' right after a choice explains that choice"])
+    }
+
+    @Test func answersBunchedOnOneLetterAreAWarningNotAProblem() throws {
+        // The sample's one question, whose answer is b.
+        let question = Self.valid.components(separatedBy: "## Quiz\n")[1] + "\n\n"
+        let bunched = try parser.parse(text: withQuiz(question + question + question), file: "f.md").get()
+        #expect(bunched.warnings.map(\.warningDescription) == [
+            "f.md:20: warning: 3 of 3 right answers are 'b'; spread them so no letter holds more than half"
+        ])
+        let other = question.replacingOccurrences(of: "answer: b", with: "answer: a")
+            .replacingOccurrences(of: "- a) this\nwhy: Not this.\n- b) that", with: "- a) this\n- b) that\nwhy: Not that.")
+        let spread = try parser.parse(text: withQuiz(question + other), file: "f.md").get()
+        #expect(spread.warnings.isEmpty)
+        #expect(try parser.parse(text: withQuiz(question), file: "f.md").get().warnings.isEmpty, "one question warns of nothing")
     }
 
     private func problems(_ text: String) -> [String] {
@@ -54,6 +115,18 @@ import Tutor
         case .success: []
         case .failure(let problems): problems.list.map(\.description)
         }
+    }
+
+    /// Some editors start a UTF-8 file with a byte order mark: the title line is still the title.
+    @Test func aByteOrderMarkBeforeTheTitleIsDropped() throws {
+        let lesson = try parser.parse(bytes: [0xEF, 0xBB, 0xBF] + Array(Self.valid.utf8), file: "sample.md").get()
+        #expect(lesson.title == "A lesson")
+    }
+
+    /// An escape sequence in a title would be obeyed by the terminal that shows the catalog.
+    @Test func controlCharactersAreProblemsWithTheirLines() {
+        let text = Self.valid.replacingOccurrences(of: "# A lesson", with: "# A \u{1B}[31mlesson")
+        #expect(problems(text) == ["f.md:1: control character U+001B in the text; a lesson text is plain text (tabs allowed)"])
     }
 
     @Test func anEmptyFileIsOneProblem() {

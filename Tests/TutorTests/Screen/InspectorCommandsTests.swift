@@ -113,7 +113,7 @@ private final class TaskScene: LessonScene {
     @Test func aLeakedCycleIsFoundAndWhyExplainsIt() {
         let output = run(["break leak", "fix", "alive", "cycles", "why Leaky#1"])
         #expect(!output.contains("freed: Leaky"), "a cycle keeps itself alive")
-        #expect(output.contains("1 × Leaky: Leaky#1") == false && output.contains("2 × Leaky: Leaky#1 Leaky#2"))
+        #expect(output.contains("1 x Leaky: Leaky#1") == false && output.contains("2 x Leaky: Leaky#1 Leaky#2"))
         #expect(output.contains("cycle 1: Leaky#1, Leaky#2 hold each other with strong references:"))
         #expect(output.contains("  Leaky#1 .partner --strong-> Leaky#2"))
         #expect(output.contains("no root reaches it: these objects are leaked"))

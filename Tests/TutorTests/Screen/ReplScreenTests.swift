@@ -63,3 +63,84 @@ import Tutor
         #expect(freedSink == nil)
     }
 }
+
+/// `reset` with no lesson clears everything only after a yes typed at a terminal.
+@Suite struct ResetAllTests {
+    private func started(_ sink: StringSink) throws -> ReplScreen {
+        let screen = try bundledRepl(writingTo: sink, width: 80)
+        _ = screen.didEnter(line: "open 0")
+        _ = screen.didEnter(line: "help")
+        _ = screen.didEnter(line: "next")
+        return screen
+    }
+
+    /// Whether the saved progress still holds lesson 0 (`welcome`), as `progress --json` prints it.
+    private func remembersLessonZero(_ screen: ReplScreen, _ sink: StringSink) -> Bool {
+        let start = sink.text.endIndex
+        _ = screen.didEnter(line: "progress --json")
+        return sink.text[start...].contains("\"welcome\" : {")
+    }
+
+    @Test func pipedInputNeedsResetAll() throws {
+        let sink = StringSink()
+        let screen = try started(sink)
+        _ = screen.didEnter(line: "reset")
+        #expect(sink.text.contains("reset: clearing every lesson needs 'reset all'"))
+        #expect(remembersLessonZero(screen, sink))
+        _ = screen.didEnter(line: "reset all")
+        #expect(sink.text.hasSuffix("all progress cleared; the open lesson was closed\n"))
+        #expect(!remembersLessonZero(screen, sink))
+    }
+
+    @Test(arguments: [("y", true), ("yes", true), ("n", false), ("", false), ("no", false)])
+    func aTypedResetAsksFirst(_ answer: String, _ clears: Bool) throws {
+        let sink = StringSink()
+        let screen = try started(sink)
+        #expect(screen.didEnter(line: "reset", typed: true) == .stay)
+        #expect(sink.text.hasSuffix("reset: clear the progress of every lesson (1 started)? [y/N]\n"))
+        #expect(screen.didEnter(line: answer, typed: true) == .stay)
+        #expect(sink.text.hasSuffix(clears ? "all progress cleared; the open lesson was closed\n" : "nothing was cleared\n"))
+        #expect(remembersLessonZero(screen, sink) == !clears)
+    }
+
+    /// A command typed instead of an answer keeps the progress, and runs.
+    @Test func aCommandInsteadOfAnAnswerRuns() throws {
+        let sink = StringSink()
+        let screen = try started(sink)
+        _ = screen.didEnter(line: "reset", typed: true)
+        #expect(screen.didEnter(line: "quit", typed: true) == .leave)
+        #expect(sink.text.hasSuffix("nothing was cleared\n"))
+        #expect(remembersLessonZero(screen, sink))
+    }
+}
+
+/// What the learner did last stays on record through a mistake, and what they looked at counts
+/// only while it still shows the scene as it is.
+@Suite struct ActionRecordTests {
+    @Test func aMistypedTapLeavesTheLastRouteAndCensus() throws {
+        let sink = KindRecordingSink()
+        let screen = try bundledRepl(writingTo: sink, width: 80)
+        for line in ["open interaction", "tap mainButton", "tap mainbuton"] { _ = screen.didEnter(line: line) }
+        #expect(sink.errors.count == 1, "the mistyped tap is refused")
+        let start = sink.text.endIndex
+        _ = screen.didEnter(line: "route")
+        _ = screen.didEnter(line: "alive")
+        let after = sink.text[start...]
+        #expect(after.contains("didTapMainButton()"), "route still shows the last tap")
+        #expect(!after.contains("no route yet"))
+        #expect(after.contains("last action allocated: nothing"))
+    }
+
+    /// Lesson 2, "Let the screen go": `alive` before `tap close` showed the screen still alive,
+    /// so it does not meet "freed HAL9000ViewController and ran alive"; `alive` after it does.
+    @Test func aLookBeforeTheActionDoesNotCount() throws {
+        let sink = StringSink()
+        let screen = try bundledRepl(writingTo: sink, width: 80)
+        for line in ["open interaction", "tap mainButton", "next", "route", "next", "graph", "next", "alive", "tap close"] {
+            _ = screen.didEnter(line: line)
+        }
+        #expect(!sink.text.contains("goal met: a HAL9000ViewController was freed"), "alive ran before the screen was let go")
+        _ = screen.didEnter(line: "alive")
+        #expect(sink.text.contains("goal met: a HAL9000ViewController was freed"))
+    }
+}

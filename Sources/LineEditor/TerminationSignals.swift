@@ -1,0 +1,15 @@
+import CInterrupt
+
+/// SIGHUP, SIGTERM and SIGTSTP, handled by Podbay itself rather than by libedit.
+///
+/// libedit's own handling (`EL_SIGNAL`) re-sends a signal to the whole process group, so a closed
+/// window or `kill -TERM` took the launching script down too. Here a termination signal restores
+/// the terminal and exits with 128 + its number; nothing needs saving then, because progress and
+/// history are written as they are made (and saves hold these signals off until the file is whole).
+public enum TerminationSignals {
+    /// Installs the handlers; with `terminalDescriptor`, its current settings are the ones restored.
+    public static func handle(terminalDescriptor: Int32?) {
+        if let terminalDescriptor { podbay_signals_remember_terminal(terminalDescriptor) }
+        podbay_signals_install()
+    }
+}

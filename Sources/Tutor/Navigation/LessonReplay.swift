@@ -1,0 +1,39 @@
+import LessonKit
+
+/// Brings a lesson opened at a later step to where its text expects it: plays the scene actions
+/// of the steps before (`tap`, `type`, `break`, `fix` from their `try:` lines) on the new scene,
+/// with the inspector watching as it does for the learner, so a "Fix it" step finds the scene
+/// broken and `TaskEditJoint#1` names the object the text means.
+///
+/// The commands that only look (`graph`, `alive`, …) are walked too, without output: naming an
+/// object happens when a walk first sees it, so skipping them could number objects otherwise.
+struct LessonReplay {
+    let inspector: InspectorSession
+
+    /// Replays the steps before `open`'s current one; returns the action lines it played.
+    func replay(_ open: OpenLesson) -> [String] {
+        let scene = open.scene
+        var played: [String] = []
+        for step in open.lesson.steps.prefix(open.stepIndex) {
+            for line in step.tries {
+                guard case .success(let words) = LineTokenizer().words(of: line), let name = words.first else { continue }
+                let action: (() -> SceneReply)? = switch (name, words.count) {
+                case ("tap", 2): { scene.tap(words[1]) }
+                case ("type", 3): { scene.type(words[2], into: words[1]) }
+                case ("break", 2): { scene.breakRule(words[1]) }
+                case ("fix", 1): { scene.fix() }
+                default: nil
+                }
+                if let action {
+                    inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }, action)
+                    played.append(line)
+                } else if ["alive", "cycles", "why"].contains(name) {
+                    _ = inspector.graph(roots: scene.roots, includeLive: true)
+                } else if ["graph", "inspect"].contains(name) {
+                    _ = inspector.graph(roots: scene.roots)
+                }
+            }
+        }
+        return played
+    }
+}

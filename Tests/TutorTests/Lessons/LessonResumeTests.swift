@@ -1,0 +1,40 @@
+import Testing
+import Tutor
+
+/// The welcome line names the lesson to go on with: the open one unless it is done, else the
+/// first one not done.
+@Suite struct LessonResumeTests {
+    private func finished(_ lesson: LessonText) -> LessonProgress {
+        var answers: [String: String] = [:]
+        for (index, question) in lesson.quiz.enumerated() { answers[String(index + 1)] = question.answer }
+        return LessonProgress(step: lesson.steps.count - 1, goalsMet: Array(lesson.steps.indices), answers: answers)
+    }
+
+    @Test func aDoneLessonPointsAtTheFirstNotDone() throws {
+        let lessons = try bundledLessons()
+        let catalog = LessonCatalog(lessons: lessons, broken: [])
+        let welcome = try #require(lessons.first { $0.number == 0 })
+        let renderable = try #require(lessons.first { $0.number == 1 })
+
+        var progress = Progress(lastLesson: renderable.id, lessons: [renderable.id: LessonProgress(step: 2)])
+        #expect(catalog.lessonToResume(progress)?.lesson.id == renderable.id)
+        #expect(catalog.lessonToResume(progress)?.wasOpen == true)
+
+        progress.lessons[renderable.id] = finished(renderable)
+        #expect(catalog.isDone(renderable, in: progress))
+        #expect(catalog.lessonToResume(progress)?.lesson.id == welcome.id)
+        #expect(catalog.lessonToResume(progress)?.wasOpen == false)
+
+        for lesson in lessons { progress.lessons[lesson.id] = finished(lesson) }
+        #expect(catalog.lessonToResume(progress) == nil)
+    }
+
+    @Test func goalsOfStepsALessonNoLongerHasDoNotMakeItDone() throws {
+        let lessons = try bundledLessons()
+        let catalog = LessonCatalog(lessons: lessons, broken: [])
+        let lesson = try #require(lessons.first { $0.number == 1 })
+        var saved = finished(lesson)
+        saved.goalsMet = Array(0..<(lesson.steps.count - 1)) + [99]
+        #expect(!catalog.isDone(lesson, in: Progress(lessons: [lesson.id: saved])))
+    }
+}
