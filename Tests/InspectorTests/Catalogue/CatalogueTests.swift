@@ -113,6 +113,18 @@ import Testing
         editor.handlers = []
     }
 
+    /// `[unowned x]` whose object is gone: the closure's context still holds the dead reference,
+    /// read by offset, never loaded (loading it would trap).
+    @Test func anUnownedCaptureWhoseObjectIsGoneReadsAsDeadWithoutTrapping() {
+        let editor = Editor(log: DeinitLog())
+        do {
+            let observer = Observer("short-lived")
+            editor.onSave = { [unowned observer] in _ = observer.name }
+        }
+        #expect(edges(editor) == ["Editor#1 .log --strong-> DeinitLog#1", "Editor#1 .onSave --unowned (capture)-> <dead>"])
+        editor.onSave = nil
+    }
+
     @Test func aCapturedVariablesBoxIsReadThrough() {
         let editor = Editor(log: DeinitLog())
         let first = Observer("first"), second = Observer("second")
