@@ -55,24 +55,15 @@ enum InspectorBench {
                     t = time.perf_counter(); c = sum(1 for s in networkx.strongly_connected_components(g) if len(s) > 1); times.append(time.perf_counter() - t)
                 print(statistics.median(times) * 1000)
                 """
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", script]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = Pipe()
-            if (try? process.run()) != nil {
-                process.waitUntilExit()
-                let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                if let python = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                    print(String(format: "cycle search, 100k objects in rings of 10: Podbay %.1f ms, networkx %.1f ms (%.1fx)",
-                                 swiftTime, python, python / swiftTime))
-                } else {
-                    print("networkx comparison skipped: python3 with networkx did not answer")
-                }
+            if let python = runPython(script).flatMap(Double.init) {
+                print(String(format: "cycle search, 100k objects in rings of 10: Podbay %.1f ms, networkx %.1f ms (%.1fx)",
+                             swiftTime, python, python / swiftTime))
+            } else {
+                print("networkx comparison skipped: python3 with networkx did not answer")
             }
             SyntheticShape.dismantle(root)
         }
+        if counts.contains(WalkComparison.count), shapes.contains(.tree) { WalkComparison.run() }
         let worst = hundredThousandTotals.max { $0.value < $1.value }
         if let worst {
             print(String(format: "bar: 100k objects walked + cycle-checked + rendered <= 300 ms; slowest shape %@ took %.1f ms: %@",

@@ -39,3 +39,18 @@ func peakMegabytes(children: Bool = false) -> Double {
     return Double(usage.ru_maxrss) / 1_048_576
     #endif
 }
+
+/// What `python3 -c script` printed, trimmed; nil when python3 is not there or fails.
+func runPython(_ script: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = Pipe()
+    guard (try? process.run()) != nil else { return nil }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}

@@ -53,3 +53,17 @@ enum SyntheticShape: String, CaseIterable {
         }
     }
 }
+
+/// A node like `SyntheticNode` with value fields beside its references, none of which holds a
+/// reference: plain values (skipped by the field plan), and an array of strings and an unset
+/// closure (read by the value reader, which finds nothing).
+final class PlainNode {
+    var children: [PlainNode] = []
+    weak var parent: PlainNode?
+    var name = "node"
+    var count = 0
+    var frame = (x: 0.0, y: 0.0, width: 1.0, height: 1.0)
+    var isVisible = true
+    var tags = ["plain"]
+    var onChange: (() -> Void)?
+}

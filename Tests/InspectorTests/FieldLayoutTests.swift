@@ -19,3 +19,24 @@ import Testing
         #expect(fields.first { $0.name == "weakOne" }?.typeName == "Optional<Leaf>")
     }
 }
+
+@Suite struct WeakPeekTests {
+    /// The walk's weak shortcut reads the runtime's side-table layout; on this machine it must be
+    /// the layout it expects, or every weak edge pays the runtime's retain and release again.
+    @Test func theSideTableLayoutTheWalkReadsHoldsHere() {
+        #expect(WeakPeek.works)
+    }
+
+    @Test func aWeakReferenceToAFreedObjectIsNoEdge() {
+        var target: Leaf? = Leaf("gone")
+        final class WeakLeaf {
+            weak var leaf: Leaf?
+        }
+        let holder = WeakLeaf()
+        holder.leaf = target
+        target = nil
+        let graph = GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout()))
+            .walk(roots: [("holder", holder)])
+        #expect(EdgeListRenderer(symbols: .ascii).lines(for: graph).isEmpty)
+    }
+}

@@ -10,6 +10,9 @@ import Testing
         #expect(TypeDisplayName.unqualified("RoundTable.JointOutlet<Lessons.LoginMessages.JointOutput>")
             == "JointOutlet<LoginMessages.JointOutput>")
         #expect(TypeDisplayName.unqualified("Lessons.(unknown context at $10f3a2b0c).Holder") == "Holder")
+        // How an optimised build names private types.
+        #expect(TypeDisplayName.unqualified("main.Outer.(Box in _18E9260049050B67)<main.Outer.(First in _18E9260049050B67).Output>")
+            == "Outer.Box<Outer.First.Output>")
         #expect(TypeDisplayName.unqualified("Swift.Dictionary<Swift.String, (Swift.Int) -> ()>")
             == "Dictionary<String, (Int) -> ()>")
         #expect(TypeDisplayName.of(Box<First.Output>.self) == "TypeDisplayNameTests.Box<TypeDisplayNameTests.First.Output>")

@@ -12,11 +12,13 @@ public final class ObjectRegistry {
         // the bytes of tracking per object); four billion objects is past any heap Podbay walks.
         private let storedNumber: UInt32
         private let storedSerial: UInt32
-        public private(set) weak var object: AnyObject?
+        // Unchecked: read once per object a walk meets, never while another access is open; the
+        // runtime's exclusivity bookkeeping cost more than the rest of a lookup.
+        @exclusivity(unchecked) public private(set) weak var object: AnyObject?
         /// The walk that last placed this object in a graph, and its node index there: the
         /// walker's index lives here so finding an object costs one hash lookup, not two.
-        var walk: UInt32 = 0
-        var node: UInt32 = 0
+        @exclusivity(unchecked) var walk: UInt32 = 0
+        @exclusivity(unchecked) var node: UInt32 = 0
 
         /// The `n` of `Type#n`.
         public var number: Int { Int(storedNumber) }
@@ -34,12 +36,25 @@ public final class ObjectRegistry {
         public var isAlive: Bool { object != nil }
     }
 
-    public private(set) var entries: [Entry] = []
+    /// The entries of one type, in number order, for finding `Type#n`; and its name, described
+    /// once because describing a type is slow and a heap has few types.
+    private final class TypeRecord {
+        let name: String
+        @exclusivity(unchecked) var entries: [Entry] = []
+
+        init(name: String) {
+            self.name = name
+        }
+    }
+
+    // The stored tables are touched on every object a walk finds; their accesses never overlap
+    // (no callback runs while one is open), so the runtime's exclusivity bookkeeping is skipped.
+    @exclusivity(unchecked) public private(set) var entries: [Entry] = []
     /// By address (`ObjectIdentifier`'s bit pattern), which is also how unowned(unsafe) words match.
-    private var byAddress: [UInt: Entry] = [:]
-    /// Entries of each type, in number order, for finding `Type#n`; and its name, described once
-    /// because describing a type is slow and a heap has few types.
-    private var byType: [ObjectIdentifier: (name: String, entries: [Entry])] = [:]
+    @exclusivity(unchecked) private var byAddress = AddressTable()
+    @exclusivity(unchecked) private var byType: [ObjectIdentifier: TypeRecord] = [:]
+    /// The type last named: heaps come in runs of one type, and this skips the hashing.
+    @exclusivity(unchecked) private var lastType: (type: ObjectIdentifier, record: TypeRecord)?
     /// Types by name, for reading `Type#n`.
     private var typesByName: [String: ObjectIdentifier] = [:]
 
@@ -58,20 +73,41 @@ public final class ObjectRegistry {
     @discardableResult
     public func entry(for object: AnyObject) -> Entry {
         let address = UInt(bitPattern: ObjectIdentifier(object))
-        if let known = byAddress[address], known.object === object { return known }
-        let type = ObjectIdentifier(Swift.type(of: object))
-        if byType[type] == nil {
-            let described = uniqueName(TypeDisplayName.of(Swift.type(of: object)))
-            byType[type] = (described, [])
-            typesByName[described] = type
-        }
-        let typeName = byType[type]?.name ?? ""
-        let entry = Entry(
-            typeName: typeName, number: (byType[type]?.entries.count ?? 0) + 1, serial: entries.count, object: object)
+        return entry(for: object, known: byAddress[address])
+    }
+
+    /// The node a walk stamped `stamp` placed the object at `address` at, if it did: that object
+    /// is alive (the walk's graph holds it) and two live objects never share an address, so it is
+    /// the object at `address`, found without loading a weak box or retaining the object.
+    func placedNode(at address: UInt, stamp: UInt32) -> Int? {
+        guard let known = byAddress[address], known.walk == stamp else { return nil }
+        return Int(known.node)
+    }
+
+    /// `known` (the entry at the object's address) if it still holds `object`; else a new entry.
+    private func entry(for object: AnyObject, known: Entry?) -> Entry {
+        if let known, known.object === object { return known }
+        let address = UInt(bitPattern: ObjectIdentifier(object))
+        let record = record(of: Swift.type(of: object))
+        let entry = Entry(typeName: record.name, number: record.entries.count + 1, serial: entries.count, object: object)
         entries.append(entry)
         byAddress[address] = entry
-        byType[type]?.entries.append(entry)
+        record.entries.append(entry)
         return entry
+    }
+
+    /// The record of `type`, made (and its name described) on first sight.
+    private func record(of type: AnyObject.Type) -> TypeRecord {
+        let key = ObjectIdentifier(type)
+        if let lastType, lastType.type == key { return lastType.record }
+        let record = byType[key] ?? {
+            let made = TypeRecord(name: uniqueName(TypeDisplayName.of(type)))
+            byType[key] = made
+            typesByName[made.name] = key
+            return made
+        }()
+        lastType = (key, record)
+        return record
     }
 
     /// `name`, or `name~2`, `name~3`… when another type already prints as `name` (two private

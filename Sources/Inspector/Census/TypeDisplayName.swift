@@ -3,7 +3,8 @@
 /// `String(describing:)` drops the outer types of a nested one, so two different types could
 /// print alike (`JointOutlet<JointOutput>` for every module); `String(reflecting:)` keeps them
 /// but adds module names and, for private types, a context with an address that differs from
-/// run to run. This keeps the nesting and drops the modules and such contexts.
+/// run to run, or, optimised, a private type's discriminator. This keeps the nesting and drops the
+/// modules and such contexts.
 enum TypeDisplayName {
     static func of(_ type: Any.Type) -> String {
         unqualified(_typeName(type, qualified: true))
@@ -34,7 +35,14 @@ enum TypeDisplayName {
                     components.append(current)
                     current = ""
                     index += 1
-                    if characters[index] == "(" { index = skippingParentheses(characters, from: index) }
+                    guard characters[index] == "(" else { continue }
+                    // An optimised build names a private type `(Box in _18E9…)`: keep `Box`.
+                    if let (name, end) = privateTypeName(characters, from: index) {
+                        current = name
+                        index = end
+                    } else {
+                        index = skippingParentheses(characters, from: index)
+                    }
                 } else {
                     break
                 }
@@ -48,6 +56,15 @@ enum TypeDisplayName {
 
     private static func isIdentifier(_ character: Character) -> Bool {
         character == "_" || character.isLetter || character.isNumber
+    }
+
+    /// `Name` and the index past the group, for a group `(Name in _DISCRIMINATOR)` at `start`.
+    private static func privateTypeName(_ characters: [Character], from start: Int) -> (String, Int)? {
+        guard let close = characters[start...].firstIndex(of: ")") else { return nil }
+        let parts = characters[(start + 1)..<close].split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1] == ["i", "n"], parts[2].first == "_", !parts[0].isEmpty, parts[0].allSatisfy(isIdentifier)
+        else { return nil }
+        return (String(parts[0]), close + 1)
     }
 
     /// The index just past the parenthesised group that starts at `start`.

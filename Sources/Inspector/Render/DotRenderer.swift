@@ -1,5 +1,6 @@
-/// The graph in Graphviz DOT: strong solid, weak dashed, unowned dotted, cycle edges red, the
-/// ownership also written on every edge (never colour alone).
+/// The graph in Graphviz DOT: strong solid, weak dashed, unowned dotted, cycle edges red, a
+/// closure's captures with a hollow arrowhead, the ownership also written on every edge (never
+/// colour alone).
 public struct DotRenderer {
     public init() {}
 
@@ -19,12 +20,14 @@ public struct DotRenderer {
             switch edge.to {
             case .node(let index):
                 target = "n\(index)"
-            case .closure, .dead, .unknownAddress:
+            case .closure, .dead, .unknownAddress, .unreadable:
                 markers += 1
                 target = "m\(markers)"
                 lines.append("  \(target) [shape=note, label=\(quoted(TargetText.of(edge.to, in: graph)))];")
             }
-            var attributes = ["label=\(quoted(edge.path + " (" + edge.ownership.rawValue + ")"))", "style=\(style(edge.ownership))"]
+            var attributes = ["label=\(quoted(edge.path + " (" + edge.ownershipText + ")"))", "style=\(style(edge.ownership))"]
+            // A capture edge has a hollow arrowhead as well as its words.
+            if edge.isCapture { attributes.append("arrowhead=empty") }
             if edge.ownership.keepsAlive, case .node(let to) = edge.to, let cycle = cycleOf[edge.from], cycleOf[to] == cycle {
                 attributes.append("color=red")
             }

@@ -16,22 +16,27 @@ public struct InspectRenderer {
         var lines = ["\(name)  (retain count \(retainCount): a diagnostic, it counts temporaries too)"]
         if fields.isEmpty { lines.append("  no stored fields") }
         for (field, content) in fields {
-            let head = "  ." + field.name.padding(toLength: 18) + " " + field.typeName.padding(toLength: 24) + " "
-                + field.ownership.rawValue.padding(toLength: 8)
-            let targets = graph.edges.filter { $0.from == 0 && $0.field == field.path }
-            if targets.isEmpty {
-                lines.append(head + " " + valueText(content))
-            } else {
-                for target in targets {
-                    let suffix = String(target.path.dropFirst(field.name.count + 1))
-                    lines.append(head + " " + suffix + symbols.arrow + " " + TargetText.of(target.to, in: graph))
-                }
+            func head(_ ownership: String) -> String {
+                "  ." + field.name.padding(toLength: 18) + " " + field.typeName.padding(toLength: 24) + " " + ownership.padding(toLength: 8)
+            }
+            let targets = graph.outgoing.isEmpty ? [] : graph.outgoing[0].filter { graph.edges[$0].field == field.path }
+            guard !targets.isEmpty else {
+                // A value is not a reference: only a field that is one gets an ownership word.
+                lines.append(head(field.isReference ? field.ownership.rawValue : "value") + " " + valueText(content, field: field))
+                continue
+            }
+            for index in targets {
+                let edge = graph.edges[index]
+                let suffix = String(edge.path.dropFirst(field.name.count + 1))
+                lines.append(head(edge.ownershipText) + " " + suffix + symbols.arrow + " " + TargetText.of(edge.to, in: graph))
+                if let note = graph.notes[index] { lines.append("      (" + note + ")") }
             }
         }
         return lines
     }
 
-    private func valueText(_ content: FieldContent) -> String {
+    private func valueText(_ content: FieldContent, field: StoredField) -> String {
+        if field.isClosure { return "closure capturing no live object" }
         switch content {
         case .object(nil), .unownedNil: return "nil"
         case .object(let object?): return TypeDisplayName.of(type(of: object))
@@ -41,6 +46,8 @@ public struct InspectRenderer {
         case .unsafeAddress: return "<address of no live object>"
         case .value(let value):
             return ValueText().of(value)
+        case .stored:
+            return "…"
         }
     }
 }

@@ -22,7 +22,7 @@ public struct KeepAliveRenderer {
             return lines
         case .leakedInCycle(let cycle, let via):
             let member = via.first.map { graph.edges[$0].from } ?? target
-            let loop = cycleText(cycle, from: member, in: graph)
+            let loop = cycleText(cycle, from: member, in: graph) + capturesText(cycle, in: graph)
             guard !via.isEmpty else {
                 return ["leaked: \(name) is alive, no root reaches it, and it is held only by the cycle \(loop)"]
             }
@@ -45,6 +45,15 @@ public struct KeepAliveRenderer {
             text += " " + TargetText.reference(graph.edges[edgeIndex], in: graph, symbols: symbols)
         }
         return text
+    }
+
+    /// `, closed by a closure's capture: A .onSave ─strong (capture)─▶ B` when captures are among
+    /// the cycle's references: the closure is what to change (`[weak self]`).
+    private func capturesText(_ cycle: [Int], in graph: ObjectGraph) -> String {
+        let captures = StrongComponents.closingEdges(of: cycle, in: graph).filter(\.isCapture)
+        guard !captures.isEmpty else { return "" }
+        let edges = captures.map { TargetText.edge($0, in: graph, symbols: symbols) }
+        return ", closed by a closure's capture: " + edges.joined(separator: "; ")
     }
 
     /// The cycle from `start` in the direction its references run, `A ─▶ B ─▶ A`; a tangle of

@@ -6,6 +6,7 @@ enum TargetText {
         case .closure: "closure (captures not visible)"
         case .dead: "<dead>"
         case .unknownAddress: "<address of no live object>"
+        case .unreadable: "<layout not readable>"
         }
     }
 
@@ -16,7 +17,7 @@ enum TargetText {
 
     /// The reference without its holder: `.path ─strong─▶ B`, for chains that name the holder once.
     static func reference(_ edge: ObjectGraph.Edge, in graph: ObjectGraph, symbols: GraphSymbols) -> String {
-        edge.path + " " + symbols.line + edge.ownership.rawValue + symbols.arrow + " " + of(edge.to, in: graph)
+        edge.path + " " + symbols.line + edge.ownershipText + symbols.arrow + " " + of(edge.to, in: graph)
     }
 
     /// The padded word and a space, without building a string per edge.

@@ -40,7 +40,7 @@ public struct TreeRenderer {
         }
         let pipe = Array(symbols.pipe.utf8), blank = Array("   ".utf8)
         let branch = Array(symbols.branch.utf8), lastBranch = Array(symbols.lastBranch.utf8)
-        let arrow = Array(" \(symbols.arrow) ".utf8), seeAbove = Array("  (see above)".utf8)
+        let arrow = Array(" \(symbols.arrow) ".utf8), capture = Array(" (capture)".utf8), seeAbove = Array("  (see above)".utf8)
         let ownership = Ownership.allCases.map { (key: $0, bytes: Array(TargetText.paddedOwnership($0).utf8)) }
         // A line's indentation is one segment per level above it, a pipe or blanks depending on
         // whether that level's edge was the last of its siblings: kept as flags and spelled out
@@ -67,6 +67,7 @@ public struct TreeRenderer {
                 if item.level > Self.deepestIndent { out.append(contentsOf: "[level \(item.level)] ".utf8) }
                 out.append(contentsOf: ownership.first { $0.key == edge.ownership }?.bytes ?? [])
                 edge.appendPath(to: &out)
+                if edge.isCapture { out.append(contentsOf: capture) }
                 out.append(contentsOf: arrow)
                 guard case .node(let next) = edge.to else {
                     out.append(contentsOf: TargetText.of(edge.to, in: graph).utf8)

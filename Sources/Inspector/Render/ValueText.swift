@@ -15,6 +15,9 @@ struct ValueText {
         switch mirror.displayStyle {
         case .optional?:
             return mirror.children.first.map { render($0.value, depth: depth) } ?? "nil"
+        case .struct? where Self.holdsUnowned(mirror.subjectType):
+            // Reading an unowned field through Mirror traps when its object is gone.
+            return String(describing: mirror.subjectType) + "(…)"
         case .struct?, .tuple?:
             let name = mirror.displayStyle == .struct ? String(describing: mirror.subjectType) : ""
             let fields = mirror.children.map { child in
@@ -29,5 +32,10 @@ struct ValueText {
         default:
             return String(describing: value)
         }
+    }
+
+    /// Whether a struct declares an unowned or unowned(unsafe) field of its own.
+    private static func holdsUnowned(_ type: Any.Type) -> Bool {
+        FieldDescriptorReader().ownership(ofFieldsDeclaredBy: type)?.values.contains { $0 == .unowned || $0 == .unownedUnsafe } ?? true
     }
 }

@@ -1,8 +1,9 @@
 /// What a stored field holds right now.
 public enum FieldContent {
-    /// A value read through `Mirror` (strong and weak fields; a weak field reads as nil once its
-    /// target is gone).
+    /// A value: copied out for `inspect`, or read through `Mirror` on the fallback path.
     case value(Any)
+    /// A value field to read by layout: its address inside the object (valid while the object is).
+    case stored(UnsafeRawPointer)
     /// A strong class-typed field read by offset: its object, or nil.
     case object(AnyObject?)
     /// A strong field holding an array of class instances, read by offset.

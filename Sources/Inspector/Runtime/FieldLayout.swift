@@ -14,9 +14,19 @@ public final class FieldLayout {
     }
 
     public let path: Path
-    private var cache: [ObjectIdentifier: [StoredField]] = [:]
+    /// The shapes of the value types fields hold, shared by every read through this layout.
+    let shapes = ValueShapes()
+    // Asked once per object a walk reads; no access overlaps another, so the runtime's
+    // exclusivity bookkeeping is skipped.
+    @exclusivity(unchecked) private var cache: [ObjectIdentifier: Plan] = [:]
     /// The last type asked about: heaps come in runs of one type, and this skips the hashing.
-    private var last: (type: ObjectIdentifier, fields: [StoredField])?
+    @exclusivity(unchecked) private var last: (type: ObjectIdentifier, plan: Plan)?
+
+    /// A class's stored fields, and how the walk reads each.
+    struct Plan {
+        let fields: [StoredField]
+        let accesses: [FieldAccess]
+    }
 
     public init() {
         path = FieldLayout.exactPathWorks() ? .runtime : .mirrorOnly
@@ -24,45 +34,46 @@ public final class FieldLayout {
 
     /// Every stored field of `type`, superclass fields first; empty on the fallback path.
     public func fields(of type: AnyClass) -> [StoredField] {
-        guard path == .runtime else { return [] }
-        let key = ObjectIdentifier(type)
-        if let last, last.type == key { return last.fields }
-        let fields = cache[key] ?? Self.exactFields(of: type)
-        cache[key] = fields
-        last = (key, fields)
-        return fields
+        plan(of: type).fields
     }
 
-    static func exactFields(of type: AnyClass) -> [StoredField] {
-        var declared: [String: Ownership] = [:]
+    /// The fields of `type` with their accesses, built once per type.
+    func plan(of type: AnyClass) -> Plan {
+        guard path == .runtime else { return Plan(fields: [], accesses: []) }
+        let key = ObjectIdentifier(type)
+        if let last, last.type == key { return last.plan }
+        let plan = cache[key] ?? {
+            let fields = Self.exactFields(of: type, shapes: shapes)
+            return Plan(fields: fields, accesses: fields.enumerated().map { index, field in
+                FieldAccess(field, index: index, shape: field.ownership == .strong ? field.type.map(shapes.shape) : nil)
+            })
+        }()
+        cache[key] = plan
+        last = (key, plan)
+        return plan
+    }
+
+    static func exactFields(of type: AnyClass, shapes: ValueShapes = ValueShapes()) -> [StoredField] {
+        var levels: [Any.Type] = []
         var level: AnyClass? = type
-        let reader = FieldDescriptorReader()
         while let current = level {
-            // A subclass field shadows nothing: names are unique along the chain for stored fields
-            // Podbay reads; the most-derived class is read first and kept.
-            for (name, ownership) in reader.ownership(ofFieldsDeclaredBy: current) ?? [:] where declared[name] == nil {
-                declared[name] = ownership
-            }
+            levels.append(current)
             level = _getSuperclass(current)
         }
-        let count = _podbayRecursiveFieldCount(type)
-        return (0..<count).map { index in
-            var metadata = RuntimeSymbols.FieldMetadata()
-            let fieldType = _podbayRecursiveFieldMetadata(type, index: index, fieldMetadata: &metadata)
-            let name = metadata.name.map { String(cString: $0) } ?? "field\(index)"
-            metadata.freeName?(metadata.name)
-            var ownership = declared[name] ?? .strong
-            if metadata.isStrong && ownership != .strong { ownership = .strong }
-            if !metadata.isStrong && ownership == .strong { ownership = .weak }
+        return (StoredFieldReader.fields(of: type, levels: levels) ?? []).enumerated().map { index, field in
             // `_typeName` is what `String(describing:)` prints for a type, without the printing
             // machinery's conformance checks: a third of a cold `graph --self` (callgrind).
-            let typeName = _typeName(fieldType, qualified: false)
-            let classType = fieldType is AnyClass || (fieldType as? OptionalType.Type).map { $0.wrapped is AnyClass } == true
+            let typeName = _typeName(field.type, qualified: false)
+            let shape = shapes.shape(of: field.type)
+            let isObject: Bool
+            if case .object = shape { isObject = true } else { isObject = false }
+            let isClosure: Bool
+            if case .closure = shape { isClosure = true } else { isClosure = false }
             return StoredField(
-                name: name, typeName: typeName, ownership: ownership,
-                offset: _podbayRecursiveFieldOffset(type, index: index), index: index,
-                isClosure: typeName.contains(" -> "), holdsObjectPointer: ownership == .strong && classType,
-                holdsObjectArray: ownership == .strong && (fieldType as? ArrayType.Type).map { $0.element is AnyClass } == true)
+                name: field.name, typeName: typeName, ownership: field.ownership, offset: field.offset, index: index,
+                isClosure: isClosure, holdsObjectPointer: field.ownership == .strong && isObject,
+                holdsObjectArray: field.ownership == .strong && (field.type as? ArrayType.Type).map { $0.element is AnyClass } == true,
+                type: field.type, isReference: field.ownership != .strong || isObject || isClosure)
         }
     }
 
@@ -94,13 +105,64 @@ final class OwnershipProbe {
     }
 }
 
+/// How the walk reads one field, without copying its `StoredField` (three strings) per object:
+/// a trivially copied word of kind and offset.
+struct FieldAccess {
+    enum Kind: UInt8 {
+        /// A strong class-typed field (or Optional of one): the object pointer, or 0.
+        case objectPointer
+        /// A strong `Array<SomeClass>`: laid out as `Array<AnyObject>`.
+        case objectArray
+        /// A weak field: loaded by the runtime.
+        case weak
+        /// A value that can hold no reference (`Int`, `String`, a struct of those): skipped.
+        case nothing
+        /// A closure, or an Optional of one: read only when set and capturing something (a nil
+        /// Optional's function word is 0; a closure capturing nothing has no context).
+        case closure
+        /// Anything else: read through `FieldReader.content(of:field:)`.
+        case other
+    }
+
+    let kind: Kind
+    let offset: Int
+    /// The field's index in its plan's `fields`.
+    let index: Int
+
+    /// `shape` is the value shape of a strong field's type (nil for other fields).
+    init(_ field: StoredField, index: Int, shape: ValueShape?) {
+        if field.holdsObjectPointer {
+            kind = .objectPointer
+        } else if field.holdsObjectArray {
+            kind = .objectArray
+        } else if field.ownership == .weak {
+            kind = .weak
+        } else {
+            switch shape {
+            case .nothing?: kind = .nothing
+            case .closure?: kind = .closure
+            case .optional(_, let wrapped)? where TypeMetadata(wrapped).kind == .function: kind = .closure
+            default: kind = .other
+            }
+        }
+        offset = field.offset
+        self.index = index
+    }
+}
+
 /// Lets a field's metatype say whether it is an Optional, and of what.
 protocol OptionalType {
     static var wrapped: Any.Type { get }
+    /// Whether the Optional stored at `address` is nil (its payload, if any, is at `address` too).
+    static func isNil(at address: UnsafeRawPointer) -> Bool
 }
 
 extension Optional: OptionalType {
     static var wrapped: Any.Type { Wrapped.self }
+
+    static func isNil(at address: UnsafeRawPointer) -> Bool {
+        address.assumingMemoryBound(to: Self.self).pointee == nil
+    }
 }
 
 /// Lets a field's metatype say whether it is an Array, and of what.

@@ -17,10 +17,20 @@ public struct StoredField: Equatable, Sendable {
     public let holdsObjectArray: Bool
     /// `.name`, built once for every edge through this field.
     public let path: String
+    /// Whether the field itself is a reference (an object, weak, unowned, a closure's context),
+    /// not a value that may hold references inside: `inspect` says `value` for the others.
+    public let isReference: Bool
+    /// The field's type metadata, as a bit pattern so the field stays `Sendable`; 0 when unknown.
+    let typeBits: UInt
+
+    /// The field's type, when the runtime gave it.
+    var type: Any.Type? {
+        typeBits == 0 ? nil : unsafeBitCast(typeBits, to: Any.Type.self)
+    }
 
     public init(
         name: String, typeName: String, ownership: Ownership, offset: Int, index: Int, isClosure: Bool,
-        holdsObjectPointer: Bool = false, holdsObjectArray: Bool = false
+        holdsObjectPointer: Bool = false, holdsObjectArray: Bool = false, type: Any.Type? = nil, isReference: Bool = true
     ) {
         self.name = name
         self.typeName = typeName
@@ -31,5 +41,7 @@ public struct StoredField: Equatable, Sendable {
         self.holdsObjectPointer = holdsObjectPointer
         self.holdsObjectArray = holdsObjectArray
         self.path = "." + name
+        self.typeBits = type.map { UInt(bitPattern: unsafeBitCast($0, to: UnsafeRawPointer.self)) } ?? 0
+        self.isReference = isReference
     }
 }

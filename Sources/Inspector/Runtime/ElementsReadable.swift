@@ -1,0 +1,77 @@
+/// A standard library collection whose elements the value reader visits in place: each element's
+/// address and type, with the path suffix it prints under (`[2]`, `["key"]`, `{Leaf#3}`).
+///
+/// Dictionaries and sets are visited in the sorted order of their keys' text, never the hash
+/// order, so every run prints the same.
+protocol ElementsReadable {
+    /// The type each visited element has (a dictionary's values).
+    static var elementType: Any.Type { get }
+    static func forEachElement(
+        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void)
+}
+
+extension Array: ElementsReadable {
+    static var elementType: Any.Type { Element.self }
+
+    static func forEachElement(
+        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+    ) {
+        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { Self.visit($0, body) }
+    }
+}
+
+extension ContiguousArray: ElementsReadable {
+    static var elementType: Any.Type { Element.self }
+
+    static func forEachElement(
+        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+    ) {
+        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { [Element].visit($0, body) }
+    }
+}
+
+extension ArraySlice: ElementsReadable {
+    static var elementType: Any.Type { Element.self }
+
+    static func forEachElement(
+        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+    ) {
+        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { [Element].visit($0, body) }
+    }
+}
+
+extension Array {
+    /// Each element of a contiguous buffer, `[index]`.
+    fileprivate static func visit(_ buffer: UnsafeBufferPointer<Element>, _ body: (String, UnsafeRawPointer, Any.Type) -> Void) {
+        guard let base = buffer.baseAddress else { return }
+        for index in buffer.indices {
+            body("[" + String(index) + "]", UnsafeRawPointer(base + index), Element.self)
+        }
+    }
+}
+
+extension Dictionary: ElementsReadable {
+    static var elementType: Any.Type { Value.self }
+
+    static func forEachElement(
+        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+    ) {
+        let pairs = address.assumingMemoryBound(to: Self.self).pointee.map { (key: keyText($0.key), value: $0.value) }
+        for pair in pairs.sorted(by: { $0.key < $1.key }) {
+            withUnsafePointer(to: pair.value) { body("[" + pair.key + "]", UnsafeRawPointer($0), Value.self) }
+        }
+    }
+}
+
+extension Set: ElementsReadable {
+    static var elementType: Any.Type { Element.self }
+
+    static func forEachElement(
+        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+    ) {
+        let members = address.assumingMemoryBound(to: Self.self).pointee.map { (key: keyText($0), value: $0) }
+        for member in members.sorted(by: { $0.key < $1.key }) {
+            withUnsafePointer(to: member.value) { body("{" + member.key + "}", UnsafeRawPointer($0), Element.self) }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Reads the stored fields of a class or struct type from the runtime: names, types and offsets
+/// from `swift_reflectionMirror_recursiveChildMetadata` / `_recursiveChildOffset`, ownership from
+/// each level's field descriptor (weak vs unowned vs unowned(unsafe), which `isStrong` alone
+/// cannot tell), with `isStrong` as the cross-check.
+enum StoredFieldReader {
+    struct Field {
+        let name: String
+        let type: Any.Type
+        let offset: Int
+        let ownership: Ownership
+    }
+
+    /// Every stored field of `type` in the runtime's recursive order (superclass fields first);
+    /// `levels` is the type and, for a class, its superclasses. Nil when a level has no field
+    /// descriptor: the runtime would warn on stderr and answer with placeholders.
+    static func fields(of type: Any.Type, levels: [Any.Type]) -> [Field]? {
+        var declared: [String: Ownership] = [:]
+        let reader = FieldDescriptorReader()
+        for level in levels {
+            guard let ownership = reader.ownership(ofFieldsDeclaredBy: level) else {
+                if levels.count == 1 { return nil }
+                continue
+            }
+            // Names are unique along a class chain for the stored fields Podbay reads; the
+            // most-derived level comes first and is kept.
+            for (name, kind) in ownership where declared[name] == nil { declared[name] = kind }
+        }
+        let count = _podbayRecursiveFieldCount(type)
+        return (0..<count).map { index in
+            var metadata = RuntimeSymbols.FieldMetadata()
+            let fieldType = _podbayRecursiveFieldMetadata(type, index: index, fieldMetadata: &metadata)
+            let name = metadata.name.map { String(cString: $0) } ?? "field\(index)"
+            metadata.freeName?(metadata.name)
+            var ownership = declared[name] ?? .strong
+            if metadata.isStrong && ownership != .strong { ownership = .strong }
+            if !metadata.isStrong && ownership == .strong { ownership = .weak }
+            return Field(name: name, type: fieldType, offset: _podbayRecursiveFieldOffset(type, index: index), ownership: ownership)
+        }
+    }
+}

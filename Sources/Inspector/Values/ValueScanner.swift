@@ -1,0 +1,184 @@
+import CSwiftRuntime
+
+/// Finds the references inside a value by its layout: through struct and tuple fields (each with
+/// the ownership its declaration gives it), Optionals, enum payloads, existentials, collections
+/// and closure captures, labelling each with its path. Never through `Mirror` where an unowned
+/// reference can be inside: reading a dead one would trap.
+///
+/// Dictionary and set members are visited in a sorted order, never the hash order, so every run
+/// prints the same.
+struct ValueScanner {
+    /// One reference found inside a value.
+    struct Found {
+        enum Target {
+            case object(AnyObject)
+            /// An unowned reference whose object is gone.
+            case dead
+            /// An `unowned(unsafe)` word.
+            case unsafeAddress(UInt)
+            /// A closure whose captures cannot be read (`note` says why).
+            case closure
+            /// A value whose layout cannot be read (`note` says why).
+            case unreadable
+        }
+
+        let path: String
+        let ownership: Ownership
+        /// Found among a closure's captures.
+        let isCapture: Bool
+        let target: Target
+        /// Why the reader could not see further, for `inspect`.
+        let note: String?
+    }
+
+    let registry: ObjectRegistry
+    let shapes: ValueShapes
+    /// Ownership is unknown on the Mirror-only path: every strong reference found is `strong?`.
+    let guessing: Bool
+    private let maximumDepth = 32
+    /// Contexts read in this scan: a `var`'s box can hold a closure that captures the box.
+    private var contexts: Set<UInt> = []
+
+    init(registry: ObjectRegistry, shapes: ValueShapes, guessing: Bool = false) {
+        self.registry = registry
+        self.shapes = shapes
+        self.guessing = guessing
+    }
+
+    /// Calls `found` for each reference inside the value of `type` stored at `address`, which its
+    /// holder declared with `ownership`.
+    mutating func scan(at address: UnsafeRawPointer, type: Any.Type, ownership: Ownership, path: String, found: (Found) -> Void) {
+        visit(address, type, ownership, path, capture: false, depth: 0, found)
+    }
+
+    /// The same for a value already copied out as `Any` (the Mirror-only path).
+    mutating func scan(_ value: Any, path: String, found: (Found) -> Void) {
+        visit(any: value, path, capture: false, depth: 0, found)
+    }
+
+    private mutating func visit(
+        _ address: UnsafeRawPointer, _ type: Any.Type, _ ownership: Ownership, _ path: String, capture: Bool, depth: Int,
+        _ found: (Found) -> Void
+    ) {
+        guard depth < maximumDepth else { return }
+        func emit(_ target: Found.Target, _ kind: Ownership, note: String? = nil) {
+            let kind = guessing && kind == .strong ? .unknown : kind
+            found(Found(path: path, ownership: kind, isCapture: capture, target: target, note: note))
+        }
+        switch ownership {
+        case .weak:
+            if let object = Self.weakTarget(at: address) { emit(.object(object), .weak) }
+            return
+        case .unowned:
+            // The first word is the object pointer (an unowned existential adds witness tables).
+            guard let pointer = address.load(as: UnsafeRawPointer?.self) else { return }
+            emit(podbay_is_deallocating(pointer) ? .dead : .object(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()), .unowned)
+            return
+        case .unownedUnsafe:
+            let word = address.load(as: UInt.self)
+            if word != 0 { emit(.unsafeAddress(word), .unownedUnsafe) }
+            return
+        case .strong, .unknown:
+            break
+        }
+        switch shapes.shape(of: type) {
+        case .nothing:
+            return
+        case .object:
+            guard let pointer = address.load(as: UnsafeRawPointer?.self) else { return }
+            emit(.object(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()), .strong)
+        case .opaqueExistential:
+            guard let (value, dynamicType) = Self.projectExistential(at: address) else { return }
+            visit(value, dynamicType, .strong, path, capture: capture, depth: depth + 1, found)
+        case .errorExistential:
+            visit(any: address.assumingMemoryBound(to: (any Error).self).pointee, path, capture: capture, depth: depth + 1, found)
+        case .closure:
+            guard let context = address.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer?.self) else { return }
+            visit(context: context, path, depth: depth + 1, found)
+        case .optional(let optional, let wrapped):
+            guard !optional.isNil(at: address) else { return }
+            visit(address, wrapped, .strong, path, capture: capture, depth: depth + 1, found)
+        case .enumeration(let type):
+            guard let payload = Mirror(reflecting: Self.load(address, as: type)).children.first else { return }
+            visit(any: payload.value, path + "." + (payload.label ?? "payload"), capture: capture, depth: depth + 1, found)
+        case .fields(let fields):
+            for field in fields {
+                visit(address + field.offset, field.type, field.ownership, path + field.label, capture: capture, depth: depth + 1, found)
+            }
+        case .elements(let collection):
+            guard !shapes.holdsNothing(collection.elementType) else { return }
+            collection.forEachElement(at: address, keyText: keyText) { suffix, element, elementType in
+                visit(element, elementType, .strong, path + suffix, capture: capture, depth: depth + 1, found)
+            }
+        case .library(let type):
+            for (index, child) in Mirror(reflecting: Self.load(address, as: type)).children.enumerated() {
+                let label = child.label.map { $0.hasPrefix(".") ? $0 : "." + $0 } ?? ".\(index)"
+                visit(any: child.value, path + label, capture: capture, depth: depth + 1, found)
+            }
+        case .unreadable(let reason):
+            emit(.unreadable, .unknown, note: reason)
+        }
+    }
+
+    /// A value copied out as `Any`, read by layout where the copy lives.
+    private mutating func visit(any value: Any, _ path: String, capture: Bool, depth: Int, _ found: (Found) -> Void) {
+        func open<T>(_ opened: T) {
+            withUnsafePointer(to: opened) { visit(UnsafeRawPointer($0), T.self, .strong, path, capture: capture, depth: depth, found) }
+        }
+        _openExistential(value, do: open)
+    }
+
+    /// What a closure's context captures: each capture an edge marked as one, a thunk's or
+    /// partial application's inner closure followed, a `var`'s box read through.
+    private mutating func visit(context: UnsafeRawPointer, _ path: String, depth: Int, _ found: (Found) -> Void) {
+        guard depth < maximumDepth, contexts.insert(UInt(bitPattern: context)).inserted else { return }
+        let read = CaptureReader.captures(of: context)
+        for capture in read.captures {
+            switch capture {
+            case .contextObject(let object):
+                found(Found(path: path, ownership: guessing ? .unknown : .strong, isCapture: true, target: .object(object), note: nil))
+            case .stored(let address, let type, let ownership):
+                visit(address, type, ownership, path, capture: true, depth: depth + 1, found)
+            case .context(let inner):
+                visit(context: inner, path, depth: depth + 1, found)
+            }
+        }
+        if let reason = read.unreadable {
+            found(Found(path: path, ownership: guessing ? .unknown : .strong, isCapture: false, target: .closure, note: reason))
+        }
+    }
+
+    /// A member's key as printed in a path: strings quoted, objects by their stable name.
+    private func keyText(_ key: Any) -> String {
+        if let string = key as? String { return String(reflecting: string) }
+        if TypeMetadata(type(of: key)).kind == .classInstance { return registry.name(of: key as AnyObject) }
+        return String(describing: key)
+    }
+
+    /// A weak reference's target, loaded by the runtime as `weak` itself loads it (nil once freed).
+    static func weakTarget(at address: UnsafeRawPointer) -> AnyObject? {
+        guard let loaded = podbay_weak_load_strong(address) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(loaded).takeRetainedValue()
+    }
+
+    /// The value inside an opaque existential and its dynamic type: in the three-word buffer, or
+    /// in a box the buffer's first word points at when it does not fit.
+    static func projectExistential(at address: UnsafeRawPointer) -> (UnsafeRawPointer, Any.Type)? {
+        guard let metadata = address.load(fromByteOffset: 3 * MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer?.self) else {
+            return nil
+        }
+        let type = unsafeBitCast(metadata, to: Any.Type.self)
+        let layout = TypeMetadata(type).valueWitnesses
+        if layout.isInline { return (address, type) }
+        guard let box = address.load(as: UnsafeRawPointer?.self) else { return nil }
+        let header = 2 * MemoryLayout<UnsafeRawPointer>.size
+        return (box + ((header + layout.alignment - 1) & ~(layout.alignment - 1)), type)
+    }
+
+    /// A copy of the value of `type` at `address`, as `Any` (copying an unowned reference is
+    /// safe; only loading a dead one traps).
+    static func load(_ address: UnsafeRawPointer, as type: Any.Type) -> Any {
+        func load<T>(_: T.Type) -> Any { address.assumingMemoryBound(to: T.self).pointee }
+        return _openExistential(type, do: load)
+    }
+}
