@@ -47,11 +47,12 @@ public final class InspectorInteraction: InspectorInteracting {
         case "graph": return didAskForGraph(command)
         default: break
         }
-        guard let roots = navigation?.current?.scene.roots else { return refuse(noLesson) }
+        guard let open = navigation?.current else { return refuse(noLesson) }
+        let roots = open.scene.roots
         switch command.name {
         case "inspect": return didAskToInspect(command.arguments[0], command.spec, roots: roots)
         case "alive":
-            guard let graph = walk(roots, includeLive: true, in: session) else { return .refused }
+            guard let graph = walk(open.censusRoots, includeLive: true, in: session) else { return .refused }
             let unreachable = KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].entry.name }
             explain(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable))
             let earlier = session.earlierAlive
@@ -60,10 +61,10 @@ public final class InspectorInteraction: InspectorInteracting {
             }
             return .ran
         case "cycles":
-            guard let graph = walk(roots, includeLive: true, in: session) else { return .refused }
+            guard let graph = walk(open.censusRoots, includeLive: true, in: session) else { return .refused }
             explain(CycleRenderer(symbols: symbols).lines(for: graph))
             return .ran
-        default: return didAskWhy(command.arguments[0], command.spec, roots: roots)
+        default: return didAskWhy(command.arguments[0], command.spec, roots: open.censusRoots)
         }
     }
 

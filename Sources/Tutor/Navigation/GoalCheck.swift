@@ -47,18 +47,18 @@ public struct GoalCheck {
                     && edge.field == "." + field
             }
         case .cycle(let type):
-            let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
             return StrongComponents(graph: graph).cycles.contains { cycle in
                 cycle.contains { graph.nodes[$0].entry.typeName == type }
             }
         case .leaked(let type):
-            let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
             let inCycles = Set(StrongComponents(graph: graph).cycles.joined())
             return KeepAliveChains.unreachable(in: graph).contains { node in
                 graph.nodes[node].entry.typeName == type && inCycles.contains(node)
             }
         case .unreachable(let type):
-            let graph = inspector.graph(roots: lesson.scene.roots, includeLive: true)
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
             return KeepAliveChains.unreachable(in: graph).contains { graph.nodes[$0].entry.typeName == type }
         case .shared(let type):
             let graph = inspector.graph(roots: lesson.scene.roots)

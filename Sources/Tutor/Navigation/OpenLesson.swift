@@ -30,6 +30,12 @@ public final class OpenLesson {
         self.stepIndex = min(max(0, stepIndex), max(0, lesson.steps.count - 1))
     }
 
+    /// Where `alive`, `cycles` and `why` start: the scene's roots, and the scene itself, which the
+    /// REPL holds; what the scene keeps is held, not "reached by no root".
+    public var censusRoots: [SceneRoot] {
+        scene.roots + [SceneRoot(label: "lesson scene", object: scene)]
+    }
+
     public var step: LessonStep? {
         lesson.steps.indices.contains(stepIndex) ? lesson.steps[stepIndex] : nil
     }
