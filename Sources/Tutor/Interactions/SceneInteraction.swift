@@ -32,20 +32,11 @@ public final class SceneInteraction: SceneInteracting {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
             return .refused
         }
-        let arguments = command.arguments
-        switch command.name {
-        case "tap":
-            return deliver(act(scene) { scene.tap(arguments[0]) }, from: scene, command, names: scene.controls, kind: "controls")
-        case "type":
-            return deliver(act(scene) { scene.type(arguments[1], into: arguments[0]) }, from: scene, command, names: scene.fields, kind: "fields")
-        case "break":
-            return deliver(act(scene) { scene.breakRule(arguments[0]) }, from: scene, command, names: scene.breakableRules, kind: "rules to break")
-        case "fix":
-            return deliver(act(scene) { scene.fix() }, from: scene, command, names: nil, kind: "")
-        default:
+        guard let action = SceneAction(words: [command.name] + command.arguments) else {
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
             return .ran
         }
+        return deliver(act(scene) { action.run(on: scene) }, from: scene, command, action)
     }
 
     /// Runs a user action with the inspector watching: its route, what it allocated and freed.
@@ -75,10 +66,11 @@ public final class SceneInteraction: SceneInteracting {
         }
     }
 
-    /// Shows what the scene answered. A refusal that lists `names` (the scene's controls, fields or
-    /// rules) says them; when the command named none of them, it is a wrong argument and says the usage.
+    /// Shows what the scene answered. A refusal of an action that names something (a control, a
+    /// field, a rule) lists what the scene offers now; when the command named none of them, it is a
+    /// wrong argument and says the usage.
     private func deliver(
-        _ reply: SceneReply, from scene: LessonScene, _ command: EnteredCommand, names: [String]?, kind: String
+        _ reply: SceneReply, from scene: LessonScene, _ command: EnteredCommand, _ action: SceneAction
     ) -> CommandOutcome {
         switch reply {
         case .delivered(let lines):
@@ -89,9 +81,9 @@ public final class SceneInteraction: SceneInteracting {
         case .refused(let reason):
             reportAction(reply)
             var text = reason
-            if let names {
-                text += Phrases.offered(names, kind)
-                if let named = command.arguments.first, !names.contains(named) { text = Phrases.refused(command.spec, text) }
+            if let target = action.target(in: scene) {
+                text += Phrases.offered(target.offered, target.noun == "rule" ? "rules to break" : target.noun + "s")
+                if !target.offered.contains(target.named) { text = Phrases.refused(command.spec, text) }
             }
             view?.render(MessageRenderable(.error, text))
             return .refused

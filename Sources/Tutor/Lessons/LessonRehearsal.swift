@@ -29,24 +29,12 @@ public struct LessonRehearsal {
 
     /// Runs one command on the scene; says what it named that the scene lacks, or nil.
     private func play(_ words: [String], on scene: LessonScene) -> String? {
-        switch (words.first, words.count) {
-        case ("tap", 2):
-            let known = scene.controls
-            guard case .refused = scene.tap(words[1]), !known.contains(words[1]) else { return nil }
-            return "the scene has no control '\(words[1])' at this point" + Phrases.offered(known, "controls")
-        case ("type", 3):
-            let known = scene.fields
-            guard case .refused = scene.type(words[2], into: words[1]), !known.contains(words[1]) else { return nil }
-            return "the scene has no field '\(words[1])' at this point" + Phrases.offered(known, "fields")
-        case ("break", 2):
-            let known = scene.breakableRules
-            guard case .refused = scene.breakRule(words[1]), !known.contains(words[1]) else { return nil }
-            return "the scene has no rule '\(words[1])'" + Phrases.offered(known, "rules")
-        case ("fix", 1):
-            _ = scene.fix()
-            return nil
-        default:
-            return nil
-        }
+        guard let action = SceneAction(words: words) else { return nil }
+        // What the scene offers before the action: the learner reads the screen, then acts.
+        let target = action.target(in: scene)
+        guard action.run(on: scene).isRefusal, let target, !target.offered.contains(target.named) else { return nil }
+        // Controls and fields come and go as the learner goes; a lesson's rules do not.
+        let when = target.noun == "rule" ? "" : " at this point"
+        return "the scene has no \(target.noun) '\(target.named)'\(when)" + Phrases.offered(target.offered, target.noun + "s")
     }
 }

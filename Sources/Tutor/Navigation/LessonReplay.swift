@@ -17,15 +17,8 @@ struct LessonReplay {
         for step in open.lesson.steps.prefix(open.stepIndex) {
             for line in step.tries {
                 guard case .success(let words) = LineTokenizer().words(of: line), let name = words.first else { continue }
-                let action: (() -> SceneReply)? = switch (name, words.count) {
-                case ("tap", 2): { scene.tap(words[1]) }
-                case ("type", 3): { scene.type(words[2], into: words[1]) }
-                case ("break", 2): { scene.breakRule(words[1]) }
-                case ("fix", 1): { scene.fix() }
-                default: nil
-                }
-                if let action {
-                    inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }, action)
+                if let action = SceneAction(words: words) {
+                    inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }) { action.run(on: scene) }
                     played.append(line)
                 } else if ["alive", "cycles", "why"].contains(name) {
                     _ = inspector.graph(roots: scene.roots, includeLive: true)
