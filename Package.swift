@@ -6,7 +6,7 @@ import PackageDescription
 ///
 /// Dependencies point one way (see ../shared/DESIGN.md):
 /// podbay → Tutor → {LineEditor, SuperSimple, LessonKit, StateStore};
-/// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple;
+/// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; Loader → {LessonKit, CInterrupt};
 /// LineEditor → {CEditLine, CInterrupt, StateStore}.
 let package = Package(
     name: "podbay",
@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "SuperSimple"),
         .target(name: "RoundTable", dependencies: ["SuperSimple"]),
         .target(name: "LessonKit"),
+        .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt"]),
         .target(
             name: "Tutor",
             dependencies: ["LineEditor", "SuperSimple", "Inspector", "LessonKit", "StateStore"]
@@ -51,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "podbay",
             dependencies: [
-                "Tutor", "Lessons", "LineEditor",
+                "Tutor", "Lessons", "LineEditor", "Loader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

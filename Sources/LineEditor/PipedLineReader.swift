@@ -6,6 +6,11 @@ import Darwin
 
 /// Plain lines from a pipe or file: no prompt, no escape codes, nothing dropped.
 ///
+/// It never keeps bytes past the line it returns: a file is read in blocks and the descriptor is
+/// moved back to just after the line's end; a pipe is read a byte at a time. So the descriptor's
+/// offset is always the next unread line, and a child podbay that shares it (`load`) reads on from
+/// there, and this one reads on from where the child stopped, even when the child was killed.
+///
 /// Bytes are read in blocks and split on `\n`; a trailing `\r` is removed; a last line without a
 /// line ending is still delivered; invalid UTF-8 becomes U+FFFD. A UTF-8 byte order mark at the very
 /// start (a script saved by some Windows editors) is dropped: it is invisible, and would otherwise
@@ -14,12 +19,18 @@ public final class PipedLineReader: LineReading {
     private let descriptor: Int32
     private var pending: [UInt8] = []
     private var start = 0
-    private var reachedEnd = false
+    /// Where the search for the next line end resumes: bytes before it hold none.
+    private var searched = 0
+    /// Whether the end of input was seen.
+    public private(set) var reachedEnd = false
     /// Whether the first bytes have been checked for a byte order mark.
     private var checkedStart = false
+    /// Whether the descriptor can move back (a file), or must be read a byte at a time (a pipe).
+    private let isSeekable: Bool
 
     public init(descriptor: Int32 = STDIN_FILENO) {
         self.descriptor = descriptor
+        isSeekable = lseek(descriptor, 0, SEEK_CUR) >= 0
     }
 
     public var isInteractive: Bool { false }
@@ -30,11 +41,13 @@ public final class PipedLineReader: LineReading {
                 fill()
                 continue
             }
-            if let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = pending[max(start, searched)...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = pending[start..<newline]
                 start = newline + 1
+                searched = start
                 return .line(Self.text(line))
             }
+            searched = pending.count
             if reachedEnd {
                 guard start < pending.count else { return .end }
                 let line = pending[start...]
@@ -58,11 +71,17 @@ public final class PipedLineReader: LineReading {
     }
 
     private func fill() {
-        var block = [UInt8](repeating: 0, count: 65_536)
-        let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        var block = [UInt8](repeating: 0, count: isSeekable ? 4_096 : 1)
+        var count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0, isSeekable, let newline = block[0..<count].firstIndex(of: UInt8(ascii: "\n")),
+            newline + 1 < count, lseek(descriptor, off_t(newline + 1 - count), SEEK_CUR) >= 0
+        {
+            count = newline + 1
+        }
         if count > 0 {
             // Drop consumed bytes before growing, so a long pipe costs linear time.
             pending.removeFirst(start)
+            searched -= start
             start = 0
             pending.append(contentsOf: block[0..<count])
         } else if count == 0 || errno != EINTR {

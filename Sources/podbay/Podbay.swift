@@ -47,12 +47,27 @@ struct Podbay: ParsableCommand {
     @Option(name: .customLong("lesson"), help: ArgumentHelp("Open this lesson at start (number or name).", valueName: "NAME"))
     var lesson: String?
 
+    @Option(name: .customLong("load"), help: ArgumentHelp("Compile a Swift file or folder and open its scene (runs your code).", valueName: "PATH"))
+    var load: String?
+
+    /// Set by the podbay that built this one from the user's code (see the Loader): no greeting, no
+    /// notice, and `load` of other code replaces this process.
+    @Flag(name: .customLong("loaded-child"), help: .private)
+    var loadedChild = false
+
+    /// The rest of a `--script` a parent podbay was running when it started this one.
+    @Option(name: .customLong("script-descriptor"), help: .private)
+    var scriptDescriptor: Int32?
+
     func validate() throws {
         if let width, !TerminalStyle.widths.contains(width) {
             throw ValidationError("--width must be from \(TerminalStyle.widths.lowerBound) to \(TerminalStyle.widths.upperBound), not \(width)")
         }
         if let lessons, !Folder.exists(lessons) {
             throw ValidationError("--lessons: no folder at \(lessons)")
+        }
+        if let load, !FileManager.default.fileExists(atPath: load) {
+            throw ValidationError("--load: no file or folder at \(load)")
         }
         if let script, access(script, R_OK) != 0 {
             throw ValidationError("--script: cannot read \(script)")

@@ -9,19 +9,20 @@ final class Session {
     private let sources: [LineSource]
     private let startupWarnings: [String]
     private let greeting: String?
-    private let lessonAtStart: String?
+    /// Commands run before the first line is read (`--lesson`, `--load`).
+    private let commandsAtStart: [[String]]
     private let transcript: TranscriptSink?
 
     init(
         screen: ReplScreen, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: String?,
-        lessonAtStart: String?, transcript: TranscriptSink?
+        commandsAtStart: [[String]], transcript: TranscriptSink?
     ) {
         self.screen = screen
         self.loop = loop
         self.sources = sources
         self.startupWarnings = startupWarnings
         self.greeting = greeting
-        self.lessonAtStart = lessonAtStart
+        self.commandsAtStart = commandsAtStart
         self.transcript = transcript
     }
 
@@ -30,7 +31,7 @@ final class Session {
     func run() -> Int32 {
         for warning in startupWarnings { screen.say(.warning, warning) }
         if let greeting { screen.say(.plain, greeting) }
-        if let lessonAtStart, screen.run(["open", lessonAtStart]) == .leave { return finish() }
+        for command in commandsAtStart where screen.run(command) == .leave { return finish() }
         loop.run(sources)
         return finish()
     }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Lessons
+import LessonKit
 import LineEditor
+import Loader
 import StateStore
 import Tutor
 
@@ -29,13 +31,26 @@ struct SessionAssembler {
         let library = LessonShelf.library()
         let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
         warnings += progress.fit(to: catalog)
+        let scripts = ScriptHandover()
+        let loader = LoadedCode(loader: UserCodeLoader(
+            environment: environment, isChild: options.loadedChild, lessonsFolder: LessonTextDirectory.bundled(),
+            launchArguments: { [options] in ChildArguments(options: options).arguments + scripts.arguments() }))
+        // A per-source podbay carries one more scene, built from the user's code.
+        let scenes = SceneCatalog(builders: LessonScenes.catalog.builders + [LoadedScene.carried?.builder].compactMap { $0 })
         let configuration = ReplConfiguration(
             table: .podbay, catalog: catalog,
-            scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style,
-            inspector: InspectorSession(shouldStop: { Interrupt.requested }))
+            scenes: scenes, progress: progress, sink: screenSink, style: style,
+            inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader)
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
         let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)
         var sources: [LineSource] = []
+        if let descriptor = options.scriptDescriptor {
+            // Handed over by the parent: not passed on further unless asked again.
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            let reader = PipedLineReader(descriptor: descriptor)
+            scripts.reader = (reader, descriptor)
+            sources.append(LineSource(reader: reader, echoes: true))
+        }
         if let script = options.script {
             let descriptor = open(script, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
@@ -45,13 +60,19 @@ struct SessionAssembler {
                 close(descriptor)
                 throw ValidationError("--script: \(script) is a folder; name a file of commands")
             }
-            sources.append(LineSource(reader: PipedLineReader(descriptor: descriptor), echoes: true))
+            let reader = PipedLineReader(descriptor: descriptor)
+            scripts.reader = (reader, descriptor)
+            sources.append(LineSource(reader: reader, echoes: true))
         }
         sources.append(LineSource(reader: typed, echoes: false))
+        // A per-source podbay continues its parent's session: the parent said all of this already.
+        let child = options.loadedChild
+        let atStart = [options.lesson.map { ["open", $0] }, options.load.map { ["load", $0] }].compactMap { $0 }
         return Session(
             screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
-            startupWarnings: warnings, greeting: typed.isInteractive ? greeting(progress, catalog) : nil,
-            lessonAtStart: options.lesson, transcript: record)
+            startupWarnings: child ? [] : warnings,
+            greeting: typed.isInteractive && !child ? greeting(progress, catalog) : nil,
+            commandsAtStart: atStart, transcript: record)
     }
 
     private func style(_ probe: TerminalProbe) -> TerminalStyle {

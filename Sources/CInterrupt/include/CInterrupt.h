@@ -14,6 +14,9 @@ void podbay_signals_remember_terminal(int descriptor);
 /// SIGHUP and SIGTERM restore the terminal and exit with 128 + the signal's number; SIGTSTP restores
 /// it, stops, and takes the prompt's settings back on SIGCONT.
 void podbay_signals_install(void);
+/// While `process` (a child podbay running loaded code) runs, SIGHUP and SIGTERM are passed on to it
+/// before this process exits; 0 forgets it.
+void podbay_signals_forward_to(int process);
 /// Ctrl-Z read as a key: stops the foreground process group (or only this process) as the terminal would.
 void podbay_suspend(void);
 

@@ -11,11 +11,14 @@ public struct ReplConfiguration {
     /// Names, census and routes for the whole session, shared by the interactions that act on
     /// scenes and the one that inspects them.
     public let inspector: InspectorSession
+    /// Builds scenes from the user's Swift files for `load`; `nil` where the program cannot.
+    public let loader: SceneLoading?
 
     public init(
         table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
-        style: TerminalStyle, inspector: InspectorSession = InspectorSession()
+        style: TerminalStyle, inspector: InspectorSession = InspectorSession(), loader: SceneLoading? = nil
     ) {
+        self.loader = loader
         self.table = table
         self.catalog = catalog
         self.scenes = scenes

@@ -14,6 +14,7 @@ public struct ReplInteractionsAssembler {
             quiz: QuizInteractionAssembler(configuration: configuration).assemble(),
             progress: ProgressInteractionAssembler(configuration: configuration).assemble(),
             scene: SceneInteractionAssembler(configuration: configuration).assemble(),
-            inspector: InspectorInteractionAssembler(configuration: configuration).assemble())
+            inspector: InspectorInteractionAssembler(configuration: configuration).assemble(),
+            load: LoadInteractionAssembler(configuration: configuration).assemble())
     }
 }

@@ -112,6 +112,20 @@ extension CommandTable {
                 + "reaches it any more, so nothing can free it.",
             example: CommandExample("fix", lesson: 2, after: ["break strong-banner"]), related: ["break"]),
         CommandSpec(
+            name: "load", usage: "load <file.swift|folder>", summary: "compile your own Swift and open its scene",
+            explanation: "Compiles a Swift file, or a folder of them, against Podbay's LessonKit, SuperSimple and "
+                + "RoundTable, and opens the scene it declares as a lesson without steps: a top-level "
+                + "`func roots() -> [SceneRoot]` that builds your objects, or a class that conforms to LessonScene. "
+                + "Compiler errors name your file and line, and the scene you had stays open. It runs your code on "
+                + "this machine, with your rights.",
+            example: CommandExample("load Examples/Garage.swift"), related: ["reload", "graph", "cycles"],
+            arity: 1...1),
+        CommandSpec(
+            name: "reload", usage: "reload", summary: "build the loaded code again after an edit",
+            explanation: "Compiles the file or folder `load` named again and opens its new scene; the objects are "
+                + "numbered from 1 again. A compile error keeps the scene you had.",
+            example: CommandExample("reload", after: ["load Examples/Garage.swift"]), related: ["load"]),
+        CommandSpec(
             name: "quiz", usage: "quiz", summary: "the lesson's questions and your answers",
             explanation: "The open lesson's questions with their choices, what you answered, and which question "
                 + "`answer` goes to next.",

@@ -32,6 +32,10 @@ public final class StepInteraction: StepInteracting {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
             return .refused
         }
+        guard !open.lesson.steps.isEmpty else {
+            view?.render(MessageRenderable(.error, "\(command.name): \(open.lesson.title) is loaded code, not a lesson: it has no steps"))
+            return .refused
+        }
         switch command.name {
         case "next": return didAskForNextStep(open)
         case "prev": return didAskForPreviousStep(open)

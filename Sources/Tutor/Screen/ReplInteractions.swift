@@ -7,11 +7,14 @@ public struct ReplInteractions {
     public let progress: ProgressInteracting
     public let scene: SceneInteracting
     public let inspector: InspectorInteracting
+    public let load: LoadInteracting
 
     public init(
         help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, quiz: QuizInteracting,
-        progress: ProgressInteracting, scene: SceneInteracting, inspector: InspectorInteracting
+        progress: ProgressInteracting, scene: SceneInteracting, inspector: InspectorInteracting,
+        load: LoadInteracting = LoadInteraction(loader: nil)
     ) {
+        self.load = load
         self.help = help
         self.catalog = catalog
         self.step = step
@@ -31,6 +34,7 @@ public struct ReplInteractions {
         case "progress", "reset": progress
         case "screen", "tap", "type", "break", "fix": scene
         case "graph", "inspect", "alive", "cycles", "why", "route", "trace": inspector
+        case "load", "reload": load
         default: nil
         }
     }

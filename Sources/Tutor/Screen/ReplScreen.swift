@@ -47,6 +47,8 @@ public final class ReplScreen: Confirming {
         interactions.inspector.use(view)
         interactions.inspector.use(navigation)
         interactions.inspector.useSelfRoot(self)
+        interactions.load.use(view)
+        interactions.load.use(navigation)
         completer.use(navigation)
     }
 

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What compiling and linking loaded code needs from the Podbay that runs: the module files of
+/// LessonKit, SuperSimple and RoundTable, and the object files of the podbay executable.
+///
+/// They are found where SwiftPM leaves them, in the folder of the executable: `Modules/*.swiftmodule`,
+/// `podbay.product/Objects.LinkFileList`, and the `<Target>.build/*.o` it lists (read relative to
+/// that folder, so the folder can be copied elsewhere whole). A per-source podbay finds the same
+/// folder through `PODBAY_KIT`, set by the podbay that built it.
+public struct PodbayKit: Sendable {
+    public let folder: String
+    public let objects: [String]
+    /// The compiler that wrote the module files: `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
+    public let compilerVersion: String
+    /// Whether the running podbay carries its own Swift runtime (`--static-swift-stdlib`): loaded
+    /// code is linked the same way.
+    public let isStatic: Bool
+
+    public static let environmentKey = "PODBAY_KIT"
+
+    public var modules: String { folder + "/Modules" }
+
+    /// The kit of the running program, or why `load` cannot work here.
+    public static func locate(environment: [String: String]) -> Result<PodbayKit, LoadProblem> {
+        let folder = environment[environmentKey].flatMap { $0.isEmpty ? nil : $0 } ?? executableFolder()
+        let missing = "load needs Podbay's module and object files beside the program, in \(folder)"
+        let list = folder + "/podbay.product/Objects.LinkFileList"
+        guard let listText = try? String(contentsOfFile: list, encoding: .utf8),
+            let moduleData = FileManager.default.contents(atPath: folder + "/Modules/LessonKit.swiftmodule")
+        else {
+            return .failure(LoadProblem("\(missing) (Modules/LessonKit.swiftmodule and podbay.product/Objects.LinkFileList); they were not found"))
+        }
+        let objects = listText.split(separator: "\n").map { line -> String in
+            let path = line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            let parts = path.split(separator: "/")
+            return folder + "/" + parts.suffix(2).joined(separator: "/")
+        }
+        if let absent = objects.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            return .failure(LoadProblem("\(missing); \(absent) is missing"))
+        }
+        guard let version = Self.version(in: moduleData) else {
+            return .failure(LoadProblem("\(missing); Modules/LessonKit.swiftmodule does not say which compiler wrote it"))
+        }
+        return .success(PodbayKit(folder: folder, objects: objects, compilerVersion: version, isStatic: runsStatic()))
+    }
+
+    /// The size and time of every file the link reads: a rebuilt Podbay builds loaded code again.
+    public var identity: String {
+        var fingerprint = Fingerprint()
+        for path in objects + [folder + "/Modules/LessonKit.swiftmodule", folder + "/Modules/SuperSimple.swiftmodule",
+                               folder + "/Modules/RoundTable.swiftmodule"] {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let size = attributes?[.size].map { "\($0)" } ?? "-"
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            fingerprint.add("\(path) \(size) \(time)")
+        }
+        return fingerprint.hex
+    }
+
+    private static func version(in module: Data) -> String? {
+        let text = String(decoding: module.prefix(65_536), as: UTF8.self)
+        guard let start = text.range(of: "Swift version "), let end = text[start.upperBound...].firstIndex(of: ")") else {
+            return nil
+        }
+        return String(text[start.lowerBound...end])
+    }
+
+    private static func executableFolder() -> String {
+        #if os(Linux)
+        if let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: program).deletingLastPathComponent().path
+        }
+        #endif
+        return Bundle.main.executableURL?.deletingLastPathComponent().path ?? "."
+    }
+
+    /// Whether no shared Swift runtime is mapped into this process.
+    private static func runsStatic() -> Bool {
+        #if os(Linux)
+        // Read by hand: /proc files say they are empty, so a read by their size gets nothing.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return true }
+        defer { try? handle.close() }
+        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        return !maps.contains("libswiftCore.so")
+        #else
+        return false
+        #endif
+    }
+}

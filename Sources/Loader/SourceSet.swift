@@ -1,0 +1,65 @@
+import Foundation
+
+/// The Swift files a `load` names: one file, or every `.swift` file in a folder and its
+/// subfolders (hidden ones skipped), in a stable order, with their text.
+public struct SourceSet: Sendable {
+    public struct File: Sendable {
+        /// The path as the user would write it: the loaded path, or the folder's path joined with
+        /// the file's place inside it.
+        public let shownPath: String
+        /// The absolute path the compiler is given.
+        public let absolutePath: String
+        public let text: String
+    }
+
+    /// The file or folder as the user named it.
+    public let path: String
+    public let files: [File]
+
+    /// Reads the sources at `path`, or says in one sentence why there are none.
+    public static func read(_ path: String) -> Result<SourceSet, LoadProblem> {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return .failure(LoadProblem("no file or folder at \(path)"))
+        }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var found: [(shown: String, absolute: String)] = []
+        if isFolder.boolValue {
+            guard let walker = manager.enumerator(atPath: absolute) else {
+                return .failure(LoadProblem("cannot read the folder \(path)"))
+            }
+            for case let relative as String in walker {
+                guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                else { continue }
+                let shown = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                found.append((shown, absolute + "/" + relative))
+            }
+            found.sort { $0.shown < $1.shown }
+            guard !found.isEmpty else { return .failure(LoadProblem("\(path) holds no .swift files")) }
+        } else {
+            guard path.hasSuffix(".swift") else {
+                return .failure(LoadProblem("\(path) is not a .swift file; name a Swift file or a folder of them"))
+            }
+            found = [(path, absolute)]
+        }
+        var files: [File] = []
+        for entry in found {
+            guard let data = manager.contents(atPath: entry.absolute) else {
+                return .failure(LoadProblem("cannot read \(entry.shown)"))
+            }
+            files.append(File(shownPath: entry.shown, absolutePath: entry.absolute, text: String(decoding: data, as: UTF8.self)))
+        }
+        return .success(SourceSet(path: path, files: files))
+    }
+
+    /// A fingerprint of the files' places and text: equal sources, equal hash.
+    public var hash: String {
+        var fingerprint = Fingerprint()
+        for file in files {
+            fingerprint.add(file.absolutePath)
+            fingerprint.add(file.text)
+        }
+        return fingerprint.hex
+    }
+}

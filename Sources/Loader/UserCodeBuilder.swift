@@ -1,0 +1,91 @@
+import Foundation
+
+/// Compiles the user's files with the glue against Podbay's modules and links them with Podbay's
+/// objects into a per-source podbay, kept in a cache folder by a hash of everything that went in.
+public struct UserCodeBuilder {
+    public let kit: PodbayKit
+    public let compiler: SwiftCompiler
+    /// `…/podbay/loaded`: one folder per build.
+    public let cacheFolder: String
+    /// The shipped lesson texts, linked beside each build so it finds them as podbay does.
+    public let lessonsFolder: String?
+    public let environment: [String: String]
+
+    public init(kit: PodbayKit, compiler: SwiftCompiler, cacheFolder: String, lessonsFolder: String?, environment: [String: String]) {
+        self.kit = kit
+        self.compiler = compiler
+        self.cacheFolder = cacheFolder
+        self.lessonsFolder = lessonsFolder
+        self.environment = environment
+    }
+
+    /// A built per-source podbay.
+    public struct Built: Sendable {
+        public let executable: String
+        /// Whether it was already in the cache.
+        public let wasCached: Bool
+    }
+
+    public func build(_ sources: SourceSet, _ declaration: SceneDeclaration) -> Result<Built, LoadProblem> {
+        let sourceHash = sources.hash
+        let glue = GlueSource(sources: sources, sourceHash: sourceHash, declaration: declaration)
+        var key = Fingerprint()
+        for part in [sourceHash, kit.identity, compiler.version, glue.text, kit.isStatic ? "static" : "dynamic"] { key.add(part) }
+        let folder = cacheFolder + "/" + key.hex
+        let executable = folder + "/podbay"
+        if FileManager.default.isExecutableFile(atPath: executable) { return .success(Built(executable: executable, wasCached: true)) }
+
+        let work = folder + ".tmp-\(getpid())"
+        try? FileManager.default.removeItem(atPath: work)
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            try glue.text.write(toFile: work + "/" + GlueSource.fileName, atomically: false, encoding: .utf8)
+            try kit.objects.map(Self.quoted).joined(separator: "\n").write(toFile: work + "/objects", atomically: false, encoding: .utf8)
+        } catch {
+            return .failure(LoadProblem("cannot write in the cache folder \(work): \(error.localizedDescription)"))
+        }
+        let run = ToolRun.run(compiler.path, arguments(sources, work: work), environment: environment, directory: work)
+        guard run.status == 0 else {
+            try? FileManager.default.removeItem(atPath: work)
+            return .failure(DiagnosticFilter(sources: sources, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
+                .problem(from: run.output))
+        }
+        if let lessonsFolder {
+            try? FileManager.default.createSymbolicLink(atPath: work + "/podbay_Lessons.resources", withDestinationPath: lessonsFolder)
+        }
+        // Whole or not at all: a build interrupted half-way never looks finished.
+        if rename(work, folder) != 0 {
+            try? FileManager.default.removeItem(atPath: work)
+            guard FileManager.default.isExecutableFile(atPath: executable) else {
+                return .failure(LoadProblem("cannot move the build into \(folder): \(String(cString: strerror(errno)))"))
+            }
+        }
+        return .success(Built(executable: executable, wasCached: false))
+    }
+
+    private func arguments(_ sources: SourceSet, work: String) -> [String] {
+        var arguments = [
+            "-parse-as-library", "-module-name", GlueSource.moduleName, "-swift-version", "6", "-Onone",
+            "-diagnostic-style", "llvm", "-I", kit.modules, "-module-cache-path", cacheFolder + "/ModuleCache",
+            "-o", work + "/podbay",
+        ]
+        arguments += sources.files.map(\.absolutePath)
+        arguments += [work + "/" + GlueSource.fileName, "@" + work + "/objects", "-ledit"]
+        if kit.isStatic { arguments.append("-static-stdlib") }
+        if compiler.fastLinker { arguments.append("-use-ld=lld") }
+        return arguments
+    }
+
+    /// A path as one entry of a response file.
+    private static func quoted(_ path: String) -> String {
+        "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Where builds are kept: `$XDG_CACHE_HOME/podbay/loaded`, else `~/.cache/podbay/loaded`, else
+    /// a folder of this user's under /tmp.
+    public static func cacheFolder(environment: [String: String]) -> String {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/podbay/loaded" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/podbay/loaded" }
+        return "/tmp/podbay-\(getuid())/loaded"
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import LessonKit
+
+/// `load PATH` and `reload`: reads the user's files, finds the scene they declare, builds a
+/// per-source podbay with them, and runs it (see ChildPodbay); or, in a per-source podbay that
+/// already carries exactly those sources, says to open the scene here.
+public final class UserCodeLoader {
+    public enum Outcome {
+        /// This program carries the scene built from those sources: open it here.
+        case carried(LoadedScene)
+        /// Nothing was loaded, for these reasons; whatever was open stays open.
+        case problem(LoadProblem)
+        /// The per-source podbay ran and ended: with a status (the user left), or killed by a signal.
+        case childEnded(ChildPodbay.End)
+    }
+
+    /// The flags a per-source podbay is started with (width, colours, lesson folder, transcript…),
+    /// asked for at the moment of starting one.
+    public typealias LaunchArguments = () -> [String]
+
+    private let environment: [String: String]
+    private let launchArguments: LaunchArguments
+    private let lessonsFolder: String?
+    /// Whether this process is itself a per-source podbay, which replaces itself with a newer build
+    /// rather than waiting for one.
+    private let isChild: Bool
+    private var noticeGiven: Bool
+    /// The path loaded last, for `reload`.
+    public private(set) var lastPath: String?
+
+    public init(
+        environment: [String: String], isChild: Bool, lessonsFolder: String?, launchArguments: @escaping LaunchArguments
+    ) {
+        self.environment = environment
+        self.isChild = isChild
+        self.lessonsFolder = lessonsFolder
+        self.launchArguments = launchArguments
+        noticeGiven = isChild
+        lastPath = isChild ? LoadedScene.carried?.path : nil
+    }
+
+    /// The sentence said once, before the first build: what `load` does on this machine.
+    public static let notice =
+        "note: load compiles the Swift code you name and runs it inside Podbay, on this machine, with your rights: load only code you trust"
+
+    public func load(_ path: String, say: (String) -> Void) -> Outcome {
+        lastPath = path
+        let sources: SourceSet
+        switch SourceSet.read(path) {
+        case .success(let read): sources = read
+        case .failure(let problem): return .problem(problem)
+        }
+        if let carried = LoadedScene.carried, carried.sourceHash == sources.hash { return .carried(carried) }
+        if !noticeGiven {
+            noticeGiven = true
+            say(Self.notice)
+        }
+        let scanner = SceneDeclarationScanner()
+        let declarations = scanner.declarations(in: sources)
+        guard declarations.count == 1, let declaration = declarations.first else {
+            return .problem(LoadProblem(declarations.isEmpty
+                ? "\(path) declares no scene (\(scanner.typeList(in: sources))): add a top-level `func roots() -> [SceneRoot]` that builds your objects, or a class that conforms to LessonScene"
+                : "\(path) declares \(declarations.count) scenes and load needs one: " + declarations.map(\.described).joined(separator: ", ")))
+        }
+        let kit: PodbayKit
+        switch PodbayKit.locate(environment: environment) {
+        case .success(let found): kit = found
+        case .failure(let problem): return .problem(problem)
+        }
+        let compiler: SwiftCompiler
+        switch SwiftCompiler.find(wanted: kit.compilerVersion, environment: environment) {
+        case .success(let found): compiler = found
+        case .failure(let problem): return .problem(problem)
+        }
+        let builder = UserCodeBuilder(
+            kit: kit, compiler: compiler, cacheFolder: UserCodeBuilder.cacheFolder(environment: environment),
+            lessonsFolder: lessonsFolder, environment: environment)
+        let built: UserCodeBuilder.Built
+        switch builder.build(sources, declaration) {
+        case .success(let result): built = result
+        case .failure(let problem): return .problem(problem)
+        }
+        var childEnvironment = [PodbayKit.environmentKey: kit.folder]
+        // A trap prints the runtime's one-line reason; the backtracer's pages would bury it.
+        if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
+        let child = ChildPodbay(
+            executable: built.executable, arguments: launchArguments() + ["--loaded-child", "--load", path],
+            environment: childEnvironment)
+        if isChild {
+            let reason = child.replaceThisProcess()
+            return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
+        }
+        let end = child.runAndWait()
+        if case .couldNotStart(let reason) = end {
+            return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
+        }
+        return .childEnded(end)
+    }
+}

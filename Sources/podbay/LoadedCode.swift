@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LessonKit
+import Loader
+import Tutor
+
+/// `load` for the REPL: the Loader's outcomes said in the REPL's words.
+final class LoadedCode: SceneLoading {
+    private let loader: UserCodeLoader
+
+    init(loader: UserCodeLoader) {
+        self.loader = loader
+    }
+
+    var lastPath: String? { loader.lastPath }
+
+    func load(_ path: String, say: (MessageRenderable.Kind, String) -> Void) -> SceneLoadOutcome {
+        switch loader.load(path, say: { say(.plain, $0) }) {
+        case .carried(let scene):
+            return .open(sceneID: LoadedScene.sceneID, title: scene.path, declaration: scene.declaration)
+        case .problem(let problem):
+            for line in problem.lines { say(.error, line) }
+            return .refused
+        case .childEnded(.exited(let status)):
+            // The user left the per-source podbay (quit, end of input): so they leave Podbay.
+            // Progress and history were saved there, as they were made.
+            exit(status)
+        case .childEnded(.signalled(let signal)):
+            say(.error, "the code loaded from \(path) stopped with \(ChildPodbay.describe(signal)); its objects are gone")
+            say(.plain, "Progress and history are saved. You are back in the Podbay you started, as you left it: fix the code and type 'reload'.")
+            return .returned
+        case .childEnded(.couldNotStart(let reason)):
+            say(.error, "load: cannot start the build of \(path): \(reason)")
+            return .refused
+        }
+    }
+}
