@@ -1,0 +1,7 @@
+import LessonKit
+
+final class Lamp {
+    var watts: Int = "sixty"
+}
+
+func roots() -> [SceneRoot] { [SceneRoot(label: "lamp", object: Lamp())] }

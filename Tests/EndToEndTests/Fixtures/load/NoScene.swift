@@ -1,0 +1,7 @@
+import LessonKit
+
+final class Lamp {
+    var bulb: Bulb?
+}
+
+struct Bulb {}
