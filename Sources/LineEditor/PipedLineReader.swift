@@ -6,17 +6,22 @@ import Darwin
 
 /// Plain lines from a pipe or file: no prompt, no escape codes, nothing dropped.
 ///
-/// It never keeps bytes past the line it returns: a file is read in blocks and the descriptor is
-/// moved back to just after the line's end; a pipe is read a byte at a time. So the descriptor's
-/// offset is always the next unread line, and a child podbay that shares it (`load`) reads on from
-/// there, and this one reads on from where the child stopped, even when the child was killed.
-///
 /// Bytes are read in blocks and split on `\n`; a trailing `\r` is removed; a last line without a
 /// line ending is still delivered; invalid UTF-8 becomes U+FFFD. A UTF-8 byte order mark at the very
 /// start (a script saved by some Windows editors) is dropped: it is invisible, and would otherwise
 /// stick to the first command.
+///
+/// An `exact` reader never keeps bytes past the line it returns: a file is read in blocks and the
+/// descriptor moved back to just after the line's end, a pipe is read a byte at a time. Then the
+/// descriptor's offset is always the next unread line, which another process sharing it (a child
+/// podbay running loaded code, see `load`) reads on from, even when this one was killed. A reader
+/// that is not exact hands its unread bytes over with `takeUnread()` and takes back what the other
+/// process left with `putBack(_:)`.
 public final class PipedLineReader: LineReading {
     private let descriptor: Int32
+    /// Read before `descriptor`, to its end: what a parent podbay had read but not run.
+    private var first: Int32?
+    private let exact: Bool
     private var pending: [UInt8] = []
     private var start = 0
     /// Where the search for the next line end resumes: bytes before it hold none.
@@ -25,12 +30,16 @@ public final class PipedLineReader: LineReading {
     public private(set) var reachedEnd = false
     /// Whether the first bytes have been checked for a byte order mark.
     private var checkedStart = false
-    /// Whether the descriptor can move back (a file), or must be read a byte at a time (a pipe).
-    private let isSeekable: Bool
+    private var block: [UInt8]
+    /// Whether each descriptor can move back (a file), or must be read a byte at a time (a pipe).
+    private let seekable: (first: Bool, descriptor: Bool)
 
-    public init(descriptor: Int32 = STDIN_FILENO) {
+    public init(descriptor: Int32 = STDIN_FILENO, exact: Bool = false, first: Int32? = nil) {
         self.descriptor = descriptor
-        isSeekable = lseek(descriptor, 0, SEEK_CUR) >= 0
+        self.exact = exact
+        self.first = first
+        block = [UInt8](repeating: 0, count: 65_536)
+        seekable = (first.map { lseek($0, 0, SEEK_CUR) >= 0 } ?? false, lseek(descriptor, 0, SEEK_CUR) >= 0)
     }
 
     public var isInteractive: Bool { false }
@@ -60,6 +69,23 @@ public final class PipedLineReader: LineReading {
 
     public func finish() -> [String] { [] }
 
+    /// The bytes read but not yet returned as lines, which are forgotten here: another process
+    /// reads them next.
+    public func takeUnread() -> [UInt8] {
+        let unread = Array(pending[start...])
+        pending = []
+        start = 0
+        searched = 0
+        return unread
+    }
+
+    /// Puts `bytes` back in front of what is still to be read: what another process left unread.
+    public func putBack(_ bytes: [UInt8]) {
+        pending = bytes + pending[start...]
+        start = 0
+        searched = 0
+    }
+
     /// Drops a byte order mark at the start; returns false while too few bytes have come to tell.
     private func dropByteOrderMark() -> Bool {
         let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -71,10 +97,12 @@ public final class PipedLineReader: LineReading {
     }
 
     private func fill() {
-        var block = [UInt8](repeating: 0, count: isSeekable ? 4_096 : 1)
-        var count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count > 0, isSeekable, let newline = block[0..<count].firstIndex(of: UInt8(ascii: "\n")),
-            newline + 1 < count, lseek(descriptor, off_t(newline + 1 - count), SEEK_CUR) >= 0
+        let source = first ?? descriptor
+        let seekable = exact && (first == nil ? self.seekable.descriptor : self.seekable.first)
+        let wanted = exact && !seekable ? 1 : block.count
+        var count = block.withUnsafeMutableBytes { read(source, $0.baseAddress, wanted) }
+        if count > 0, seekable, let newline = block[0..<count].firstIndex(of: UInt8(ascii: "\n")),
+            newline + 1 < count, lseek(source, off_t(newline + 1 - count), SEEK_CUR) >= 0
         {
             count = newline + 1
         }
@@ -85,7 +113,11 @@ public final class PipedLineReader: LineReading {
             start = 0
             pending.append(contentsOf: block[0..<count])
         } else if count == 0 || errno != EINTR {
-            reachedEnd = true
+            if first != nil {
+                first = nil
+            } else {
+                reachedEnd = true
+            }
         }
     }
 

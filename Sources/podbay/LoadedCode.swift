@@ -10,15 +10,20 @@ import Tutor
 /// `load` for the REPL: the Loader's outcomes said in the REPL's words.
 final class LoadedCode: SceneLoading {
     private let loader: UserCodeLoader
+    /// Runs when a child podbay ended and this one reads on (see `InputHandover.recover`).
+    private let afterChild: () -> Void
 
-    init(loader: UserCodeLoader) {
+    init(loader: UserCodeLoader, afterChild: @escaping () -> Void) {
         self.loader = loader
+        self.afterChild = afterChild
     }
 
     var lastPath: String? { loader.lastPath }
 
     func load(_ path: String, say: (MessageRenderable.Kind, String) -> Void) -> SceneLoadOutcome {
-        switch loader.load(path, say: { say(.plain, $0) }) {
+        let outcome = loader.load(path, say: { say(.plain, $0) })
+        afterChild()
+        switch outcome {
         case .carried(let scene):
             return .open(sceneID: LoadedScene.sceneID, title: scene.path, declaration: scene.declaration)
         case .problem(let problem):

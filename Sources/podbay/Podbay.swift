@@ -59,6 +59,10 @@ struct Podbay: ParsableCommand {
     @Option(name: .customLong("script-descriptor"), help: .private)
     var scriptDescriptor: Int32?
 
+    /// Piped lines the parent podbay had read but not run, read before standard input.
+    @Option(name: .customLong("pending-input"), help: .private)
+    var pendingInput: Int32?
+
     func validate() throws {
         if let width, !TerminalStyle.widths.contains(width) {
             throw ValidationError("--width must be from \(TerminalStyle.widths.lowerBound) to \(TerminalStyle.widths.upperBound), not \(width)")

@@ -31,10 +31,12 @@ struct SessionAssembler {
         let library = LessonShelf.library()
         let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
         warnings += progress.fit(to: catalog)
-        let scripts = ScriptHandover()
-        let loader = LoadedCode(loader: UserCodeLoader(
-            environment: environment, isChild: options.loadedChild, lessonsFolder: LessonTextDirectory.bundled(),
-            launchArguments: { [options] in ChildArguments(options: options).arguments + scripts.arguments() }))
+        let handover = InputHandover()
+        let loader = LoadedCode(
+            loader: UserCodeLoader(
+                environment: environment, isChild: options.loadedChild, lessonsFolder: LessonTextDirectory.bundled(),
+                launchArguments: { [options] in ChildArguments(options: options).arguments + handover.arguments() }),
+            afterChild: { handover.recover() })
         // A per-source podbay carries one more scene, built from the user's code.
         let scenes = SceneCatalog(builders: LessonScenes.catalog.builders + [LoadedScene.carried?.builder].compactMap { $0 })
         let configuration = ReplConfiguration(
@@ -42,13 +44,13 @@ struct SessionAssembler {
             scenes: scenes, progress: progress, sink: screenSink, style: style,
             inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader)
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
-        let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)
+        let typed = typedLines(probe, state: state, completer: screen.completer, handover: handover, warnings: &warnings)
         var sources: [LineSource] = []
         if let descriptor = options.scriptDescriptor {
             // Handed over by the parent: not passed on further unless asked again.
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            let reader = PipedLineReader(descriptor: descriptor)
-            scripts.reader = (reader, descriptor)
+            let reader = PipedLineReader(descriptor: descriptor, exact: true)
+            handover.script = (reader, descriptor)
             sources.append(LineSource(reader: reader, echoes: true))
         }
         if let script = options.script {
@@ -60,8 +62,8 @@ struct SessionAssembler {
                 close(descriptor)
                 throw ValidationError("--script: \(script) is a folder; name a file of commands")
             }
-            let reader = PipedLineReader(descriptor: descriptor)
-            scripts.reader = (reader, descriptor)
+            let reader = PipedLineReader(descriptor: descriptor, exact: true)
+            handover.script = (reader, descriptor)
             sources.append(LineSource(reader: reader, echoes: true))
         }
         sources.append(LineSource(reader: typed, echoes: false))
@@ -113,14 +115,25 @@ struct SessionAssembler {
     }
 
     private func typedLines(
-        _ probe: TerminalProbe, state: StateDirectory?, completer: CompletionSource, warnings: inout [String]
+        _ probe: TerminalProbe, state: StateDirectory?, completer: CompletionSource, handover: InputHandover,
+        warnings: inout [String]
     ) -> LineReading {
         guard probe.isInteractive,
             let editor = EditLineReader.open(
                 program: "podbay", prompt: ReplLoop.marker,
                 historyFile: state.map { HistoryFile(path: $0.file("history")) })
         else {
-            return PipedLineReader()
+            // A per-source podbay reads exactly to each line's end, so that its parent reads on
+            // from there if it is killed; so does any reader of a file, where that costs nothing.
+            // The podbay the user started reads a pipe ahead, and hands over what it read (`load`).
+            if let pending = options.pendingInput {
+                _ = fcntl(pending, F_SETFD, FD_CLOEXEC)
+                handover.pending = pending
+            }
+            let exact = options.loadedChild || lseek(STDIN_FILENO, 0, SEEK_CUR) >= 0
+            let reader = PipedLineReader(exact: exact, first: options.pendingInput)
+            if !exact { handover.readsAhead = reader }
+            return reader
         }
         warnings += editor.warnings
         editor.reader.use(completer)
