@@ -12,7 +12,7 @@ public struct SwiftCompiler: Sendable {
     public static func find(wanted: String, environment: [String: String]) -> Result<SwiftCompiler, LoadProblem> {
         let needed = "load compiles your code with the Swift compiler that built this Podbay (\(wanted))"
         guard let path = locate(environment) else {
-            return .failure(LoadProblem("\(needed), and there is no swiftc on PATH: install that toolchain, or name its swiftc in PODBAY_SWIFTC"))
+            return .failure(LoadProblem("\(needed), and no swiftc was found (on PATH, or at PODBAY_SWIFTC): install that toolchain"))
         }
         let run = ToolRun.run(path, ["--version"], environment: environment)
         let version = run.output.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""

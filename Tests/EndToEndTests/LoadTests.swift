@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// `load` and `reload` on the real binary: the user's Swift compiled into a per-source podbay that
+/// answers every command, compile errors that name the user's file, a trap that loses nothing.
+/// Builds are shared by every test of a run through one cache folder (each costs about a second).
+@Suite struct LoadTests {
+    static let cache = "/tmp/podbay-load-tests-\(getpid())"
+    static let fixtures = "Tests/EndToEndTests/Fixtures/load"
+
+    /// The output with wrapped lines joined again (the REPL wraps at the width, between words).
+    static func unwrapped(_ output: String) -> String {
+        output.replacingOccurrences(of: "\n", with: " ")
+    }
+
+    private func run(_ input: String, arguments: [String] = [], environment extra: [String: String] = [:]) throws
+        -> (output: String, status: Int32, state: URL)
+    {
+        let state = PodbayProcess.unusedFolder("podbay-load")
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache].merging(extra) { $1 }
+        let outcome = try process.run(["--width", "200"] + arguments, stdin: Data(input.utf8), timeout: 120)
+        return (outcome.output, outcome.status, state)
+    }
+
+    @Test func theEngineersGarageAnswersEveryCommand() throws {
+        let result = try run(
+            "screen\ntap start\ntype name x\ngraph --format edges\ninspect Car#1\nalive\ncycles\nwhy Logbook#1\n"
+                + "route\ntrace on\nbreak weak-car\nfix\nstep\n", arguments: ["--load", "Examples/Garage.swift"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(result.status == 0)
+        #expect(output.contains("note: load compiles the Swift code you name and runs it inside Podbay, on this machine, with your rights"))
+        #expect(output.contains("loaded Examples/Garage.swift: the scene of roots() at Examples/Garage.swift:49, roots: garage."))
+        #expect(output.contains("│ garage: Garage "))
+        #expect(output.contains("tap: this screen has no control named 'start' (this scene has no controls)"))
+        #expect(output.contains("this screen has no field named 'name' (this scene has no fields)"))
+        for edge in [
+            "Garage#1 .cars[0] ──strong─▶ Car#1", "Car#1 .garage ──weak─▶ Garage#1",
+            "Car#1 .logbook ──strong─▶ Logbook#1", "Logbook#1 .car ──strong─▶ Car#1",
+            "Mechanic#1 .garage ──unowned─▶ Garage#1",
+        ] {
+            #expect(output.contains(edge), "missing edge \(edge)")
+        }
+        #expect(output.contains(".logbook"))
+        #expect(output.contains("cycle 1: Car#1, Logbook#1 hold each other with strong references:"))
+        #expect(output.contains("cycle 2: Car#2, Logbook#2 hold each other with strong references:"))
+        #expect(output.contains("Logbook#1 is kept alive by:"))
+        #expect(output.contains("1 × Mechanic: Mechanic#1"))
+        #expect(output.contains("break: this lesson has no rule named 'weak-car' to break (this scene has no rules to break)"))
+        #expect(output.contains("nothing is broken in this scene"))
+        #expect(output.contains("step: Examples/Garage.swift is loaded code, not a lesson: it has no steps"))
+    }
+
+    @Test func theSceneAuthorsFolderAnswersEveryCommandWithRoutes() throws {
+        let result = try run(
+            "screen\ntap count\nroute\ntype name x\nbreak strong-interaction\ntap close\ncycles\nalive\n"
+                + "why CountdownScreen#2\nfix\ngraph --format edges\ninspect CountdownInteraction#2\n",
+            arguments: ["--load", "Examples/SceneAuthor"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(result.status == 0)
+        #expect(output.contains("the scene of CountdownScene at Examples/SceneAuthor/CountdownScene.swift:7, roots: window."))
+        #expect(output.contains("T minus 2"))
+        #expect(output.contains("1 user ── tap count ─▶ CountdownScreen#1"))
+        #expect(output.contains("2 CountdownScreen#1 ── didTapCount() ─▶ CountdownInteraction#1"))
+        #expect(output.contains("3 CountdownInteraction#1 ── render(BannerRenderable) ─▶ BannerView#1"))
+        #expect(output.contains("cycle 1: CountdownScreen#2, StrongCountdownInteraction#1 hold each other with strong references:"))
+        #expect(output.contains("no root reaches it: these objects are leaked"))
+        #expect(output.contains("leaked: CountdownScreen#2 is alive, no root reaches it, and it is held only by the cycle"))
+        #expect(output.contains("CountdownInteraction#2 .banner ──weak─▶ BannerView#3"))
+        #expect(output.contains("A new countdown screen, wired by the rules."))
+    }
+
+    @Test func aCompileErrorNamesTheUsersFileAndTheSceneStays() throws {
+        let result = try run(
+            "load \(Self.fixtures)/Broken.swift\nscreen\nload Examples/Garage.swift\nload \(Self.fixtures)/Broken.swift\ngraph --depth 1\n",
+            arguments: ["--lesson", "0"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        let error = "\(Self.fixtures)/Broken.swift:4:22: error: cannot convert value of type 'String' to specified type 'Int'"
+        // From the podbay the user started, then from the per-source one: the same lines both times.
+        #expect(output.components(separatedBy: error).count == 3)
+        #expect(output.components(separatedBy: "load: 1 error in \(Self.fixtures)/Broken.swift; nothing was loaded").count == 3)
+        #expect(!output.contains("podbay-loaded-glue"))
+        #expect(output.contains("Welcome aboard, Dave. Everything you see here is a live Swift object."))
+        #expect(output.contains("Garage#1  (root: garage)"))
+        #expect(result.status == 0)
+    }
+
+    @Test func aFileWithNoSceneOrTwoIsToldWhatWasFound() throws {
+        let result = try run("load \(Self.fixtures)/NoScene.swift\nload \(Self.fixtures)/TwoScenes.swift\nload Nowhere.swift\nreload\n")
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = Self.unwrapped(result.output)
+        #expect(output.contains(
+            "\(Self.fixtures)/NoScene.swift declares no scene (found: class Lamp, struct Bulb): add a top-level `func roots() -> [SceneRoot]`"))
+        #expect(output.contains(
+            "\(Self.fixtures)/TwoScenes.swift declares 2 scenes and load needs one: roots() at \(Self.fixtures)/TwoScenes.swift:5, morningRoots() at \(Self.fixtures)/TwoScenes.swift:7"))
+        #expect(result.output.contains("no file or folder at Nowhere.swift"))
+    }
+
+    @Test func noCompilerOrAnotherVersionIsOneSentence() throws {
+        let folder = PodbayProcess.unusedFolder("podbay-swiftc")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("swiftc")
+        try "#!/bin/sh\necho 'Swift version 5.9 (swift-5.9-RELEASE)'\n".write(to: fake, atomically: true, encoding: .utf8)
+        chmod(fake.path, 0o755)
+        let missing = try run("load Examples/Garage.swift\n", environment: ["PODBAY_SWIFTC": folder.appendingPathComponent("none").path])
+        defer { try? FileManager.default.removeItem(at: missing.state) }
+        #expect(missing.output.contains("load compiles your code with the Swift compiler that built this Podbay (Swift version "))
+        #expect(missing.output.contains("and no swiftc was found"))
+        let other = try run("load Examples/Garage.swift\n", environment: ["PODBAY_SWIFTC": fake.path])
+        defer { try? FileManager.default.removeItem(at: other.state) }
+        #expect(Self.unwrapped(other.output).contains("the swiftc at \(fake.path) is Swift version 5.9 (swift-5.9-RELEASE)"))
+    }
+
+    /// The loaded code traps in an action: the podbay the user started says so and reads on, with
+    /// the lesson it had open, the progress saved, and every piped line after the trap run once.
+    @Test func aTrapLosesNeitherProgressNorInput() throws {
+        let result = try run(
+            "open 0\nhelp\nload \(Self.fixtures)/Trap.swift\nscreen\ntap boom\nscreen\nprogress --json\nreload\nscreen\n")
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(result.status == 0)
+        #expect(output.contains("a fuse; tap boom"))
+        #expect(output.contains("Fatal error: Index out of range"))
+        #expect(output.contains("stopped with a Swift runtime trap (SIGILL"))
+        #expect(output.contains("Progress and history are saved. You are back in the Podbay you started, as you left it"))
+        // After the trap: lesson 0's screen again, its goal still met, and `reload` builds the fuse again.
+        let after = output.components(separatedBy: "stopped with a Swift runtime trap").last ?? ""
+        #expect(after.contains("Welcome aboard, Dave."))
+        #expect(after.contains("\"goalsMet\""))
+        #expect(after.components(separatedBy: "a fuse; tap boom").count == 2)
+        let progress = try String(contentsOf: result.state.appendingPathComponent("state/podbay/progress.json"), encoding: .utf8)
+        #expect(progress.contains("\"welcome\""))
+    }
+
+    /// `reload` after an edit shows the new ownership: a strong back reference made weak ends the cycles.
+    @Test func reloadAfterAnEditShowsTheNewOwnership() throws {
+        let folder = PodbayProcess.unusedFolder("podbay-edit")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Garage.swift")
+        let original = try String(contentsOfFile: PodbayProcess.packageRoot.appendingPathComponent("Examples/Garage.swift").path, encoding: .utf8)
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        let state = PodbayProcess.unusedFolder("podbay-load")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache]
+        let session = try process.startInteractive(["--width", "200", "--load", file.path])
+        session.send("cycles\n")
+        #expect(session.waitFor("cycle 2: Car#2, Logbook#2", seconds: 120))
+        try original.replacingOccurrences(of: "    var car: Car?", with: "    weak var car: Car?")
+            .write(to: file, atomically: true, encoding: .utf8)
+        session.send("reload\ncycles\ngraph --format edges\n")
+        let output = session.finish()
+        let after = output.components(separatedBy: "cycle 2: Car#2, Logbook#2").last ?? ""
+        #expect(after.contains("no retain cycles"))
+        #expect(after.contains("Logbook#1 .car ──weak─▶ Car#1"))
+    }
+
+    /// The examples `help load` and `help reload` show work as written.
+    @Test func theHelpExamplesOfLoadAndReloadWork() throws {
+        let result = try run("load Examples/Garage.swift\nreload\n")
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        #expect(result.output.components(separatedBy: "loaded Examples/Garage.swift").count == 3)
+        #expect(!result.output.contains("error"))
+    }
+}
