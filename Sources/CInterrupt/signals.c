@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 // The terminal's settings before the prompt first changed them, so every way out (a signal, a
@@ -31,7 +32,7 @@ void podbay_signals_remember_terminal(int descriptor) {
 static void on_termination(int signal_number) {
     // The child holds the terminal while it runs: it restores it itself, on the same signal.
     if (child > 0) kill((pid_t)child, signal_number);
-    if (terminal >= 0) {
+    if (terminal >= 0 && child == 0) {
         tcsetattr(terminal, TCSANOW, &original);
         ssize_t ignored = write(STDOUT_FILENO, "\n", 1);
         (void)ignored;
@@ -43,8 +44,17 @@ static void on_termination(int signal_number) {
 static void on_suspend(int signal_number) {
     int saved_errno = errno;
     struct termios current;
-    int restore = terminal >= 0 && tcgetattr(terminal, &current) == 0;
+    // While a child podbay runs it owns the terminal, and sets it back itself on SIGCONT.
+    int restore = child == 0 && terminal >= 0 && tcgetattr(terminal, &current) == 0;
     if (restore) tcsetattr(terminal, TCSANOW, &original);
+    // A child podbay stops itself (its own handler gives the terminal back first): stop only once it
+    // has, or the shell takes the terminal while the child still writes to it, and the child is
+    // stopped again by SIGTTOU, inside its handler, after the shell's SIGCONT.
+    if (child > 0) {
+        siginfo_t info;
+        while (waitid(P_PID, (id_t)child, &info, WSTOPPED | WEXITED | WNOWAIT) < 0 && errno == EINTR) {
+        }
+    }
     // Stop for real: the default action, with the signal let through.
     signal(signal_number, SIG_DFL);
     podbay_signal_unblock(&signal_number, 1);

@@ -25,6 +25,8 @@ public final class UserCodeLoader {
     /// rather than waiting for one.
     private let isChild: Bool
     private var noticeGiven: Bool
+    /// Where a per-source podbay says which code it opened; its parent reads it after a trap.
+    private var report: LoadReport?
     /// The path loaded last, for `reload`.
     public private(set) var lastPath: String?
 
@@ -37,6 +39,7 @@ public final class UserCodeLoader {
         self.launchArguments = launchArguments
         noticeGiven = isChild
         lastPath = isChild ? LoadedScene.carried?.path : nil
+        report = isChild ? LoadReport.named(in: CommandLine.arguments) : nil
     }
 
     /// The sentence said once, before the first build: what `load` does on this machine.
@@ -50,7 +53,10 @@ public final class UserCodeLoader {
         case .success(let read): sources = read
         case .failure(let problem): return .problem(problem)
         }
-        if let carried = LoadedScene.carried, carried.sourceHash == sources.hash { return .carried(carried) }
+        if let carried = LoadedScene.carried, carried.sourceHash == sources.hash {
+            report?.write(carried.path)
+            return .carried(carried)
+        }
         if !noticeGiven {
             noticeGiven = true
             say(Self.notice)
@@ -83,14 +89,19 @@ public final class UserCodeLoader {
         var childEnvironment = [PodbayKit.environmentKey: kit.folder]
         // A trap prints the runtime's one-line reason; the backtracer's pages would bury it.
         if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
+        if report == nil { report = LoadReport.create() }
+        report?.shareWithChildren()
+        let reported = report.map { [LoadReport.flag, "\($0.descriptor)"] } ?? []
         let child = ChildPodbay(
-            executable: built.executable, arguments: launchArguments() + ["--loaded-child", "--load", path],
+            executable: built.executable, arguments: launchArguments() + reported + ["--loaded-child", "--load", path],
             environment: childEnvironment)
         if isChild {
             let reason = child.replaceThisProcess()
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
         }
         let end = child.runAndWait()
+        // The child may have loaded other code since: `reload` here rebuilds what it ran last.
+        if let last = report?.read() { lastPath = last }
         if case .couldNotStart(let reason) = end {
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
         }

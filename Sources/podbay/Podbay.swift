@@ -59,6 +59,10 @@ struct Podbay: ParsableCommand {
     @Option(name: .customLong("script-descriptor"), help: .private)
     var scriptDescriptor: Int32?
 
+    /// Where a per-source podbay writes the path of the code it opened, for its parent (see the Loader).
+    @Option(name: .customLong("load-report"), help: .private)
+    var loadReport: Int32?
+
     /// Piped lines the parent podbay had read but not run, read before standard input.
     @Option(name: .customLong("pending-input"), help: .private)
     var pendingInput: Int32?
