@@ -169,4 +169,37 @@ import Testing
         #expect(result.output.components(separatedBy: "loaded Examples/Garage.swift").count == 3)
         #expect(!result.output.contains("error"))
     }
+
+    /// The inspector's catalogue (Tests/InspectorTests/Catalogue/CatalogueFixtures.swift, the same
+    /// file through a link), loaded from source: `graph --format edges` prints what CatalogueTests
+    /// expects of the in-process inspector for the same shapes, object numbers continuing from one
+    /// shape to the next.
+    @Test func theInspectorsCatalogueLoadedFromSourceReadsAsInProcess() throws {
+        let shapes = ["Subject#1", "Screen#1", "Page#1", "Forest#1", "ObserverContainer#1", "Editor#1"]
+        let result = try run(
+            shapes.map { "graph \($0) --format edges\n" }.joined(), arguments: ["--ascii", "--load", "\(Self.fixtures)/Catalogue"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let edges = result.output.split(separator: "\n").map(String.init).filter { $0.contains("-> ") }
+        #expect(edges == [
+            "Subject#1 .observers[0].target --weak-> Observer#1",
+            "Subject#1 .observers[2].target --weak-> Observer#2",
+            "Subject#1 .byName[\"a\"].target --weak-> Observer#1",
+            "Subject#1 .byName[\"b\"].target --weak-> Observer#2",
+            "Screen#1 ._delegate.storage --weak-> Observer#3",
+            "Page#1 .link.owner --unowned-> Observer#4",
+            "Forest#1 .tree.node.0.leaf --strong-> Observer#5",
+            "Forest#1 .tree.node.1.node.1.leaf --strong-> Observer#6",
+            "Forest#1 .pair.first --strong-> Observer#7",
+            "Forest#1 .pair.2 --strong-> Observer#8",
+            "Forest#1 .nested --strong-> Observer#9",
+            "Forest#1 .boxes.target --weak-> Observer#10",
+            "Forest#1 .items[1] --strong-> Observer#11",
+            "Forest#1 .items[3].target --weak-> Observer#12",
+            "ObserverContainer#1 .item --strong-> Observer#13",
+            "ObserverContainer#1 .backup --weak-> Observer#14",
+            "ObserverContainer#1 .extra --unowned-> Observer#15",
+            "Editor#1 .log --strong-> DeinitLog#1",
+            "Editor#1 .onSave --strong (capture)-> Editor#1",
+        ])
+    }
 }

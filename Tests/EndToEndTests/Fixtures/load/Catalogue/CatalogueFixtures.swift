@@ -1,0 +1,1 @@
+../../../../InspectorTests/Catalogue/CatalogueFixtures.swift
