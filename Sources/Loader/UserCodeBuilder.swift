@@ -60,7 +60,24 @@ public struct UserCodeBuilder {
                 return .failure(LoadProblem("cannot move the build into \(folder): \(String(cString: strerror(errno)))"))
             }
         }
+        pruneOldBuilds(keeping: folder)
         return .success(Built(executable: executable, wasCached: false))
+    }
+
+    /// Builds are large (a whole podbay each): only the most recent few are kept, and none made in
+    /// the last ten minutes (another podbay may be about to start it).
+    private func pruneOldBuilds(keeping current: String, count: Int = 8) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: cacheFolder) else { return }
+        let builds = names.filter { $0.contains("-") && !$0.contains(".tmp-") }.map { cacheFolder + "/" + $0 }
+            .filter { $0 != current && manager.isExecutableFile(atPath: $0 + "/podbay") }
+        let dated = builds.map { path in
+            (path, (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast)
+        }
+        let recent = Date().addingTimeInterval(-600)
+        for (path, date) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(count - 1) where date < recent {
+            try? manager.removeItem(atPath: path)
+        }
     }
 
     private func arguments(_ sources: SourceSet, work: String) -> [String] {
