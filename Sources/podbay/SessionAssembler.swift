@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import LessonFormat
 import Lessons
 import LineEditor
+import Progress
 import StateStore
 import Tutor
 

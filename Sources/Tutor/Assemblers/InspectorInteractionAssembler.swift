@@ -1,12 +1,12 @@
 /// Builds the interaction for the ownership inspector.
-public struct InspectorInteractionAssembler {
-    public let configuration: ReplConfiguration
+package struct InspectorInteractionAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> InspectorInteracting {
+    package func assemble() -> InspectorInteracting {
         InspectorInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
     }
 }

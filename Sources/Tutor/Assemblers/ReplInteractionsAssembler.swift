@@ -1,12 +1,12 @@
 /// Builds the set of interactions the REPL screen owns.
-public struct ReplInteractionsAssembler {
-    public let configuration: ReplConfiguration
+package struct ReplInteractionsAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> ReplInteractions {
+    package func assemble() -> ReplInteractions {
         ReplInteractions(
             help: HelpInteractionAssembler(configuration: configuration).assemble(),
             catalog: CatalogInteractionAssembler(configuration: configuration).assemble(),

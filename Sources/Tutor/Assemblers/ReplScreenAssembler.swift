@@ -1,12 +1,12 @@
 /// Builds the REPL screen with its view, navigation, interactions and completion.
-public struct ReplScreenAssembler {
-    public let configuration: ReplConfiguration
+package struct ReplScreenAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> ReplScreen {
+    package func assemble() -> ReplScreen {
         ReplScreen(
             table: configuration.table,
             view: TerminalViewAssembler(configuration: configuration).assemble(),

@@ -1,12 +1,12 @@
 /// Builds the interaction for steps, hints and goals.
-public struct StepInteractionAssembler {
-    public let configuration: ReplConfiguration
+package struct StepInteractionAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> StepInteracting {
+    package func assemble() -> StepInteracting {
         StepInteraction(
             progress: configuration.progress, inspector: configuration.inspector,
             presentation: configuration.stepPresentation)

@@ -1,18 +1,22 @@
+package import CommandLanguage
+package import LessonFormat
+package import Progress
+
 /// What the REPL screen sees of the interaction for `lessons` and `open`.
-public protocol CatalogInteracting: CommandInteracting {
+package protocol CatalogInteracting: CommandInteracting {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any CatalogRendering & StepRendering & MessageRendering)
 }
 
 /// `lessons` and `open <lesson>`.
-public final class CatalogInteraction: CatalogInteracting {
+package final class CatalogInteraction: CatalogInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
     private let presentation: StepPresentation
     private weak var navigation: LessonNavigating?
     private weak var view: (any CatalogRendering & StepRendering & MessageRendering)?
 
-    public init(
+    package init(
         catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation
     ) {
         self.catalog = catalog
@@ -20,15 +24,15 @@ public final class CatalogInteraction: CatalogInteracting {
         self.presentation = presentation
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func use(_ view: any CatalogRendering & StepRendering & MessageRendering) {
+    package func use(_ view: any CatalogRendering & StepRendering & MessageRendering) {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         if command.name == "open", let name = command.arguments.first {
             return didAskToOpen(name, command.spec)
         }

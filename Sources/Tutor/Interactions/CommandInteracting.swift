@@ -1,6 +1,7 @@
+package import CommandLanguage
 /// An interaction told that the learner entered one of its commands: what happened, never what
 /// to do. It answers whether the command ran or was refused.
-public protocol CommandInteracting: AnyObject {
+package protocol CommandInteracting: AnyObject {
     @discardableResult
     func didEnter(_ command: EnteredCommand) -> CommandOutcome
 }
@@ -22,11 +23,5 @@ enum Phrases {
     /// on one line.
     static func refused(_ spec: CommandSpec, _ problem: String) -> String {
         "\(spec.name): \(problem); usage: \(spec.usage)"
-    }
-
-    /// What a scene offers, said after a refusal that named something else: ` (controls: add, info)`,
-    /// or ` (this scene has no fields)`.
-    static func offered(_ names: [String], _ kind: String) -> String {
-        names.isEmpty ? " (this scene has no \(kind))" : " (\(kind): \(names.joined(separator: ", ")))"
     }
 }

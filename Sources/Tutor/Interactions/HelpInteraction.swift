@@ -1,22 +1,23 @@
+package import CommandLanguage
 /// What the REPL screen sees of the interaction for `help`.
-public protocol HelpInteracting: CommandInteracting {
+package protocol HelpInteracting: CommandInteracting {
     func use(_ view: any HelpRendering & MessageRendering)
 }
 
 /// `help`, `help <command>`, `help words` and `help <word>`.
-public final class HelpInteraction: HelpInteracting {
+package final class HelpInteraction: HelpInteracting {
     private let table: CommandTable
     private weak var view: (any HelpRendering & MessageRendering)?
 
-    public init(table: CommandTable) {
+    package init(table: CommandTable) {
         self.table = table
     }
 
-    public func use(_ view: any HelpRendering & MessageRendering) {
+    package func use(_ view: any HelpRendering & MessageRendering) {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let name = command.arguments.first else {
             view?.render(CommandListRenderable(table: table))
             return .ran

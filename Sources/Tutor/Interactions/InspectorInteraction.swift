@@ -1,8 +1,9 @@
-import Inspector
+package import CommandLanguage
+package import Inspector
 import LessonKit
 
 /// What the REPL screen sees of the interaction for the ownership inspector.
-public protocol InspectorInteracting: CommandInteracting {
+package protocol InspectorInteracting: CommandInteracting {
     func use(_ navigation: LessonNavigating)
     func use(_ view: MessageRendering)
     /// The REPL's own root object, for `graph --self`.
@@ -11,7 +12,7 @@ public protocol InspectorInteracting: CommandInteracting {
 
 /// `graph`, `inspect`, `alive`, `cycles`, `why`, `route` and `trace`: the live ownership graph and
 /// the route of the last action, read from the runtime.
-public final class InspectorInteraction: InspectorInteracting {
+package final class InspectorInteraction: InspectorInteracting {
     private let session: InspectorSession
     private let symbols: GraphSymbols
     private weak var navigation: LessonNavigating?
@@ -20,24 +21,24 @@ public final class InspectorInteraction: InspectorInteracting {
     /// Names for the REPL's own objects, kept apart so they never crowd the lesson's census.
     private let selfSession = InspectorSession()
 
-    public init(session: InspectorSession, symbols: GraphSymbols) {
+    package init(session: InspectorSession, symbols: GraphSymbols) {
         self.session = session
         self.symbols = symbols
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func use(_ view: MessageRendering) {
+    package func use(_ view: MessageRendering) {
         self.view = view
     }
 
-    public func useSelfRoot(_ root: AnyObject) {
+    package func useSelfRoot(_ root: AnyObject) {
         selfRoot = root
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         switch command.name {
         case "trace": return didAskForTrace(command)
         case "route":

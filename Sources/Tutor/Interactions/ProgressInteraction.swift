@@ -1,12 +1,16 @@
+package import CommandLanguage
+package import LessonFormat
+package import Progress
+
 /// What the REPL screen sees of the interaction for `progress` and `reset`.
-public protocol ProgressInteracting: CommandInteracting {
+package protocol ProgressInteracting: CommandInteracting {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any ProgressRendering & StepRendering & MessageRendering)
     func use(confirming: Confirming)
 }
 
 /// `progress [--json]` and `reset [lesson|all]`.
-public final class ProgressInteraction: ProgressInteracting {
+package final class ProgressInteraction: ProgressInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
     private let presentation: StepPresentation
@@ -14,7 +18,7 @@ public final class ProgressInteraction: ProgressInteracting {
     private weak var view: (any ProgressRendering & StepRendering & MessageRendering)?
     private weak var confirming: Confirming?
 
-    public init(
+    package init(
         catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation
     ) {
         self.catalog = catalog
@@ -22,19 +26,19 @@ public final class ProgressInteraction: ProgressInteracting {
         self.presentation = presentation
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func use(_ view: any ProgressRendering & StepRendering & MessageRendering) {
+    package func use(_ view: any ProgressRendering & StepRendering & MessageRendering) {
         self.view = view
     }
 
-    public func use(confirming: Confirming) {
+    package func use(confirming: Confirming) {
         self.confirming = confirming
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         if command.name == "reset" {
             return didAskToReset(command.arguments.first, command.spec)
         } else if let flag = command.arguments.first {

@@ -1,28 +1,32 @@
+package import CommandLanguage
+import LessonFormat
+package import Progress
+
 /// What the REPL screen sees of the interaction for `quiz` and `answer`.
-public protocol QuizInteracting: CommandInteracting {
+package protocol QuizInteracting: CommandInteracting {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any QuizRendering & MessageRendering)
 }
 
 /// `quiz` and `answer <choice>`.
-public final class QuizInteraction: QuizInteracting {
+package final class QuizInteraction: QuizInteracting {
     private let progress: ProgressStore
     private weak var navigation: LessonNavigating?
     private weak var view: (any QuizRendering & MessageRendering)?
 
-    public init(progress: ProgressStore) {
+    package init(progress: ProgressStore) {
         self.progress = progress
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func use(_ view: any QuizRendering & MessageRendering) {
+    package func use(_ view: any QuizRendering & MessageRendering) {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let lesson = navigation?.current?.lesson else {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
             return .refused

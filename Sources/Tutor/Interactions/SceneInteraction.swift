@@ -1,33 +1,35 @@
+package import CommandLanguage
 import Inspector
+import LessonFormat
 import LessonKit
 
 /// What the REPL screen sees of the interaction for the live scene.
-public protocol SceneInteracting: CommandInteracting {
+package protocol SceneInteracting: CommandInteracting {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any ScreenRendering & MessageRendering)
 }
 
 /// `screen`, `tap`, `type`, `break` and `fix`: everything addressed to the open lesson's live scene.
-public final class SceneInteraction: SceneInteracting {
+package final class SceneInteraction: SceneInteracting {
     private let style: TerminalStyle
     private let inspector: InspectorSession
     private weak var navigation: LessonNavigating?
     private weak var view: (any ScreenRendering & MessageRendering)?
 
-    public init(style: TerminalStyle, inspector: InspectorSession) {
+    package init(style: TerminalStyle, inspector: InspectorSession) {
         self.style = style
         self.inspector = inspector
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func use(_ view: any ScreenRendering & MessageRendering) {
+    package func use(_ view: any ScreenRendering & MessageRendering) {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let scene = navigation?.current?.scene else {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
             return .refused
@@ -82,7 +84,7 @@ public final class SceneInteraction: SceneInteracting {
             reportAction(reply)
             var text = reason
             if let target = action.target(in: scene) {
-                text += Phrases.offered(target.offered, target.noun == "rule" ? "rules to break" : target.noun + "s")
+                text += target.offeredPhrase(kind: target.noun == "rule" ? "rules to break" : nil)
                 if !target.offered.contains(target.named) { text = Phrases.refused(command.spec, text) }
             }
             view?.render(MessageRenderable(.error, text))

@@ -1,33 +1,37 @@
+package import CommandLanguage
+import LessonFormat
+package import Progress
+
 /// What the REPL screen sees of the interaction for steps, hints and goals.
-public protocol StepInteracting: CommandInteracting {
+package protocol StepInteracting: CommandInteracting {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any StepRendering & MessageRendering)
     func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome)
 }
 
 /// `next`, `prev`, `step` and `hint`; and the goal watch that notices when a step's goal is met.
-public final class StepInteraction: StepInteracting {
+package final class StepInteraction: StepInteracting {
     private let progress: ProgressStore
     private let inspector: InspectorSession
     private let presentation: StepPresentation
     private weak var navigation: LessonNavigating?
     private weak var view: (any StepRendering & MessageRendering)?
 
-    public init(progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation) {
+    package init(progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation) {
         self.progress = progress
         self.inspector = inspector
         self.presentation = presentation
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func use(_ view: any StepRendering & MessageRendering) {
+    package func use(_ view: any StepRendering & MessageRendering) {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
         guard let open = navigation?.current else {
             view?.render(MessageRenderable(.error, Phrases.noLesson))
             return .refused
@@ -43,7 +47,7 @@ public final class StepInteraction: StepInteracting {
 
     /// The learner's command has run or was refused: one that ran counts towards the current
     /// step's `ran` goals. Say once when the step's goal is met.
-    public func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome) {
+    package func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome) {
         if outcome == .ran { navigation?.current?.record(command.name) }
         guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
             !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),

@@ -1,3 +1,5 @@
+import CommandLanguage
+import LessonFormat
 import LessonKit
 
 /// Brings a lesson opened at a later step to where its text expects it: plays the scene actions

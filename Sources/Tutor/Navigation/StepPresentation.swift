@@ -1,18 +1,20 @@
-import Inspector
+package import Inspector
+import LessonFormat
+package import Progress
 
 /// Turns the open lesson into the renderables that show it: a pure mapping shared by the
 /// interactions that open lessons and move through steps.
-public struct StepPresentation {
-    public let inspector: InspectorSession
+package struct StepPresentation {
+    package let inspector: InspectorSession
     /// How route texts in goals are spelt: as `route` prints them.
-    public let symbols: GraphSymbols
+    package let symbols: GraphSymbols
 
-    public init(inspector: InspectorSession, symbols: GraphSymbols) {
+    package init(inspector: InspectorSession, symbols: GraphSymbols) {
         self.inspector = inspector
         self.symbols = symbols
     }
 
-    public func opening(_ open: OpenLesson) -> LessonOpeningRenderable {
+    package func opening(_ open: OpenLesson) -> LessonOpeningRenderable {
         LessonOpeningRenderable(
             number: open.lesson.number, title: open.lesson.title, summary: open.lesson.summary,
             introduction: open.lesson.introduction, resumedAt: open.stepIndex > 0 ? open.stepIndex + 1 : nil,
@@ -20,7 +22,7 @@ public struct StepPresentation {
     }
 
     /// The current step; its goal shows as met when it holds now or was met on an earlier visit.
-    public func step(_ open: OpenLesson, saved: LessonProgress) -> StepRenderable? {
+    package func step(_ open: OpenLesson, saved: LessonProgress) -> StepRenderable? {
         guard let step = open.step else { return nil }
         return StepRenderable(
             lessonTitle: open.lesson.title, number: open.stepIndex + 1, count: open.lesson.steps.count,

@@ -1,14 +1,14 @@
 /// The interactions the REPL screen owns, one per group of commands, each seen through its protocol.
-public struct ReplInteractions {
-    public let help: HelpInteracting
-    public let catalog: CatalogInteracting
-    public let step: StepInteracting
-    public let quiz: QuizInteracting
-    public let progress: ProgressInteracting
-    public let scene: SceneInteracting
-    public let inspector: InspectorInteracting
+package struct ReplInteractions {
+    package let help: HelpInteracting
+    package let catalog: CatalogInteracting
+    package let step: StepInteracting
+    package let quiz: QuizInteracting
+    package let progress: ProgressInteracting
+    package let scene: SceneInteracting
+    package let inspector: InspectorInteracting
 
-    public init(
+    package init(
         help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, quiz: QuizInteracting,
         progress: ProgressInteracting, scene: SceneInteracting, inspector: InspectorInteracting
     ) {

@@ -1,9 +1,10 @@
+import CommandLanguage
 import LineEditor
 
 /// Reads lines from each source in turn and hands them to the screen, until `quit` or the end of
 /// the last source.
-public final class ReplLoop {
-    public static let marker = "podbay> "
+package final class ReplLoop {
+    package static let marker = "podbay> "
 
     private let screen: ReplScreen
     private let output: OutputSink
@@ -12,14 +13,14 @@ public final class ReplLoop {
     /// - Parameters:
     ///   - output: where echoed script lines go (the screen, and the transcript through it).
     ///   - record: the transcript alone, which also receives typed lines after the marker.
-    public init(screen: ReplScreen, output: OutputSink, record: OutputSink?) {
+    package init(screen: ReplScreen, output: OutputSink, record: OutputSink?) {
         self.screen = screen
         self.output = output
         self.record = record
     }
 
     /// Runs every source; returns when the learner leaves or input ends.
-    public func run(_ sources: [LineSource]) {
+    package func run(_ sources: [LineSource]) {
         for source in sources {
             while true {
                 switch source.reader.readLine() {

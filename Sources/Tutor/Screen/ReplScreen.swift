@@ -1,29 +1,30 @@
+package import CommandLanguage
 /// The REPL's screen: owns its view, its navigation and its interactions, and tells the right
 /// interaction what the learner entered.
-public final class ReplScreen: Confirming {
+package final class ReplScreen: Confirming {
     /// What the run loop should do after a line.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case stay
         case leave
     }
 
     /// Lines longer than this are refused whole, with a message, rather than parsed.
-    public static let longestLine = 10_000
+    package static let longestLine = 10_000
     /// No name Podbay knows, and no text a field takes, is longer than this.
-    public static let longestWord = 200
+    package static let longestWord = 200
 
     private let table: CommandTable
     private let view: TerminalView
     private let navigation: LessonNavigation
     private let interactions: ReplInteractions
     /// Tab completion for the line editor, which holds it weakly.
-    public let completer: CommandCompleter
+    package let completer: CommandCompleter
     /// Whether the line being run was typed at a terminal, where a question can be answered.
     private var lineIsTyped = false
     /// What to do with the learner's answer to the question just asked.
     private var pendingAnswer: ((Bool) -> Void)?
 
-    public init(
+    package init(
         table: CommandTable, view: TerminalView, navigation: LessonNavigation, interactions: ReplInteractions,
         completer: CommandCompleter
     ) {
@@ -53,7 +54,7 @@ public final class ReplScreen: Confirming {
     /// The learner entered a line. Control characters in it are made visible first: no command
     /// takes them, and messages that quote the line must not send them to the terminal.
     /// `typed`: the line came from a terminal, so a question asked now can be answered.
-    public func didEnter(line: String, typed: Bool = false) -> Outcome {
+    package func didEnter(line: String, typed: Bool = false) -> Outcome {
         lineIsTyped = typed
         if let answer = pendingAnswer {
             // Yes or no answers the question; anything else is taken as no, and run as typed.
@@ -85,7 +86,7 @@ public final class ReplScreen: Confirming {
     }
 
     /// Runs a command given as words (`["open", "0"]`), as if typed.
-    public func run(_ words: [String]) -> Outcome {
+    package func run(_ words: [String]) -> Outcome {
         guard let name = words.first else { return .stay }
         guard let spec = table.command(named: name) else {
             didEnterUnknown(name)
@@ -109,7 +110,7 @@ public final class ReplScreen: Confirming {
         return .stay
     }
 
-    public func confirm(_ question: String, then answer: @escaping (Bool) -> Void) -> Bool {
+    package func confirm(_ question: String, then answer: @escaping (Bool) -> Void) -> Bool {
         guard lineIsTyped else { return false }
         say(.plain, question + " [y/N]")
         pendingAnswer = answer
@@ -117,7 +118,7 @@ public final class ReplScreen: Confirming {
     }
 
     /// Something the REPL itself must say (start-up warnings, a greeting).
-    public func say(_ kind: MessageRenderable.Kind, _ text: String) {
+    package func say(_ kind: MessageRenderable.Kind, _ text: String) {
         view.render(MessageRenderable(kind, text))
     }
 

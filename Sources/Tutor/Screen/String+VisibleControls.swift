@@ -3,7 +3,7 @@ extension String {
     /// escape, `^@` for NUL, `^G` for the bell, `^?` for delete, and `U+009B`-style for the C1
     /// controls. A pasted escape sequence is then read on the screen, not obeyed by the terminal,
     /// and every message that quotes the learner's words shows what was really there.
-    public var withVisibleControls: String {
+    package var withVisibleControls: String {
         guard unicodeScalars.contains(where: { $0.isHiddenControl }) else { return self }
         var shown = ""
         for scalar in unicodeScalars {

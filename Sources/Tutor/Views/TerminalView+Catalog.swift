@@ -1,5 +1,5 @@
 extension TerminalView: CatalogRendering {
-    public func render(_ catalog: CatalogRenderable) {
+    package func render(_ catalog: CatalogRenderable) {
         var lines = [style.paint("Lessons", .bold) + " (open <number> or open <name>):"]
         let idWidth = catalog.rows.map(\.id.count).max() ?? 0
         let titleWidth = catalog.rows.map(\.title.count).max() ?? 0

@@ -1,5 +1,6 @@
+import LessonFormat
 extension TerminalView: QuizRendering {
-    public func render(_ quiz: QuizRenderable) {
+    package func render(_ quiz: QuizRenderable) {
         var lines = [style.paint("Quiz: \(quiz.lessonTitle)", .bold)]
         for question in quiz.questions {
             lines += wrapped(["\(question.number). \(question.prompt)"], hanging: "   ")
@@ -19,7 +20,7 @@ extension TerminalView: QuizRendering {
         write(lines)
     }
 
-    public func render(_ answer: AnswerRenderable) {
+    package func render(_ answer: AnswerRenderable) {
         var lines: [String] = []
         if answer.right {
             lines += wrapped([style.check + " \(answer.question). \(answer.letter) is right. \(answer.why)"])

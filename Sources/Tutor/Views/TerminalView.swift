@@ -4,11 +4,11 @@ import SuperSimple
 ///
 /// Like every view in Podbay it has no state of its own: the same renderable and style always
 /// print the same text.
-public final class TerminalView {
+package final class TerminalView {
     let sink: OutputSink
     let style: TerminalStyle
 
-    public init(sink: OutputSink, style: TerminalStyle) {
+    package init(sink: OutputSink, style: TerminalStyle) {
         self.sink = sink
         self.style = style
     }
