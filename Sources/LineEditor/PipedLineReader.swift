@@ -17,7 +17,7 @@ import Darwin
 /// podbay running loaded code, see `load`) reads on from, even when this one was killed. A reader
 /// that is not exact hands its unread bytes over with `takeUnread()` and takes back what the other
 /// process left with `putBack(_:)`.
-public final class PipedLineReader: LineReading {
+package final class PipedLineReader: LineReading {
     private let descriptor: Int32
     /// Read before `descriptor`, to its end: what a parent podbay had read but not run.
     private var first: Int32?
@@ -27,14 +27,14 @@ public final class PipedLineReader: LineReading {
     /// Where the search for the next line end resumes: bytes before it hold none.
     private var searched = 0
     /// Whether the end of input was seen.
-    public private(set) var reachedEnd = false
+    package private(set) var reachedEnd = false
     /// Whether the first bytes have been checked for a byte order mark.
     private var checkedStart = false
     private var block: [UInt8]
     /// Whether each descriptor can move back (a file), or must be read a byte at a time (a pipe).
     private let seekable: (first: Bool, descriptor: Bool)
 
-    public init(descriptor: Int32 = STDIN_FILENO, exact: Bool = false, first: Int32? = nil) {
+    package init(descriptor: Int32 = STDIN_FILENO, exact: Bool = false, first: Int32? = nil) {
         self.descriptor = descriptor
         self.exact = exact
         self.first = first
@@ -42,9 +42,9 @@ public final class PipedLineReader: LineReading {
         seekable = (first.map { lseek($0, 0, SEEK_CUR) >= 0 } ?? false, lseek(descriptor, 0, SEEK_CUR) >= 0)
     }
 
-    public var isInteractive: Bool { false }
+    package var isInteractive: Bool { false }
 
-    public func readLine() -> LineInput {
+    package func readLine() -> LineInput {
         while true {
             if !checkedStart && !dropByteOrderMark() {
                 fill()
@@ -67,11 +67,11 @@ public final class PipedLineReader: LineReading {
         }
     }
 
-    public func finish() -> [String] { [] }
+    package func finish() -> [HistoryProblem] { [] }
 
     /// The bytes read but not yet returned as lines, which are forgotten here: another process
     /// reads them next.
-    public func takeUnread() -> [UInt8] {
+    package func takeUnread() -> [UInt8] {
         let unread = Array(pending[start...])
         pending = []
         start = 0
@@ -80,7 +80,7 @@ public final class PipedLineReader: LineReading {
     }
 
     /// Puts `bytes` back in front of what is still to be read: what another process left unread.
-    public func putBack(_ bytes: [UInt8]) {
+    package func putBack(_ bytes: [UInt8]) {
         pending = bytes + pending[start...]
         start = 0
         searched = 0

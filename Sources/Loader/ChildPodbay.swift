@@ -4,21 +4,21 @@ import Foundation
 /// Runs a per-source podbay: as a child this process waits for (the podbay the user started), or in
 /// place of this process (a per-source podbay replacing itself with a newer build, same process id,
 /// so the waiting parent keeps waiting for it).
-public struct ChildPodbay {
+package struct ChildPodbay {
     /// How the child ended.
-    public enum End: Equatable, Sendable {
+    package enum End: Equatable, Sendable {
         case exited(Int32)
         /// Killed by a signal: a trap in the loaded code (SIGILL, SIGTRAP), or a kill.
         case signalled(Int32)
         case couldNotStart(String)
     }
 
-    public let executable: String
-    public let arguments: [String]
+    package let executable: String
+    package let arguments: [String]
     /// Added to this process's environment.
-    public let environment: [String: String]
+    package let environment: [String: String]
 
-    public init(executable: String, arguments: [String], environment: [String: String]) {
+    package init(executable: String, arguments: [String], environment: [String: String]) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
@@ -27,7 +27,7 @@ public struct ChildPodbay {
     /// Starts the child on this process's standard input, output and error and waits for it. This
     /// process reads nothing meanwhile; SIGHUP and SIGTERM are passed on to the child; a child
     /// killed by a signal leaves the terminal as this process found it.
-    public func runAndWait() -> End {
+    package func runAndWait() -> End {
         var terminal = termios()
         let hasTerminal = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &terminal) == 0
         var process: pid_t = 0
@@ -51,7 +51,7 @@ public struct ChildPodbay {
     }
 
     /// Replaces this process with the child; returns only when that failed, with the reason.
-    public func replaceThisProcess() -> String {
+    package func replaceThisProcess() -> String {
         let status: Int32 = withCStrings([executable] + arguments) { argv in
             withCStrings(environmentLines()) { envp in execve(executable, argv, envp) }
         }
@@ -76,7 +76,7 @@ public struct ChildPodbay {
     }
 
     /// How a signal's death reads: `SIGILL`, with what usually causes it in Swift.
-    public static func describe(_ signal: Int32) -> String {
+    package static func describe(_ signal: Int32) -> String {
         switch signal {
         case SIGILL, SIGTRAP: "a Swift runtime trap (SIG\(signal == SIGILL ? "ILL" : "TRAP"): a force-unwrapped nil, an index out of range, a failed precondition, fatalError)"
         case SIGSEGV: "a crash (SIGSEGV: memory that was not the program's)"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the compiler's output into what the user should read: the `file:line:column: error: …`
 /// lines (and their notes) for the user's own files, paths as the user wrote them; never the glue.
 struct DiagnosticFilter {

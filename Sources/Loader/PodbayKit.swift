@@ -7,21 +7,21 @@ import Foundation
 /// `podbay.product/Objects.LinkFileList`, and the `<Target>.build/*.o` it lists (read relative to
 /// that folder, so the folder can be copied elsewhere whole). A per-source podbay finds the same
 /// folder through `PODBAY_KIT`, set by the podbay that built it.
-public struct PodbayKit: Sendable {
-    public let folder: String
-    public let objects: [String]
+package struct PodbayKit: Sendable {
+    package let folder: String
+    package let objects: [String]
     /// The compiler that wrote the module files: `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
-    public let compilerVersion: String
+    package let compilerVersion: String
     /// Whether the running podbay carries its own Swift runtime (`--static-swift-stdlib`): loaded
     /// code is linked the same way.
-    public let isStatic: Bool
+    package let isStatic: Bool
 
-    public static let environmentKey = "PODBAY_KIT"
+    package static let environmentKey = "PODBAY_KIT"
 
-    public var modules: String { folder + "/Modules" }
+    package var modules: String { folder + "/Modules" }
 
     /// The kit of the running program, or why `load` cannot work here.
-    public static func locate(environment: [String: String]) -> Result<PodbayKit, LoadProblem> {
+    package static func locate(environment: [String: String]) -> Result<PodbayKit, LoadProblem> {
         let folder = environment[environmentKey].flatMap { $0.isEmpty ? nil : $0 } ?? executableFolder()
         let missing = "load needs Podbay's module and object files beside the program, in \(folder)"
         let list = folder + "/podbay.product/Objects.LinkFileList"
@@ -45,7 +45,7 @@ public struct PodbayKit: Sendable {
     }
 
     /// The size and time of every file the link reads: a rebuilt Podbay builds loaded code again.
-    public var identity: String {
+    package var identity: String {
         var fingerprint = Fingerprint()
         for path in objects + [folder + "/Modules/LessonKit.swiftmodule", folder + "/Modules/SuperSimple.swiftmodule",
                                folder + "/Modules/RoundTable.swiftmodule"] {

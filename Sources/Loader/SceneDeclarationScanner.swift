@@ -6,10 +6,10 @@ import Foundation
 /// It reads text, not types: comments and string literals are blanked and only what is outside
 /// every brace is searched. The compiler checks the rest; this only decides what the glue calls,
 /// and says so when there is nothing to call or more than one thing.
-public struct SceneDeclarationScanner {
-    public init() {}
+package struct SceneDeclarationScanner {
+    package init() {}
 
-    public func declarations(in sources: SourceSet) -> [SceneDeclaration] {
+    package func declarations(in sources: SourceSet) -> [SceneDeclaration] {
         sources.files.flatMap { declarations(in: $0.text, file: $0.shownPath) }
     }
 
@@ -111,7 +111,7 @@ public struct SceneDeclarationScanner {
 extension SceneDeclarationScanner {
     /// The top-level types the files declare, for a message about a file with no scene:
     /// `found: class Car, class Garage`, or `found no types`.
-    public func typeList(in sources: SourceSet) -> String {
+    package func typeList(in sources: SourceSet) -> String {
         var names: [String] = []
         let pattern = #"\b(class|struct|enum|actor|protocol)\s+([A-Za-z_][A-Za-z0-9_]*)"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return "found no types" }

@@ -2,22 +2,22 @@ import Foundation
 
 /// The Swift files a `load` names: one file, or every `.swift` file in a folder and its
 /// subfolders (hidden ones skipped), in a stable order, with their text.
-public struct SourceSet: Sendable {
-    public struct File: Sendable {
+package struct SourceSet: Sendable {
+    package struct File: Sendable {
         /// The path as the user would write it: the loaded path, or the folder's path joined with
         /// the file's place inside it.
-        public let shownPath: String
+        package let shownPath: String
         /// The absolute path the compiler is given.
-        public let absolutePath: String
-        public let text: String
+        package let absolutePath: String
+        package let text: String
     }
 
     /// The file or folder as the user named it.
-    public let path: String
-    public let files: [File]
+    package let path: String
+    package let files: [File]
 
     /// Reads the sources at `path`, or says in one sentence why there are none.
-    public static func read(_ path: String) -> Result<SourceSet, LoadProblem> {
+    package static func read(_ path: String) -> Result<SourceSet, LoadProblem> {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -54,7 +54,7 @@ public struct SourceSet: Sendable {
     }
 
     /// A fingerprint of the files' places and text: equal sources, equal hash.
-    public var hash: String {
+    package var hash: String {
         var fingerprint = Fingerprint()
         for file in files {
             fingerprint.add(file.absolutePath)

@@ -3,13 +3,13 @@ import Foundation
 /// The `swiftc` that compiles loaded code: found on `PATH` (or named by `PODBAY_SWIFTC`), and
 /// accepted only when it is the compiler Podbay was built with, since Swift on Linux has no stable
 /// ABI and module files are read by their own compiler version only.
-public struct SwiftCompiler: Sendable {
-    public let path: String
+package struct SwiftCompiler: Sendable {
+    package let path: String
     /// The first line of `swiftc --version`: `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
-    public let version: String
+    package let version: String
 
     /// Finds the compiler and checks its version against `wanted`, or says in one sentence what is needed.
-    public static func find(wanted: String, environment: [String: String]) -> Result<SwiftCompiler, LoadProblem> {
+    package static func find(wanted: String, environment: [String: String]) -> Result<SwiftCompiler, LoadProblem> {
         let needed = "load compiles your code with the Swift compiler that built this Podbay (\(wanted))"
         guard let path = locate(environment) else {
             return .failure(LoadProblem("\(needed), and no swiftc was found (on PATH, or at PODBAY_SWIFTC): install that toolchain"))

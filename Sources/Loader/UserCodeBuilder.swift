@@ -2,16 +2,16 @@ import Foundation
 
 /// Compiles the user's files with the glue against Podbay's modules and links them with Podbay's
 /// objects into a per-source podbay, kept in a cache folder by a hash of everything that went in.
-public struct UserCodeBuilder {
-    public let kit: PodbayKit
-    public let compiler: SwiftCompiler
+package struct UserCodeBuilder {
+    package let kit: PodbayKit
+    package let compiler: SwiftCompiler
     /// `…/podbay/loaded`: one folder per build.
-    public let cacheFolder: String
+    package let cacheFolder: String
     /// The shipped lesson texts, linked beside each build so it finds them as podbay does.
-    public let lessonsFolder: String?
-    public let environment: [String: String]
+    package let lessonsFolder: String?
+    package let environment: [String: String]
 
-    public init(kit: PodbayKit, compiler: SwiftCompiler, cacheFolder: String, lessonsFolder: String?, environment: [String: String]) {
+    package init(kit: PodbayKit, compiler: SwiftCompiler, cacheFolder: String, lessonsFolder: String?, environment: [String: String]) {
         self.kit = kit
         self.compiler = compiler
         self.cacheFolder = cacheFolder
@@ -20,13 +20,13 @@ public struct UserCodeBuilder {
     }
 
     /// A built per-source podbay.
-    public struct Built: Sendable {
-        public let executable: String
+    package struct Built: Sendable {
+        package let executable: String
         /// Whether it was already in the cache.
-        public let wasCached: Bool
+        package let wasCached: Bool
     }
 
-    public func build(_ sources: SourceSet, _ declaration: SceneDeclaration) -> Result<Built, LoadProblem> {
+    package func build(_ sources: SourceSet, _ declaration: SceneDeclaration) -> Result<Built, LoadProblem> {
         let sourceHash = sources.hash
         let glue = GlueSource(sources: sources, sourceHash: sourceHash, declaration: declaration)
         var key = Fingerprint()
@@ -100,7 +100,7 @@ public struct UserCodeBuilder {
 
     /// Where builds are kept: `$XDG_CACHE_HOME/podbay/loaded`, else `~/.cache/podbay/loaded`, else
     /// a folder of this user's under /tmp.
-    public static func cacheFolder(environment: [String: String]) -> String {
+    package static func cacheFolder(environment: [String: String]) -> String {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/podbay/loaded" }
         if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/podbay/loaded" }
         return "/tmp/podbay-\(getuid())/loaded"

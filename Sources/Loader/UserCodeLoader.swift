@@ -1,11 +1,11 @@
 import Foundation
-import LessonKit
+package import LessonKit
 
 /// `load PATH` and `reload`: reads the user's files, finds the scene they declare, builds a
 /// per-source podbay with them, and runs it (see ChildPodbay); or, in a per-source podbay that
 /// already carries exactly those sources, says to open the scene here.
-public final class UserCodeLoader {
-    public enum Outcome {
+package final class UserCodeLoader {
+    package enum Outcome {
         /// This program carries the scene built from those sources: open it here.
         case carried(LoadedScene)
         /// Nothing was loaded, for these reasons; whatever was open stays open.
@@ -16,7 +16,7 @@ public final class UserCodeLoader {
 
     /// The flags a per-source podbay is started with (width, colours, lesson folder, transcript…),
     /// asked for at the moment of starting one.
-    public typealias LaunchArguments = () -> [String]
+    package typealias LaunchArguments = () -> [String]
 
     private let environment: [String: String]
     private let launchArguments: LaunchArguments
@@ -28,9 +28,9 @@ public final class UserCodeLoader {
     /// Where a per-source podbay says which code it opened; its parent reads it after a trap.
     private var report: LoadReport?
     /// The path loaded last, for `reload`.
-    public private(set) var lastPath: String?
+    package private(set) var lastPath: String?
 
-    public init(
+    package init(
         environment: [String: String], isChild: Bool, lessonsFolder: String?, launchArguments: @escaping LaunchArguments
     ) {
         self.environment = environment
@@ -43,10 +43,10 @@ public final class UserCodeLoader {
     }
 
     /// The sentence said once, before the first build: what `load` does on this machine.
-    public static let notice =
+    package static let notice =
         "note: load compiles the Swift code you name and runs it inside Podbay, on this machine, with your rights: load only code you trust"
 
-    public func load(_ path: String, say: (String) -> Void) -> Outcome {
+    package func load(_ path: String, say: (String) -> Void) -> Outcome {
         lastPath = path
         let sources: SourceSet
         switch SourceSet.read(path) {

@@ -31,14 +31,14 @@ final class Session {
     func run() -> Int32 {
         for warning in startupWarnings { screen.say(.warning, warning) }
         if let greeting { screen.say(.plain, greeting) }
-        for command in commandsAtStart where screen.run(command) == .leave { return finish() }
+        for command in commandsAtStart where screen.run(words: command) == .leave { return finish() }
         loop.run(sources)
         return finish()
     }
 
     private func finish() -> Int32 {
         for source in sources {
-            for warning in source.reader.finish() { screen.say(.warning, warning) }
+            for warning in source.reader.finish() { screen.say(.warning, warning.description) }
         }
         guard let failure = transcript?.failure else { return 0 }
         DescriptorSink.standardError().write(failure + "\n")

@@ -49,7 +49,7 @@ import Testing
         #expect(output.contains("1 × Mechanic: Mechanic#1"))
         #expect(output.contains("break: this lesson has no rule named 'weak-car' to break (this scene has no rules to break)"))
         #expect(output.contains("nothing is broken in this scene"))
-        #expect(output.contains("step: Examples/Garage.swift is loaded code, not a lesson: it has no steps"))
+        #expect(output.contains("Examples/Garage.swift is loaded code, not a lesson: it has no steps"))
     }
 
     @Test func theSceneAuthorsFolderAnswersEveryCommandWithRoutes() throws {

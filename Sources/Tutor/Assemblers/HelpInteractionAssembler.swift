@@ -1,12 +1,12 @@
 /// Builds the interaction for `help`.
-public struct HelpInteractionAssembler {
-    public let configuration: ReplConfiguration
+struct HelpInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> HelpInteracting {
+    func assemble() -> HelpInteracting {
         HelpInteraction(table: configuration.table)
     }
 }

@@ -1,12 +1,12 @@
 /// Builds the interaction for `load` and `reload`.
-public struct LoadInteractionAssembler {
-    public let configuration: ReplConfiguration
+struct LoadInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> LoadInteracting {
+    func assemble() -> LoadInteracting {
         LoadInteraction(loader: configuration.loader)
     }
 }

@@ -1,12 +1,12 @@
 /// Builds the interaction for `quiz` and `answer`.
-public struct QuizInteractionAssembler {
-    public let configuration: ReplConfiguration
+struct QuizInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> QuizInteracting {
+    func assemble() -> QuizInteracting {
         QuizInteraction(progress: configuration.progress)
     }
 }

@@ -1,12 +1,12 @@
 /// Builds the interaction for the live scene.
-public struct SceneInteractionAssembler {
-    public let configuration: ReplConfiguration
+struct SceneInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> SceneInteracting {
+    func assemble() -> SceneInteracting {
         SceneInteraction(style: configuration.style, inspector: configuration.inspector)
     }
 }

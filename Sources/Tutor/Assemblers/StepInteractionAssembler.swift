@@ -1,14 +1,14 @@
-/// Builds the interaction for steps, hints and goals.
-public struct StepInteractionAssembler {
-    public let configuration: ReplConfiguration
+/// Builds the interaction for steps and hints.
+struct StepInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> StepInteracting {
+    func assemble() -> StepInteracting {
         StepInteraction(
-            progress: configuration.progress, inspector: configuration.inspector,
-            presentation: configuration.stepPresentation)
+            progress: configuration.progress, presentation: configuration.stepPresentation,
+            goals: configuration.goalCheck)
     }
 }

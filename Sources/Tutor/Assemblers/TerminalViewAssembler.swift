@@ -1,12 +1,12 @@
 /// Builds the terminal view every renderable is drawn by.
-public struct TerminalViewAssembler {
-    public let configuration: ReplConfiguration
+struct TerminalViewAssembler {
+    let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> TerminalView {
-        TerminalView(sink: configuration.sink, style: configuration.style)
+    func assemble() -> TerminalView {
+        TerminalView(sink: configuration.sink, style: configuration.style, shouldStop: configuration.inspector.shouldStop)
     }
 }

@@ -1,37 +1,44 @@
-/// What the REPL screen sees of the interaction for `load` and `reload`.
-public protocol LoadInteracting: CommandInteracting {
-    func use(_ navigation: LessonNavigating)
-    func use(_ view: any MessageRendering)
-}
+import LessonFormat
+import LessonKit
 
 /// `load PATH` and `reload`: the user's own Swift code, opened as a lesson without steps, so every
-/// command that looks at or acts on a scene works on it.
-public final class LoadInteraction: LoadInteracting {
+/// command that looks at or acts on a scene works on it. What the loader says (a notice, the
+/// compiler's errors) is its own wording, passed on as messages.
+package final class LoadInteraction: LoadInteracting {
     private let loader: SceneLoading?
     private weak var navigation: LessonNavigating?
     private weak var view: (any MessageRendering)?
 
-    public init(loader: SceneLoading?) {
+    package init(loader: SceneLoading?) {
         self.loader = loader
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func use(_ view: any MessageRendering) {
+    package func use(_ view: any MessageRendering) {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
+    package func didAskToLoad(_ path: String) -> CommandOutcome {
         guard let loader else {
-            view?.render(MessageRenderable(.error, "\(command.name): this Podbay cannot load code"))
+            view?.render(MessageRenderable(.error, "load: this Podbay cannot load code"))
             return .refused
         }
-        guard let path = command.arguments.first ?? loader.lastPath else {
-            view?.render(MessageRenderable(.error, "reload: nothing was loaded yet; load a file or folder first, e.g. load Examples/Garage.swift"))
+        return load(path, with: loader)
+    }
+
+    package func didAskToReload() -> CommandOutcome {
+        guard let loader, let path = loader.lastPath else {
+            view?.render(MessageRenderable(
+                .error, "reload: nothing was loaded yet; load a file or folder first, e.g. load Examples/Garage.swift"))
             return .refused
         }
+        return load(path, with: loader)
+    }
+
+    private func load(_ path: String, with loader: SceneLoading) -> CommandOutcome {
         let outcome = loader.load(path) { kind, text in view?.render(MessageRenderable(kind, text)) }
         switch outcome {
         case .refused: return .refused

@@ -1,6 +1,6 @@
 /// What `load` and `reload` ask of the program: build a scene from the user's Swift files. The
 /// executable provides it (see the Loader module); without one, `load` says it is not available.
-public protocol SceneLoading: AnyObject {
+package protocol SceneLoading: AnyObject {
     /// The file or folder loaded last, for `reload`.
     var lastPath: String? { get }
     /// Loads `path`, saying what happens on the way (a notice, the compiler's errors).
@@ -8,7 +8,7 @@ public protocol SceneLoading: AnyObject {
 }
 
 /// What came of a `load`.
-public enum SceneLoadOutcome: Equatable, Sendable {
+package enum SceneLoadOutcome: Equatable, Sendable {
     /// This program carries the scene: open it under `sceneID`, titled `title` (the path).
     case open(sceneID: String, title: String, declaration: String)
     /// Nothing was loaded; what was open stays open.

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Testing
 import Tutor
 
@@ -24,6 +25,7 @@ import Tutor
         "answer", "answer z", "answer 99999999999999999999",
         "progress --yaml", "progress a b",
         "reset 999999999999999999999", "reset a b",
+        "load", "load a b", "reload now",
     ]
 
     @Test(arguments: abuse)
