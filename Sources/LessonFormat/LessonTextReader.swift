@@ -94,7 +94,15 @@ struct LessonTextReader {
             problem(number.line, "number '\(number.value)' must be a whole number from 0 to 999")
         }
         let scene = required("scene")
-        if let scene, !sceneIDs.contains(scene.value) {
+        var sceneID = scene?.value
+        if let scene, SourceScene.isReference(scene.value) {
+            // Swift source beside the text: built by `load` when the lesson opens.
+            let source = SourceScene.sceneID(scene.value, besideLessonFile: file)
+            if let path = SourceScene.path(of: source), !FileManager.default.fileExists(atPath: path) {
+                problem(scene.line, "scene '\(scene.value)': no Swift file or folder at \(path)")
+            }
+            sceneID = source
+        } else if let scene, !sceneIDs.contains(scene.value) {
             problem(scene.line, "unknown scene '\(scene.value)' (known: \(sceneIDs.joined(separator: ", ")))")
         }
         let summary = required("summary")
@@ -106,7 +114,7 @@ struct LessonTextReader {
             problem(lineCount, "the quiz has no questions: add '### <question>' lines")
         }
         for question in questions { check(question) }
-        guard problems.isEmpty, let title, let id, let number, let numberValue = Int(number.value), let scene,
+        guard problems.isEmpty, let title, let id, let number, let numberValue = Int(number.value), let sceneID,
             let summary
         else {
             let ordered = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
@@ -114,7 +122,7 @@ struct LessonTextReader {
         }
         return .success(LessonText(
             id: id.value, number: numberValue, title: title, summary: summary.value,
-            introduction: Self.paragraphs(introduction), sceneID: scene.value,
+            introduction: Self.paragraphs(introduction), sceneID: sceneID,
             steps: steps.map { step in
                 LessonStep(
                     title: step.title, prose: Self.paragraphs(step.prose), tries: step.tries, tryLines: step.tryLines,

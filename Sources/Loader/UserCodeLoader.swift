@@ -46,7 +46,9 @@ package final class UserCodeLoader {
     package static let notice =
         "note: load compiles the Swift code you name and runs it inside Podbay, on this machine, with your rights: load only code you trust"
 
-    package func load(_ path: String, say: (String) -> Void) -> Outcome {
+    /// Loads `path`; with `openingLesson`, the per-source podbay opens that lesson (whose text names
+    /// the source as its scene) rather than the bare scene.
+    package func load(_ path: String, openingLesson: String? = nil, say: (String) -> Void) -> Outcome {
         lastPath = path
         let sources: SourceSet
         switch SourceSet.read(path) {
@@ -93,7 +95,8 @@ package final class UserCodeLoader {
         report?.shareWithChildren()
         let reported = report.map { [LoadReport.flag, "\($0.descriptor)"] } ?? []
         let child = ChildPodbay(
-            executable: built.executable, arguments: launchArguments() + reported + ["--loaded-child", "--load", path],
+            executable: built.executable,
+            arguments: launchArguments() + reported + ["--loaded-child"] + (openingLesson.map { ["--lesson", $0] } ?? ["--load", path]),
             environment: childEnvironment)
         if isChild {
             let reason = child.replaceThisProcess()

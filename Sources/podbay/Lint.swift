@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LessonFormat
 import Lessons
 
@@ -30,7 +31,11 @@ struct Lint: ParsableCommand {
         let read = library.catalog(folders: [folder])
         // Each lesson that parsed is also played on its scene, to find `try:` lines the scene cannot take.
         let rehearsal = LessonRehearsal(scenes: LessonScenes.catalog)
-        let problems = read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }
+        // A scene written as Swift beside its text is built as `load` builds it; its `try:` lines
+        // are not rehearsed here (that needs the built program).
+        let sourceCheck = SourceSceneCheck(environment: ProcessInfo.processInfo.environment)
+        let problems = (read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }).map(\.description)
+            + read.catalog.lessons.flatMap { sourceCheck.problems(in: $0) }
         for problem in problems { print(problem) }
         // Warnings are printed but not counted: the REPL loads such a lesson, and the exit status
         // stays 0 when nothing else is wrong.

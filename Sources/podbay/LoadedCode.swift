@@ -21,7 +21,16 @@ final class LoadedCode: SceneLoading {
     var lastPath: String? { loader.lastPath }
 
     func load(_ path: String, say: (MessageRenderable.Kind, String) -> Void) -> SceneLoadOutcome {
-        let outcome = loader.load(path, say: { say(.plain, $0) })
+        said(loader.load(path, say: { say(.plain, $0) }), path, say)
+    }
+
+    func open(lesson lessonID: String, source: String, say: (MessageRenderable.Kind, String) -> Void) -> SceneLoadOutcome {
+        said(loader.load(source, openingLesson: lessonID, say: { say(.plain, $0) }), source, say)
+    }
+
+    private func said(
+        _ outcome: UserCodeLoader.Outcome, _ path: String, _ say: (MessageRenderable.Kind, String) -> Void
+    ) -> SceneLoadOutcome {
         afterChild()
         switch outcome {
         case .carried(let scene):

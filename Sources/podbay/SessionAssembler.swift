@@ -40,7 +40,11 @@ struct SessionAssembler {
                 launchArguments: { [options] in ChildArguments(options: options).arguments + handover.arguments() }),
             afterChild: { handover.recover() })
         // A per-source podbay carries one more scene, built from the user's code.
-        let scenes = SceneCatalog(builders: LessonScenes.catalog.builders + [LoadedScene.carried?.builder].compactMap { $0 })
+        // A lesson whose text names that code as its scene (`scene: ./Scene.swift`) opens it too.
+        let carried = LoadedScene.carried.map { scene in
+            [scene.builder, SceneBuilder(sceneID: SourceScene.sceneID(loadedFrom: scene.path)) { scene.builder.build() }]
+        }
+        let scenes = SceneCatalog(builders: LessonScenes.catalog.builders + (carried ?? []))
         let configuration = ReplConfiguration(
             table: .podbay, catalog: catalog,
             scenes: scenes, progress: progress, sink: screenSink, style: style,

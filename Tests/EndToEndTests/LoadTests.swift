@@ -202,4 +202,38 @@ import Testing
             "Editor#1 .onSave --strong (capture)-> Editor#1",
         ])
     }
+
+    /// An instructor's lesson folder with its own Swift scene (`scene: ./Scene.swift`): lint builds
+    /// the scene and finds no problem, and the lesson plays to its goal and quiz.
+    @Test func aLessonFolderWithItsOwnSwiftScenePassesLintAndPlays() throws {
+        let folder = "Tests/EndToEndTests/Fixtures/scene-lesson"
+        let state = PodbayProcess.unusedFolder("podbay-load")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache]
+        let lint = try process.run(["lint", folder], timeout: 120)
+        #expect(lint.output == "lint: 1 lesson file, no problems\n")
+        #expect(lint.status == 0)
+        let result = try run("open lamp\ngraph\nnext\nanswer b\n", arguments: ["--lessons", folder])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        #expect(result.output.contains("Lesson 40: A lamp of your own"))
+        #expect(result.output.contains("└─ strong   .bulb ─▶ Bulb#1"))
+        #expect(result.output.contains("✓ goal met: run 'graph' and Lamp.bulb holds its target strong"))
+        #expect(result.output.contains("✓ 1. b is right."))
+        let progress = try String(contentsOf: result.state.appendingPathComponent("state/podbay/progress.json"), encoding: .utf8)
+        #expect(progress.contains("\"lamp\""))
+    }
+
+    /// A lesson naming a Swift scene that is not there is a lint problem at its `scene:` line.
+    @Test func aLessonNamingMissingSwiftIsALintProblem() throws {
+        let folder = PodbayProcess.unusedFolder("podbay-scene-lesson")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try String(contentsOfFile: PodbayProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/scene-lesson/lamp.md").path, encoding: .utf8)
+        try text.replacingOccurrences(of: "./Scene.swift", with: "./Gone.swift")
+            .write(to: folder.appendingPathComponent("lamp.md"), atomically: true, encoding: .utf8)
+        let lint = try PodbayProcess(stateFolder: folder).run(["lint", folder.path])
+        #expect(lint.output.contains("lamp.md:4: scene './Gone.swift': no Swift file or folder at \(folder.path)/Gone.swift"))
+        #expect(lint.status == 1)
+    }
 }

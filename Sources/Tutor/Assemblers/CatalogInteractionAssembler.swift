@@ -9,6 +9,6 @@ struct CatalogInteractionAssembler {
     func assemble() -> CatalogInteracting {
         CatalogInteraction(
             catalog: configuration.catalog, progress: configuration.progress,
-            presentation: configuration.stepPresentation, goals: configuration.goalCheck)
+            presentation: configuration.stepPresentation, goals: configuration.goalCheck, loader: configuration.loader)
     }
 }

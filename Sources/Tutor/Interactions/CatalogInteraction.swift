@@ -8,10 +8,16 @@ final class CatalogInteraction: CatalogInteracting {
     private let progress: ProgressStore
     private let presentation: StepPresentation
     private let goals: GoalCheck
+    /// Builds a lesson's scene written as Swift beside its text (`scene: ./Scene.swift`).
+    private let loader: SceneLoading?
     private weak var navigation: LessonNavigating?
-    private weak var view: (any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering)?
+    private weak var view: (any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)?
 
-    init(catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
+    init(
+        catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck,
+        loader: SceneLoading? = nil
+    ) {
+        self.loader = loader
         self.catalog = catalog
         self.progress = progress
         self.presentation = presentation
@@ -22,7 +28,7 @@ final class CatalogInteraction: CatalogInteracting {
         self.navigation = navigation
     }
 
-    func use(_ view: any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering) {
+    func use(_ view: any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering) {
         self.view = view
     }
 
@@ -40,6 +46,14 @@ final class CatalogInteraction: CatalogInteracting {
         guard let navigation else { return .refused }
         let saved = progress.progress.lesson(lesson.id).step
         guard let open = navigation.open(lesson, atStep: saved) else {
+            if let source = SourceScene.path(of: lesson.sceneID), let loader {
+                // The lesson's scene is Swift beside its text: a per-source podbay opens the lesson.
+                let outcome = loader.open(lesson: lesson.id, source: source) { kind, text in
+                    view?.render(MessageRenderable(kind, text))
+                }
+                if outcome == .returned { return .ran }
+                if outcome == .refused { return .refused }
+            }
             view?.render(RefusalRenderable.sceneMissing(lesson: lesson.number, sceneID: lesson.sceneID))
             return .refused
         }

@@ -5,6 +5,8 @@ package protocol SceneLoading: AnyObject {
     var lastPath: String? { get }
     /// Loads `path`, saying what happens on the way (a notice, the compiler's errors).
     func load(_ path: String, say: (MessageRenderable.Kind, String) -> Void) -> SceneLoadOutcome
+    /// Builds the Swift scene at `source` that lesson `lessonID` names, and opens the lesson with it.
+    func open(lesson lessonID: String, source: String, say: (MessageRenderable.Kind, String) -> Void) -> SceneLoadOutcome
 }
 
 /// What came of a `load`.

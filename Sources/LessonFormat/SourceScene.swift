@@ -1,0 +1,34 @@
+import Foundation
+
+/// A lesson's scene written as Swift source beside its text (`scene: ./Scene.swift`, or a folder),
+/// built by `load` rather than compiled into Podbay. Its scene id is `swift:` and the absolute path.
+package enum SourceScene {
+    package static let prefix = "swift:"
+
+    /// Whether a `scene:` value names Swift source rather than a compiled scene.
+    package static func isReference(_ value: String) -> Bool {
+        value.hasPrefix("./") || value.hasPrefix("../") || value.hasPrefix("/") || value.hasSuffix(".swift")
+    }
+
+    /// The scene id for `value`, read beside the lesson file `lessonFile`.
+    package static func sceneID(_ value: String, besideLessonFile lessonFile: String) -> String {
+        prefix + absolute(value, relativeTo: URL(fileURLWithPath: lessonFile).deletingLastPathComponent().path)
+    }
+
+    /// The scene id of code loaded from `path` (relative to the working folder).
+    package static func sceneID(loadedFrom path: String) -> String {
+        prefix + absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The source path a scene id names, or nil for a compiled scene.
+    package static func path(of sceneID: String) -> String? {
+        sceneID.hasPrefix(prefix) ? String(sceneID.dropFirst(prefix.count)) : nil
+    }
+
+    private static func absolute(_ path: String, relativeTo folder: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path)
+        var text = url.standardizedFileURL.path
+        while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+}
