@@ -14,17 +14,33 @@ package struct SwiftCompiler: Sendable {
         guard let path = locate(environment) else {
             return .failure(LoadProblem("\(needed), and no swiftc was found (on PATH, or at PODBAY_SWIFTC): install that toolchain"))
         }
-        let run = ToolRun.run(path, ["--version"], environment: environment)
-        let version = run.output.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-        // `swiftc --version` prints `Apple Swift version …` on macOS and a driver prefix on some builds.
-        guard run.status == 0, let start = version.range(of: "Swift version ") else {
+        guard let found = version(of: path, environment: environment) else {
             return .failure(LoadProblem("\(needed); \(path) did not say its version"))
         }
-        let found = String(version[start.lowerBound...])
         guard found == wanted else {
             return .failure(LoadProblem("\(needed); the swiftc at \(path) is \(found)"))
         }
         return .success(SwiftCompiler(path: path, version: found))
+    }
+
+    /// `swiftc --version` costs 0.1 to 0.25 s on a busy machine: its answer is kept in the cache
+    /// folder, under the compiler's path, size and time, and asked again only when those change.
+    private static func version(of path: String, environment: [String: String]) -> String? {
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)) ?? [:]
+        var key = Fingerprint()
+        key.add(path)
+        key.add("\(attributes[.size] ?? "-") \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        let remembered = UserCodeBuilder.cacheFolder(environment: environment) + "/compiler-" + key.hex
+        if let text = try? String(contentsOfFile: remembered, encoding: .utf8), text.hasPrefix("Swift version ") { return text }
+        let run = ToolRun.run(path, ["--version"], environment: environment)
+        let line = run.output.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        // `swiftc --version` prints `Apple Swift version …` on macOS and a driver prefix on some builds.
+        guard run.status == 0, let start = line.range(of: "Swift version ") else { return nil }
+        let found = String(line[start.lowerBound...])
+        try? FileManager.default.createDirectory(
+            atPath: UserCodeBuilder.cacheFolder(environment: environment), withIntermediateDirectories: true)
+        try? found.write(toFile: remembered, atomically: true, encoding: .utf8)
+        return found
     }
 
     private static func locate(_ environment: [String: String]) -> String? {
