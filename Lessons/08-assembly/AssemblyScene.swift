@@ -11,9 +11,9 @@ public final class AssemblyScene: LessonScene {
     public static let sceneID = "assembly"
     private static let rule = "trunk-per-module"
 
-    private let app = AppWindow {
+    private let app = AppWindow { runLoop in
         AppTrunk(
-            authManager: AuthManager(remembered: ("dave", "")), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
+            authManager: AuthManager(remembered: ("dave", ""), runLoop: runLoop), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
             formatting: FormattingProvider())
     }
     public private(set) var brokenRule: String?
