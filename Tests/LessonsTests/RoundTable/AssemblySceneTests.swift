@@ -21,7 +21,7 @@ import Testing
             "  call init: - -> LoginCore",
         ])
         #expect(recorder.lines.contains(
-            "    send update .form(title: \"Sign in with phone\", loginPlaceholder: \"phone number\"): LoginPresenter -> LoginView"))
+            "    send update .form(title: \"Sign in with phone\", loginPlaceholder: \"phone number\"): LoginPresenter -> Pipeline<LoginMessages>"))
         #expect(screen(scene).contains("Sign in with phone"))
     }
 
