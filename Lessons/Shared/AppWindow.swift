@@ -48,6 +48,11 @@ public final class AppWindow {
         newTrunk(runLoop)
     }
 
+    /// Pushes `screen` onto the stack.
+    public func push(_ screen: TextScreen) {
+        window.root?.push(screen)
+    }
+
     /// Presents `screen` over the stack; `dismiss()` lets go of it.
     public func present(_ screen: TextScreen) {
         window.root?.present(screen)
@@ -62,11 +67,14 @@ public final class AppWindow {
         (window.root as? TextNavigationController)?.presented != nil
     }
 
-    /// Delivers a user event to the visible screen, then lets the run loop take its next turn.
+    /// Delivers a user event to the visible screen, then lets the run loop take its next turn;
+    /// while it does, this app's Trunk is the global one (`GlobalTrunk.current`).
     public func deliver(_ event: UserEvent, emptyWindow: String) -> SceneReply {
         guard let screen = window.root?.visible else { return .refused(emptyWindow) }
-        let reply = SceneReply(UserEvents.deliver(event, to: screen))
-        runLoop.runNextTurn()
-        return reply
+        return GlobalTrunk.bind(trunk) {
+            let reply = SceneReply(UserEvents.deliver(event, to: screen))
+            runLoop.runNextTurn()
+            return reply
+        }
     }
 }
