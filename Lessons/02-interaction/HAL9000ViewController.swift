@@ -25,8 +25,10 @@ public final class HAL9000ViewController: TextScreen, BannerRendering {
         mainButton.render(ButtonRenderable(title: "Open the pod bay doors, HAL"))
         bannerView.render(BannerRenderable(message: "Good afternoon, Dave."))
         switch wiring {
-        case .bannerView: podBayInteraction.use(bannerView)
-        case .itself: podBayInteraction.use(self)
+        case .bannerView:
+            HopReporter.use(bannerView, on: podBayInteraction, from: self) { podBayInteraction.use(bannerView) }
+        case .itself:
+            HopReporter.use(self, on: podBayInteraction, from: self) { podBayInteraction.use(self) }
         case .nothing: break
         }
     }

@@ -53,7 +53,7 @@ public final class InteractionScene: LessonScene {
     }
 
     private static let explanation = [
-        "strong-banner": "A new screen whose interaction holds strongly what it renders on, and is given the screen itself.",
+        "strong-banner": "A new screen that gives its interaction itself to render on, and an interaction that holds what it renders on strongly.",
         "no-use": "A new screen that never calls use(_:) on its interaction.",
         "what-to-do": "A new screen that orders its interaction to showHalAnswer() instead of telling it what happened.",
     ]
@@ -63,13 +63,17 @@ public final class InteractionScene: LessonScene {
         let screen: TextScreen
         switch brokenRule {
         case "strong-banner":
-            screen = HAL9000ViewController(podBayInteraction: StrongBannerPodBayDoorsInteraction(), wiring: .itself)
+            let interaction = StrongBannerPodBayDoorsInteraction()
+            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, wiring: .itself) }
         case "no-use":
-            screen = HAL9000ViewController(podBayInteraction: PodBayDoorsInteraction(), wiring: .nothing)
+            let interaction = PodBayDoorsInteraction()
+            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, wiring: .nothing) }
         case "what-to-do":
-            screen = BossyHAL9000ViewController(answerInteraction: HalAnswerInteraction())
+            let interaction = HalAnswerInteraction()
+            screen = HopReporter.initialize { BossyHAL9000ViewController(answerInteraction: interaction) }
         default:
-            screen = HAL9000ViewController(podBayInteraction: PodBayDoorsInteractionAssembler().assemble())
+            let interaction = PodBayDoorsInteractionAssembler().assemble()
+            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction) }
         }
         window.root = TextNavigationController(root: screen)
     }

@@ -10,7 +10,7 @@ public final class MissionControlInteraction: MissionControlInteracting {
     }
 
     public func use(_ navigationController: NavigationControlling) {
-        navigation.use(navigationController)
+        HopReporter.use(navigationController, on: navigation, from: self) { navigation.use(navigationController) }
     }
 
     public func didTapOpenButton() {

@@ -6,7 +6,8 @@ public final class MissionControlViewController: TextScreen {
     public let title = "Mission Control"
     public weak var navigation: NavigationControlling? {
         didSet {
-            if let navigation { interaction.use(navigation) }
+            guard let navigation else { return }
+            HopReporter.use(navigation, on: interaction, from: self) { interaction.use(navigation) }
         }
     }
     private let interaction: MissionControlInteracting
