@@ -5,7 +5,7 @@ import SuperSimple
 /// makes the window let go of it, `tap open` builds a new one; `break` rebuilds it wired wrongly.
 public final class InteractionScene: LessonScene {
     public static let sceneID = "interaction"
-    private static let rules = ["strong-banner", "no-use", "what-to-do"]
+    private static let rules = ["strong-banner", "no-use", "what-to-do", "inheritance"]
 
     private let window = TextWindow()
     public private(set) var brokenRule: String?
@@ -56,6 +56,7 @@ public final class InteractionScene: LessonScene {
         "strong-banner": "A new screen that gives its interaction itself to render on, and an interaction that holds what it renders on strongly.",
         "no-use": "A new screen that never calls use(_:) on its interaction.",
         "what-to-do": "A new screen that orders its interaction to showHalAnswer() instead of telling it what happened.",
+        "inheritance": "A new screen whose pod bay doors interaction is a subclass of TapCountingInteraction.",
     ]
 
     /// Shows a new screen built for the current variant; the window lets go of the old one.
@@ -64,16 +65,27 @@ public final class InteractionScene: LessonScene {
         switch brokenRule {
         case "strong-banner":
             let interaction = StrongBannerPodBayDoorsInteraction()
-            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, wiring: .itself) }
+            let status = ShipStatusInteraction(log: MissionLog())
+            screen = HopReporter.initialize {
+                HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status, wiring: .itself)
+            }
         case "no-use":
             let interaction = PodBayDoorsInteraction()
-            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, wiring: .nothing) }
+            let status = ShipStatusInteraction(log: MissionLog())
+            screen = HopReporter.initialize {
+                HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status, wiring: .nothing)
+            }
         case "what-to-do":
             let interaction = HalAnswerInteraction()
             screen = HopReporter.initialize { BossyHAL9000ViewController(answerInteraction: interaction) }
+        case "inheritance":
+            let interaction = InheritingPodBayDoorsInteraction()
+            let status = ShipStatusInteraction(log: MissionLog())
+            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status) }
         default:
             let interaction = PodBayDoorsInteractionAssembler().assemble()
-            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction) }
+            let status = ShipStatusInteraction(log: MissionLog())
+            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status) }
         }
         window.root = TextNavigationController(root: screen)
     }

@@ -120,7 +120,8 @@ public final class InspectorInteraction: InspectorInteracting {
         }
         let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
         say(InspectRenderer(symbols: symbols).lines(
-            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around))
+            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around,
+            superclasses: Superclasses.of(object)))
         navigation?.current?.recordLooked(at: entry.typeName, by: "inspect")
         return .ran
     }
