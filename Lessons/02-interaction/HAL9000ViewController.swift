@@ -1,8 +1,8 @@
 import SuperSimple
 
-/// The HAL 9000 screen of lesson 2: a banner and the main button, and a status line with its own
-/// button. It owns one interaction per function, sees each through its protocol, and tells each
-/// what happened. How it wires the interaction is a parameter, so the lesson's broken
+/// The HAL 9000 screen of lesson 2: a banner and the main button, and a status panel. It owns the
+/// pod bay doors interaction, sees it through its protocol and tells it what happened; the
+/// panel, a subview, owns the interaction for its own function, the ship's status. How it wires the interaction is a parameter, so the lesson's broken
 /// variants are the same screen wired wrongly, not different code paths.
 public final class HAL9000ViewController: TextScreen, BannerRendering {
     /// What the screen hands its interaction with `use(_:)`.
@@ -18,22 +18,17 @@ public final class HAL9000ViewController: TextScreen, BannerRendering {
     public let title = "HAL 9000"
     public weak var navigation: NavigationControlling?
     private let podBayInteraction: PodBayDoorsInteracting
-    private let statusInteraction: ShipStatusInteracting
     private let bannerView = BannerView(title: "HAL 9000")
     private let mainButton = ButtonView(control: "mainButton")
-    private let statusLabel = LabelView()
-    private let statusButton = ButtonView(control: "status")
+    private let statusPanel: ShipStatusPanel
 
     public init(
         podBayInteraction: PodBayDoorsInteracting, statusInteraction: ShipStatusInteracting, wiring: Wiring = .bannerView
     ) {
         self.podBayInteraction = podBayInteraction
-        self.statusInteraction = statusInteraction
+        statusPanel = HopReporter.initialize { ShipStatusPanel(interaction: statusInteraction) }
         mainButton.render(ButtonRenderable(title: "Open the pod bay doors, HAL"))
         bannerView.render(BannerRenderable(message: "Good afternoon, Dave."))
-        statusLabel.render(LabelRenderable(text: "Ship's status: not asked yet."))
-        statusButton.render(ButtonRenderable(title: "Ship's status"))
-        HopReporter.use(statusLabel, on: statusInteraction, from: self) { statusInteraction.use(statusLabel) }
         switch wiring {
         case .bannerView:
             HopReporter.use(bannerView, on: podBayInteraction, from: self) { podBayInteraction.use(bannerView) }
@@ -43,7 +38,7 @@ public final class HAL9000ViewController: TextScreen, BannerRendering {
         }
     }
 
-    public var views: [TextDrawing] { [bannerView, mainButton, statusLabel, statusButton] }
+    public var views: [TextDrawing] { [bannerView, mainButton, statusPanel] }
 
     /// Passes a renderable on to the banner view (only used when wired as `.itself`).
     public func render(_ renderable: BannerRenderable) {
@@ -51,17 +46,9 @@ public final class HAL9000ViewController: TextScreen, BannerRendering {
     }
 
     public func handle(_ event: UserEvent) -> EventOutcome {
-        switch event {
-        case .tap(control: "mainButton"):
-            HopReporter.call(from: self, to: podBayInteraction, "didTapMainButton()") {
-                podBayInteraction.didTapMainButton()
-            }
-        case .tap(control: "status"):
-            HopReporter.call(from: self, to: statusInteraction, "didTapStatusButton()") {
-                statusInteraction.didTapStatusButton()
-            }
-        default:
-            return unknown(event)
+        guard event == .tap(control: "mainButton") else { return unknown(event) }
+        HopReporter.call(from: self, to: podBayInteraction, "didTapMainButton()") {
+            podBayInteraction.didTapMainButton()
         }
         return .delivered
     }
