@@ -1,29 +1,30 @@
+package import CommandLanguage
 /// The list `help` prints: every command's usage and what it does.
-public struct CommandListRenderable: Equatable, Sendable {
-    public struct Row: Equatable, Sendable {
-        public let usage: String
-        public let summary: String
+package struct CommandListRenderable: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
+        package let usage: String
+        package let summary: String
     }
 
-    public let rows: [Row]
+    package let rows: [Row]
 
-    public init(table: CommandTable) {
+    package init(table: CommandTable) {
         rows = table.commands.map { Row(usage: $0.usage, summary: $0.summary) }
     }
 }
 
 /// One command explained: `help <command>`.
-public struct CommandHelpRenderable: Equatable, Sendable {
-    public let usage: String
-    public let summary: String
-    public let explanation: String
-    public let aliases: [String]
-    public let example: CommandExample
-    public let related: [String]
+package struct CommandHelpRenderable: Equatable, Sendable {
+    package let usage: String
+    package let summary: String
+    package let explanation: String
+    package let aliases: [String]
+    package let example: CommandExample
+    package let related: [String]
     /// The output's word of the same name, when there is one (`route`, `alive`).
-    public let word: GlossaryEntry?
+    package let word: GlossaryEntry?
 
-    public init(spec: CommandSpec, word: GlossaryEntry? = nil) {
+    package init(spec: CommandSpec, word: GlossaryEntry? = nil) {
         usage = spec.usage
         summary = spec.summary
         explanation = spec.explanation
@@ -35,19 +36,19 @@ public struct CommandHelpRenderable: Equatable, Sendable {
 }
 
 /// Words of the output explained: `help words` (all of them) or `help <word>` (one).
-public struct GlossaryRenderable: Equatable, Sendable {
-    public let entries: [GlossaryEntry]
+package struct GlossaryRenderable: Equatable, Sendable {
+    package let entries: [GlossaryEntry]
     /// Whether this is the whole glossary, which gets a heading.
-    public let whole: Bool
+    package let whole: Bool
 
-    public init(entries: [GlossaryEntry], whole: Bool) {
+    package init(entries: [GlossaryEntry], whole: Bool) {
         self.entries = entries
         self.whole = whole
     }
 }
 
 /// Views that can show command help.
-public protocol HelpRendering: AnyObject {
+package protocol HelpRendering: AnyObject {
     func render(_ list: CommandListRenderable)
     func render(_ help: CommandHelpRenderable)
     func render(_ glossary: GlossaryRenderable)

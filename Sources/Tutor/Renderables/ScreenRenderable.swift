@@ -1,13 +1,13 @@
 /// The scene's screen, already drawn by its text views.
-public struct ScreenRenderable: Equatable, Sendable {
-    public let lines: [String]
+package struct ScreenRenderable: Equatable, Sendable {
+    package let lines: [String]
 
-    public init(lines: [String]) {
+    package init(lines: [String]) {
         self.lines = lines
     }
 }
 
 /// Views that can show a scene's screen.
-public protocol ScreenRendering: AnyObject {
+package protocol ScreenRendering: AnyObject {
     func render(_ screen: ScreenRenderable)
 }

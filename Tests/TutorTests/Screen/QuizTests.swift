@@ -1,3 +1,4 @@
+import Progress
 import Testing
 import Tutor
 
