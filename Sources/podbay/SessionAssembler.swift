@@ -27,6 +27,7 @@ struct SessionAssembler {
         let inStyle: (OutputSink) -> OutputSink = { style.ascii ? RewritingSink.ascii($0) : $0 }
         let transcript = record.map { inStyle(RewritingSink.uncolored($0)) }
         let standardOutput = inStyle(DescriptorSink.standardOutput())
+        let diagnostics = inStyle(DescriptorSink.standardError())
         let screenSink: OutputSink = transcript.map { TeeSink(standardOutput, $0) } ?? standardOutput
         let library = LessonShelf.library()
         let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
@@ -51,7 +52,7 @@ struct SessionAssembler {
         }
         sources.append(LineSource(reader: typed, echoes: false))
         return Session(
-            screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
+            screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
             startupWarnings: warnings, greeting: typed.isInteractive ? greeting(progress, catalog) : nil,
             lessonAtStart: options.lesson, transcript: record)
     }
