@@ -50,7 +50,7 @@ package final class ReplLoop {
     private func echo(_ line: String, from source: LineSource) {
         let trimmed = line.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
-        let shown = (line.count > ReplScreen.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
+        let shown = (line.count > CommandParser.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
         if source.echoes {
             output.write(Self.marker + shown + "\n")
         } else {
