@@ -27,7 +27,6 @@ struct SessionAssembler {
         let inStyle: (OutputSink) -> OutputSink = { style.ascii ? RewritingSink.ascii($0) : $0 }
         let transcript = record.map { inStyle(RewritingSink.uncolored($0)) }
         let standardOutput = inStyle(DescriptorSink.standardOutput())
-        let diagnostics = inStyle(DescriptorSink.standardError())
         let screenSink: OutputSink = transcript.map { TeeSink(standardOutput, $0) } ?? standardOutput
         let library = LessonShelf.library()
         let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
@@ -37,6 +36,11 @@ struct SessionAssembler {
             scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style,
             inspector: InspectorSession(shouldStop: { Interrupt.requested }))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
+        // Warnings drawn as the REPL draws them (wrapped to the width, yellow at a terminal), on
+        // standard error.
+        let diagnostics = TerminalView(
+            sink: inStyle(DescriptorSink.standardError()),
+            style: TerminalStyle(color: style.color && isatty(STDERR_FILENO) == 1, ascii: style.ascii, width: style.width))
         let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)
         var sources: [LineSource] = []
         if let script = options.script {
