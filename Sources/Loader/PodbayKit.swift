@@ -5,8 +5,9 @@ import Foundation
 ///
 /// They are found where SwiftPM leaves them, in the folder of the executable: `Modules/*.swiftmodule`,
 /// `podbay.product/Objects.LinkFileList`, and the `<Target>.build/*.o` it lists (read relative to
-/// that folder, so the folder can be copied elsewhere whole). A per-source podbay finds the same
-/// folder through `PODBAY_KIT`, set by the podbay that built it.
+/// that folder, so the folder can be copied elsewhere whole, e.g. to `PREFIX/lib/podbay/kit`, which
+/// is looked at next). A per-source podbay finds the same folder through `PODBAY_KIT`, set by the
+/// podbay that built it.
 package struct PodbayKit: Sendable {
     package let folder: String
     package let objects: [String]
@@ -22,7 +23,7 @@ package struct PodbayKit: Sendable {
 
     /// The kit of the running program, or why `load` cannot work here.
     package static func locate(environment: [String: String]) -> Result<PodbayKit, LoadProblem> {
-        let folder = environment[environmentKey].flatMap { $0.isEmpty ? nil : $0 } ?? executableFolder()
+        let folder = environment[environmentKey].flatMap { $0.isEmpty ? nil : $0 } ?? installedFolder()
         let missing = "load needs Podbay's module and object files beside the program, in \(folder)"
         let list = folder + "/podbay.product/Objects.LinkFileList"
         guard let listText = try? String(contentsOfFile: list, encoding: .utf8),
@@ -63,6 +64,15 @@ package struct PodbayKit: Sendable {
             return nil
         }
         return String(text[start.lowerBound...end])
+    }
+
+    /// The executable's folder, where SwiftPM builds it; else `../lib/podbay/kit` beside an
+    /// installed `bin/podbay`, where an installation would copy the same files.
+    private static func installedFolder() -> String {
+        let beside = executableFolder()
+        let installed = URL(fileURLWithPath: beside + "/../lib/podbay/kit").standardized.path
+        let hasModules = { (folder: String) in FileManager.default.fileExists(atPath: folder + "/Modules/LessonKit.swiftmodule") }
+        return !hasModules(beside) && hasModules(installed) ? installed : beside
     }
 
     private static func executableFolder() -> String {

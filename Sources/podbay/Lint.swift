@@ -10,7 +10,7 @@ struct Lint: ParsableCommand {
         discussion: "Exits 1 when any problem is found, 0 when the folder is clean."
     )
 
-    @Argument(help: ArgumentHelp("A folder of lesson texts (default: the lessons shipped with Podbay).", valueName: "DIR"))
+    @Argument(help: ArgumentHelp("A folder of lesson texts (default: the lessons shipped with Podbay).", valueName: "DIR"), completion: .directory)
     var folder: String?
 
     func validate() throws {
@@ -25,7 +25,8 @@ struct Lint: ParsableCommand {
         let library = LessonShelf.library()
         let files = library.files(in: folder)
         guard !files.isEmpty else {
-            print("\(folder): no lesson files (*.md) found")
+            // Nothing was checked: an error, not a finding, so standard error.
+            FileHandle.standardError.write(Data("\(folder): no lesson files (*.md) found\n".utf8))
             throw ExitCode(1)
         }
         let read = library.catalog(folders: [folder])
@@ -36,6 +37,7 @@ struct Lint: ParsableCommand {
         let sourceCheck = SourceSceneCheck(environment: ProcessInfo.processInfo.environment)
         let problems = (read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }).map(\.description)
             + read.catalog.lessons.flatMap { sourceCheck.problems(in: $0) }
+        // The problems, warnings and summary are what lint was asked for: standard output.
         for problem in problems { print(problem) }
         // Warnings are printed but not counted: the REPL loads such a lesson, and the exit status
         // stays 0 when nothing else is wrong.

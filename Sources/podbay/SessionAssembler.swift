@@ -50,6 +50,11 @@ struct SessionAssembler {
             scenes: scenes, progress: progress, sink: screenSink, style: style,
             inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader)
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
+        // Warnings drawn as the REPL draws them (wrapped to the width, yellow at a terminal), on
+        // standard error.
+        let diagnostics = TerminalView(
+            sink: inStyle(DescriptorSink.standardError()),
+            style: TerminalStyle(color: style.color && isatty(STDERR_FILENO) == 1, ascii: style.ascii, width: style.width))
         let typed = typedLines(probe, state: state, completer: screen.completer, handover: handover, warnings: &warnings)
         var sources: [LineSource] = []
         if let descriptor = options.scriptDescriptor {
@@ -77,8 +82,8 @@ struct SessionAssembler {
         let child = options.loadedChild
         let atStart = [options.lesson.map { ["open", $0] }, options.load.map { ["load", $0] }].compactMap { $0 }
         return Session(
-            screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
-            startupWarnings: child ? [] : warnings,
+            screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript),
+            sources: sources, startupWarnings: child ? [] : warnings,
             greeting: typed.isInteractive && !child ? greeting(progress, catalog) : nil,
             commandsAtStart: atStart, transcript: record)
     }
