@@ -83,6 +83,7 @@ package struct ChildPodbay {
         case SIGBUS: "a crash (SIGBUS)"
         case SIGABRT: "an abort (SIGABRT)"
         case SIGKILL: "SIGKILL (killed from outside, or out of memory)"
+        case SIGINT: "Ctrl-C (SIGINT) before it could catch it"
         default: "signal \(signal)"
         }
     }

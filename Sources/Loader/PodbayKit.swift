@@ -88,9 +88,10 @@ package struct PodbayKit: Sendable {
     private static func runsStatic() -> Bool {
         #if os(Linux)
         // Read by hand: /proc files say they are empty, so a read by their size gets nothing.
-        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps") else { return true }
-        defer { try? handle.close() }
-        let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        let descriptor = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        let maps = String(decoding: ToolRun.readToEnd(descriptor), as: UTF8.self)
         return !maps.contains("libswiftCore.so")
         #else
         return false

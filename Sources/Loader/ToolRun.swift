@@ -1,28 +1,62 @@
 import Foundation
 
-/// One run of an outside program, its standard output and error together.
+/// One run of an outside program (the compiler), its standard output and error together.
+///
+/// Spawned and read by hand, not with Foundation's `Process` and `FileHandle`: Ctrl-C while a
+/// command runs interrupts system calls (see CInterrupt), and `FileHandle`'s read traps on the
+/// interrupted call (a `try!` inside it) where this loop reads on.
 struct ToolRun {
     let status: Int32
     let output: String
+    /// The signal that ended the program, if one did (SIGINT: Ctrl-C reached it too).
+    let signal: Int32?
 
-    static func run(_ path: String, _ arguments: [String], environment: [String: String], directory: String? = nil) -> ToolRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environment
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return ToolRun(status: -1, output: "cannot run \(path): \(error.localizedDescription)")
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]) -> ToolRun {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return ToolRun(status: -1, output: "cannot make a pipe", signal: nil) }
+        #if os(Linux)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addclose(&actions, ends[1])
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, path, &actions, nil, argv, envp)
+        close(ends[1])
+        defer { close(ends[0]) }
+        guard spawned == 0 else {
+            return ToolRun(status: -1, output: "cannot run \(path): \(String(cString: strerror(spawned)))", signal: nil)
         }
-        // Read to the end before waiting: a full pipe would stop the compiler.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let output = readToEnd(ends[0])
+        var waited: Int32 = 0
+        while waitpid(child, &waited, 0) < 0 && errno == EINTR {}
+        // WIFEXITED / WTERMSIG are macros Swift does not import.
+        let signal = waited & 0x7F
+        return ToolRun(
+            status: signal == 0 ? (waited >> 8) & 0xFF : -1, output: String(decoding: output, as: UTF8.self),
+            signal: signal == 0 ? nil : signal)
+    }
+
+    /// Every byte until the end, reading on after an interrupted call.
+    static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += block[0..<count]
+            } else if count == 0 || errno != EINTR {
+                return bytes
+            }
+        }
     }
 }

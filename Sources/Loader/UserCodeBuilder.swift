@@ -44,9 +44,10 @@ package struct UserCodeBuilder {
         } catch {
             return .failure(LoadProblem("cannot write in the cache folder \(work): \(error.localizedDescription)"))
         }
-        let run = ToolRun.run(compiler.path, arguments(sources, work: work), environment: environment, directory: work)
+        let run = ToolRun.run(compiler.path, arguments(sources, work: work), environment: environment)
         guard run.status == 0 else {
             try? FileManager.default.removeItem(atPath: work)
+            if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
             return .failure(DiagnosticFilter(sources: sources, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
                 .problem(from: run.output))
         }

@@ -43,7 +43,7 @@ final class LoadedCode: SceneLoading {
             // Progress and history were saved there, as they were made.
             exit(status)
         case .childEnded(.signalled(let signal)):
-            say(.error, "the code loaded from \(loader.lastPath ?? path) stopped with \(ChildPodbay.describe(signal)); its objects are gone")
+            say(.error, "the podbay running the code from \(loader.lastPath ?? path) stopped with \(ChildPodbay.describe(signal)); its objects are gone")
             say(.plain, "Progress and history are saved. You are back in the Podbay you started, as you left it: fix the code and type 'reload'.")
             return .returned
         case .childEnded(.couldNotStart(let reason)):

@@ -37,9 +37,18 @@ final class Session {
     func run() -> Int32 {
         for warning in startupWarnings { diagnostics.render(MessageRenderable(.warning, warning)) }
         if let greeting { screen.say(.plain, greeting) }
-        for command in commandsAtStart where screen.run(words: command) == .leave { return finish() }
+        for command in commandsAtStart where runAtStart(command) == .leave { return finish() }
         loop.run(sources)
         return finish()
+    }
+
+    /// A command from the command line, run as a typed one is: at a terminal, Ctrl-C during it (a
+    /// long `--load` build) stops it rather than the program.
+    private func runAtStart(_ command: [String]) -> ReplScreen.Outcome {
+        guard sources.last?.reader.isInteractive == true else { return screen.run(words: command) }
+        Interrupt.startCatching()
+        defer { Interrupt.stopCatching() }
+        return screen.run(words: command)
     }
 
     private func finish() -> Int32 {

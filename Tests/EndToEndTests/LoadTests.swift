@@ -127,7 +127,7 @@ import Testing
         #expect(output.contains("a fuse; tap boom"))
         #expect(output.contains("Fatal error: Index out of range"))
         // Named by the code that ran last (the child had loaded Trap.swift after Garage.swift).
-        #expect(Self.unwrapped(output).contains("the code loaded from \(Self.fixtures)/Trap.swift stopped with a Swift runtime trap (SIGILL"))
+        #expect(Self.unwrapped(output).contains("the podbay running the code from \(Self.fixtures)/Trap.swift stopped with a Swift runtime trap (SIGILL"))
         #expect(output.contains("Progress and history are saved. You are back in the Podbay you started, as you left it"))
         // After the trap: lesson 0's screen again, its goal still met, and `reload` builds the fuse again.
         let after = output.components(separatedBy: "stopped with a Swift runtime trap").last ?? ""
