@@ -6,6 +6,3 @@ public protocol InspectorBookkeeping: AnyObject {}
 
 extension ObjectRegistry: InspectorBookkeeping {}
 extension FieldLayout: InspectorBookkeeping {}
-
-// A route step is text: who sent what to whom.
-extension RouteLog.Step: HoldsNoObjects {}

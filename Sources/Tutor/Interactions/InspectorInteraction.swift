@@ -41,7 +41,7 @@ public final class InspectorInteraction: InspectorInteracting {
         switch command.name {
         case "trace": return didAskForTrace(command)
         case "route":
-            let lines = RouteRenderer(symbols: symbols).lines(for: session.route.steps)
+            let lines = RouteText(symbols: symbols).lines(for: session.route.steps)
             say(lines.isEmpty ? ["no route yet: routes are recorded for tap, type, break, fix and open"] : lines)
             return .ran
         case "graph": return didAskForGraph(command)
@@ -54,7 +54,7 @@ public final class InspectorInteraction: InspectorInteracting {
         case "alive":
             guard let graph = walk(open.censusRoots, includeLive: true, in: session) else { return .refused }
             let unreachable = KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].entry.name }
-            explain(CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable))
+            explain(CensusText().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable))
             let earlier = session.earlierAlive
             if earlier > 0 {
                 explain(["(not counted here: \(earlier) object\(earlier == 1 ? "" : "s") that earlier lessons leaked, still alive)"])
@@ -62,7 +62,7 @@ public final class InspectorInteraction: InspectorInteracting {
             return .ran
         case "cycles":
             guard let graph = walk(open.censusRoots, includeLive: true, in: session) else { return .refused }
-            explain(CycleRenderer(symbols: symbols).lines(for: graph))
+            explain(CycleText(symbols: symbols).lines(for: graph))
             return .ran
         default: return didAskWhy(command.arguments[0], command.spec, roots: open.censusRoots)
         }
@@ -104,11 +104,11 @@ public final class InspectorInteraction: InspectorInteracting {
         }
         guard let graph = walked else { return .refused }
         switch options.format {
-        case .tree: say(TreeRenderer(symbols: symbols, depth: options.depth).lines(for: graph))
+        case .tree: say(TreeText(symbols: symbols, depth: options.depth).lines(for: graph))
         case .edges:
-            let lines = EdgeListRenderer(symbols: symbols).lines(for: graph)
+            let lines = EdgeListText(symbols: symbols).lines(for: graph)
             say(lines.isEmpty ? ["no references: \(graph.nodes.map(\.name).joined(separator: ", ")) holds no other object"] : lines)
-        case .dot: say(DotRenderer().lines(for: graph), as: .exact)
+        case .dot: say(DotText().lines(for: graph), as: .exact)
         }
         return .ran
     }
@@ -119,7 +119,7 @@ public final class InspectorInteraction: InspectorInteracting {
             return refuse(unknownObject(name, spec))
         }
         let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
-        say(InspectRenderer(symbols: symbols).lines(
+        say(InspectText(symbols: symbols).lines(
             name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around))
         navigation?.current?.recordLooked(at: entry.typeName, by: "inspect")
         return .ran
@@ -128,7 +128,7 @@ public final class InspectorInteraction: InspectorInteracting {
     private func didAskWhy(_ name: String, _ spec: CommandSpec, roots: [SceneRoot]) -> CommandOutcome {
         guard let graph = walk(roots, includeLive: true, in: session) else { return .refused }
         guard let target = graph.index(named: name) else { return refuse(unknownObject(name, spec)) }
-        explain(KeepAliveRenderer(symbols: symbols).lines(
+        explain(KeepAliveText(symbols: symbols).lines(
             for: graph, target: target, retainCount: _getRetainCount(graph.nodes[target].object)))
         navigation?.current?.recordLooked(at: graph.nodes[target].entry.typeName, by: "why")
         return .ran

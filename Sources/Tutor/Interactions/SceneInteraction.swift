@@ -61,7 +61,7 @@ public final class SceneInteraction: SceneInteracting {
             view?.render(MessageRenderable(.plain, "freed: " + change.freed.joined(separator: " ")))
         }
         if inspector.traceOn, case .delivered = reply {
-            let lines = RouteRenderer(symbols: style.graphSymbols).lines(for: inspector.route.steps)
+            let lines = RouteText(symbols: style.graphSymbols).lines(for: inspector.route.steps)
             if !lines.isEmpty { view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n"))) }
         }
     }

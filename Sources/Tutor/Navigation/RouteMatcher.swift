@@ -10,7 +10,7 @@ public struct RouteMatcher {
     private let unnumbered: [String]
 
     public init(route: [RouteLog.Step]) {
-        lines = RouteRenderer(symbols: .ascii).lines(for: route)
+        lines = RouteText(symbols: .ascii).lines(for: route)
         unnumbered = lines.map(Self.removingNumbers)
     }
 

@@ -1,6 +1,6 @@
 /// The graph as a tree from each root: every object expanded once, later sightings marked
 /// `(see above)`, every edge saying its ownership in words.
-public struct TreeRenderer {
+public struct TreeText {
     public let symbols: GraphSymbols
     /// How many references deep to expand (`graph --depth N`).
     public let depth: Int

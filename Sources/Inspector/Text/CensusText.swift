@@ -1,5 +1,5 @@
 /// `alive`: live objects by type, and what the last action allocated and freed.
-public struct CensusRenderer {
+public struct CensusText {
     public init() {}
 
     /// `unreachable` names the live objects no root reaches through strong references: leaked,

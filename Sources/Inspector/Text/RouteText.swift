@@ -1,6 +1,6 @@
 /// A route as numbered, nested lines: every message sent or call made gets the next number;
 /// a pipeline's deliveries are numbered under the message they deliver (`1.1`, `1.2`).
-public struct RouteRenderer {
+public struct RouteText {
     public let symbols: GraphSymbols
 
     public init(symbols: GraphSymbols) {

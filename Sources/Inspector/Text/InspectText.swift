@@ -1,6 +1,6 @@
 /// `inspect`: every stored field of one object with its declared type, ownership, and value or
 /// target.
-public struct InspectRenderer {
+public struct InspectText {
     public let symbols: GraphSymbols
 
     public init(symbols: GraphSymbols) {

@@ -1,5 +1,5 @@
 /// Retain cycles in words: each loop of strong references, and the edges that close it.
-public struct CycleRenderer {
+public struct CycleText {
     public let symbols: GraphSymbols
 
     public init(symbols: GraphSymbols) {

@@ -1,5 +1,5 @@
 /// `why`: the chains of strong references that keep an object alive, or what holds it instead.
-public struct KeepAliveRenderer {
+public struct KeepAliveText {
     public let symbols: GraphSymbols
 
     public init(symbols: GraphSymbols) {

@@ -1,5 +1,5 @@
 /// The graph as one line per reference: `from .path ─strong─▶ to`.
-public struct EdgeListRenderer {
+public struct EdgeListText {
     public let symbols: GraphSymbols
 
     public init(symbols: GraphSymbols) {

@@ -1,7 +1,7 @@
 /// The graph in Graphviz DOT: strong solid, weak dashed, unowned dotted, cycle edges red, a
 /// closure's captures with a hollow arrowhead, the ownership also written on every edge (never
 /// colour alone).
-public struct DotRenderer {
+public struct DotText {
     public init() {}
 
     public func lines(for graph: ObjectGraph) -> [String] {
