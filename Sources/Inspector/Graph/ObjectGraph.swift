@@ -6,8 +6,6 @@ public struct ObjectGraph {
         public let entry: ObjectRegistry.Entry
         public let object: AnyObject
         public var name: String { entry.name }
-        /// Labels of the roots this node is (`window`, `screen`), if any.
-        public var rootLabels: [String]
     }
 
     /// Where an edge leads.
@@ -136,6 +134,9 @@ public struct ObjectGraph {
     public var outgoing: [Range<Int>] = []
     /// Node indices that are roots, in the order given.
     public var roots: [Int] = []
+    /// The labels of the roots (`window`, `screen`) by node: a few nodes have them, so a node
+    /// carries no list of its own.
+    public var rootLabels: [Int: [String]] = [:]
     /// Why the reader could not see past an edge (an unreadable closure context or layout), by
     /// edge index: few edges have one.
     public var notes: [Int: String] = [:]
@@ -153,6 +154,11 @@ public struct ObjectGraph {
                 return target
             }
         }
+    }
+
+    /// The labels of the roots node `index` is, if any.
+    public func rootLabels(of index: Int) -> [String] {
+        rootLabels[index] ?? []
     }
 
     public func index(named name: String) -> Int? {

@@ -7,16 +7,19 @@ struct WalkState {
     let stamp: UInt32
     let readsValues: Bool
     let peeksWeak = WeakPeek.works
+    let peeksArrays = ArrayPeek.works
     var graph = ObjectGraph()
-    var depths: [Int] = []
     /// Each node's object address, to read its fields without retaining it.
     var addresses: [UnsafeRawPointer] = []
     /// The last type read, and whether it is the inspector's own bookkeeping (read per type, not
     /// per object: the conformance check was 5% of a walk).
     var lastType: ObjectIdentifier?
     var lastIsBookkeeping = false
-    /// The last type's fields and accesses (asking the layout costs two array retains).
-    var lastPlan = FieldLayout.Plan(fields: [], accesses: [])
+    /// The last type's plan, held so that its accesses and paths, read per object as plain
+    /// buffers, stay allocated (asking the layout, or reading an array, retains per object).
+    var lastPlan = FieldLayout.Plan(fields: [])
+    var lastAccesses = UnsafeMutableBufferPointer<FieldAccess>(start: nil, count: 0)
+    var lastPaths = UnsafeMutableBufferPointer<String>(start: nil, count: 0)
 
     init(registry: ObjectRegistry, reader: FieldReader, readsValues: Bool) {
         self.registry = registry
@@ -28,23 +31,18 @@ struct WalkState {
     /// The node of `object`, added (to be read later) on first sight in this walk. Unretained:
     /// an object seen again costs no retain (objects with weak references keep their counts in a
     /// side table, so every retain of one is a slow path: a sixth of a walk, by perf).
-    mutating func node(for object: Unmanaged<AnyObject>, depth: Int) -> Int {
-        if let placed = registry.placedNode(at: UInt(bitPattern: object.toOpaque()), stamp: stamp) { return placed }
-        let retained = object.takeUnretainedValue()
-        let entry = registry.entry(for: retained)
-        let index = graph.nodes.count
-        entry.walk = stamp
-        entry.node = UInt32(truncatingIfNeeded: index)
-        graph.nodes.append(.init(entry: entry, object: retained, rootLabels: []))
-        graph.outgoing.append(0..<0)
+    @inline(__always)
+    mutating func node(for object: Unmanaged<AnyObject>) -> Int {
+        let (placed, entry) = registry.place(object, stamp: stamp, next: graph.nodes.count)
+        guard let entry else { return placed }
+        graph.nodes.append(.init(entry: entry.takeUnretainedValue(), object: object.takeUnretainedValue()))
         addresses.append(UnsafeRawPointer(object.toOpaque()))
-        depths.append(depth)
-        return index
+        return placed
     }
 
     /// The node of a (retained) object found by the general path.
-    mutating func node(for object: AnyObject, depth: Int) -> Int {
-        node(for: .passUnretained(object), depth: depth)
+    mutating func node(for object: AnyObject) -> Int {
+        node(for: .passUnretained(object))
     }
 
     /// Adds the edges of node `current`'s fields.
@@ -57,33 +55,35 @@ struct WalkState {
             lastType = type
             lastIsBookkeeping = objectType is InspectorBookkeeping.Type
             lastPlan = reader.layout.plan(of: objectType)
+            lastAccesses = lastPlan.accesses
+            lastPaths = lastPlan.paths
         }
         guard !lastIsBookkeeping else { return }
-        let level = depths[current] + 1
         guard reader.layout.path == .runtime else {
-            for (field, content) in reader.read(graph.nodes[current].object) { add(field, content, from: current, level: level) }
+            for (field, content) in reader.read(graph.nodes[current].object) { add(field, content, from: current) }
             return
         }
         // The fast path: object pointers, arrays of objects and weak fields read in place, each
         // field a trivially copied access (no StoredField or FieldContent per object). The node
         // list holds the object for the whole walk, so its memory stays.
-        let plan = lastPlan
-        for access in plan.accesses {
+        for access in lastAccesses {
             let address = base + access.offset
             switch access.kind {
             case .objectPointer:
                 guard let target = address.load(as: UnsafeRawPointer?.self) else { continue }
-                let to = node(for: Unmanaged<AnyObject>.fromOpaque(target), depth: level)
-                graph.edges.append(.init(from: current, to: .node(to), ownership: .strong, field: plan.fields[access.index].path, detail: .none))
+                let to = node(for: Unmanaged<AnyObject>.fromOpaque(target))
+                graph.edges.append(.init(from: current, to: .node(to), ownership: .strong, field: lastPaths[access.index], detail: .none))
             case .objectArray:
-                let path = plan.fields[access.index].path
-                // The elements' words, read in place: no retain per element.
-                address.assumingMemoryBound(to: [AnyObject].self).pointee.withUnsafeBufferPointer { objects in
-                    guard let words = UnsafeRawPointer(objects.baseAddress) else { return }
-                    for index in objects.indices {
-                        let object = Unmanaged<AnyObject>.fromOpaque(words.load(fromByteOffset: index * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self))
-                        let to = node(for: object, depth: level)
-                        graph.edges.append(.init(from: current, to: .node(to), ownership: .strong, field: path, detail: .index(index)))
+                let path = lastPaths[access.index]
+                // The elements' words, read in place: no retain per element (nor of the buffer,
+                // where `ArrayPeek` can read it).
+                if peeksArrays {
+                    let (count, words) = ArrayPeek.elements(at: address)
+                    addElements(count, at: words, path: path, from: current)
+                } else {
+                    address.assumingMemoryBound(to: [AnyObject].self).pointee.withUnsafeBufferPointer { objects in
+                        guard let words = UnsafeRawPointer(objects.baseAddress) else { return }
+                        addElements(objects.count, at: words, path: path, from: current)
                     }
                 }
             case .weak:
@@ -91,12 +91,12 @@ struct WalkState {
                 if peeksWeak, let table = WeakPeek.table(at: address), let target = WeakPeek.object(of: table),
                     let placed = registry.placedNode(at: UInt(bitPattern: target), stamp: stamp), WeakPeek.owns(target, table: table)
                 {
-                    graph.edges.append(.init(from: current, to: .node(placed), ownership: .weak, field: plan.fields[access.index].path, detail: .none))
+                    graph.edges.append(.init(from: current, to: .node(placed), ownership: .weak, field: lastPaths[access.index], detail: .none))
                     continue
                 }
                 guard let target = ValueScanner.weakTarget(at: address) else { continue }
-                let to = node(for: target, depth: level)
-                graph.edges.append(.init(from: current, to: .node(to), ownership: .weak, field: plan.fields[access.index].path, detail: .none))
+                let to = node(for: target)
+                graph.edges.append(.init(from: current, to: .node(to), ownership: .weak, field: lastPaths[access.index], detail: .none))
             case .nothing:
                 continue
             case .closure:
@@ -104,52 +104,62 @@ struct WalkState {
                 guard readsValues, address.load(as: UInt.self) != 0,
                     address.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) != 0
                 else { continue }
-                let field = plan.fields[access.index]
-                add(field, FieldReader.content(at: address, of: field), from: current, level: level)
+                let field = lastPlan.fields[access.index]
+                add(field, FieldReader.content(at: address, of: field), from: current)
             case .other:
-                let field = plan.fields[access.index]
+                let field = lastPlan.fields[access.index]
                 let content = FieldReader.content(at: address, of: field)
                 if case .stored = content, !readsValues { continue }
-                add(field, content, from: current, level: level)
+                add(field, content, from: current)
             }
         }
     }
 
+    /// The edges to `count` objects whose pointers are at `words`: an array's elements.
+    @inline(__always)
+    private mutating func addElements(_ count: Int, at words: UnsafeRawPointer, path: String, from current: Int) {
+        for index in 0..<count {
+            let object = Unmanaged<AnyObject>.fromOpaque(words.load(fromByteOffset: index * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self))
+            let to = node(for: object)
+            graph.edges.append(.init(from: current, to: .node(to), ownership: .strong, field: path, detail: .index(index)))
+        }
+    }
+
     /// The edges for what one field holds: the general path, for fields the fast path leaves.
-    private mutating func add(_ field: StoredField, _ content: FieldContent, from current: Int, level: Int) {
+    private mutating func add(_ field: StoredField, _ content: FieldContent, from current: Int) {
         func edge(_ to: ObjectGraph.Target, _ detail: ObjectGraph.PathDetail = .none) -> ObjectGraph.Edge {
             .init(from: current, to: to, ownership: field.ownership, field: field.path, detail: detail)
         }
         switch content {
         case .object(let object?), .unownedTarget(let object):
-            graph.edges.append(edge(.node(node(for: object, depth: level))))
+            graph.edges.append(edge(.node(node(for: object))))
         case .object(nil), .unownedNil:
             break
         case .objects(let objects):
             for (index, object) in objects.enumerated() {
-                graph.edges.append(edge(.node(node(for: object, depth: level)), .index(index)))
+                graph.edges.append(edge(.node(node(for: object)), .index(index)))
             }
         case .unownedDead:
             graph.edges.append(edge(.dead))
         case .unsafeAddress(let address):
-            graph.edges.append(edge(target(unsafe: address, level: level)))
+            graph.edges.append(edge(target(unsafe: address)))
         case .stored(let address):
             guard let type = field.type else { break }
             var scanner = ValueScanner(registry: registry, shapes: reader.layout.shapes)
-            scanner.scan(at: address, type: type, ownership: field.ownership, path: field.path) { add($0, field, from: current, level: level) }
+            scanner.scan(at: address, type: type, ownership: field.ownership, path: field.path) { add($0, field, from: current) }
         case .value(let value):
             var scanner = ValueScanner(registry: registry, shapes: reader.layout.shapes, guessing: true)
-            scanner.scan(value, path: field.path) { add($0, field, from: current, level: level) }
+            scanner.scan(value, path: field.path) { add($0, field, from: current) }
         }
     }
 
     /// The edge for a reference found inside a value or a closure's captures.
-    private mutating func add(_ found: ValueScanner.Found, _ field: StoredField, from current: Int, level: Int) {
+    private mutating func add(_ found: ValueScanner.Found, _ field: StoredField, from current: Int) {
         let to: ObjectGraph.Target
         switch found.target {
-        case .object(let object): to = .node(node(for: object, depth: level))
+        case .object(let object): to = .node(node(for: object))
         case .dead: to = .dead
-        case .unsafeAddress(let address): to = target(unsafe: address, level: level)
+        case .unsafeAddress(let address): to = target(unsafe: address)
         case .closure: to = .closure
         case .unreadable: to = .unreadable
         }
@@ -160,7 +170,7 @@ struct WalkState {
     }
 
     /// An `unowned(unsafe)` word: followed only when a live object the census knows is there.
-    private mutating func target(unsafe address: UInt, level: Int) -> ObjectGraph.Target {
-        registry.liveObject(at: address).map { .node(node(for: $0, depth: level)) } ?? .unknownAddress
+    private mutating func target(unsafe address: UInt) -> ObjectGraph.Target {
+        registry.liveObject(at: address).map { .node(node(for: $0)) } ?? .unknownAddress
     }
 }

@@ -22,10 +22,31 @@ public final class FieldLayout {
     /// The last type asked about: heaps come in runs of one type, and this skips the hashing.
     @exclusivity(unchecked) private var last: (type: ObjectIdentifier, plan: Plan)?
 
-    /// A class's stored fields, and how the walk reads each.
-    struct Plan {
+    /// A class's stored fields, and how the walk reads each: the accesses and the fields' paths
+    /// in buffers of its own, which the walk reads per object without retaining an array.
+    final class Plan {
         let fields: [StoredField]
-        let accesses: [FieldAccess]
+        let accesses: UnsafeMutableBufferPointer<FieldAccess>
+        /// Each field's `.name`, by field index.
+        let paths: UnsafeMutableBufferPointer<String>
+
+        init(fields: [StoredField], shapes: ValueShapes? = nil) {
+            self.fields = fields
+            accesses = .allocate(capacity: shapes == nil ? 0 : fields.count)
+            paths = .allocate(capacity: fields.count)
+            _ = paths.initialize(from: fields.lazy.map(\.path))
+            guard let shapes else { return }
+            for (index, field) in fields.enumerated() {
+                let shape = field.ownership == .strong ? field.type.map(shapes.shape) : nil
+                accesses.initializeElement(at: index, to: FieldAccess(field, index: index, shape: shape))
+            }
+        }
+
+        deinit {
+            paths.deinitialize()
+            paths.deallocate()
+            accesses.deallocate()
+        }
     }
 
     public init() {
@@ -39,15 +60,10 @@ public final class FieldLayout {
 
     /// The fields of `type` with their accesses, built once per type.
     func plan(of type: AnyClass) -> Plan {
-        guard path == .runtime else { return Plan(fields: [], accesses: []) }
+        guard path == .runtime else { return Plan(fields: []) }
         let key = ObjectIdentifier(type)
         if let last, last.type == key { return last.plan }
-        let plan = cache[key] ?? {
-            let fields = Self.exactFields(of: type, shapes: shapes)
-            return Plan(fields: fields, accesses: fields.enumerated().map { index, field in
-                FieldAccess(field, index: index, shape: field.ownership == .strong ? field.type.map(shapes.shape) : nil)
-            })
-        }()
+        let plan = cache[key] ?? Plan(fields: Self.exactFields(of: type, shapes: shapes), shapes: shapes)
         cache[key] = plan
         last = (key, plan)
         return plan

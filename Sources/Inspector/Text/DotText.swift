@@ -11,7 +11,7 @@ public struct DotText {
         }
         var lines = ["digraph podbay {", "  node [shape=box, fontname=\"monospace\"];"]
         for (index, node) in graph.nodes.enumerated() {
-            let root = node.rootLabels.isEmpty ? "" : ", peripheries=2"
+            let root = graph.rootLabels(of: index).isEmpty ? "" : ", peripheries=2"
             lines.append("  n\(index) [label=\(quoted(node.name))\(root)];")
         }
         var markers = 0

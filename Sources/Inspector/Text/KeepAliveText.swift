@@ -13,11 +13,11 @@ public struct KeepAliveText {
             var lines = ["\(name) is kept alive by:"]
             for chain in chains {
                 guard let first = chain.first else {
-                    lines.append("  it is a root (\(graph.nodes[target].rootLabels.joined(separator: ", ")))")
+                    lines.append("  it is a root (\(graph.rootLabels(of: target).joined(separator: ", ")))")
                     continue
                 }
-                let root = graph.nodes[graph.edges[first].from]
-                lines.append("  (root: \(root.rootLabels.joined(separator: ", "))) " + chainText(chain, in: graph))
+                let root = graph.rootLabels(of: graph.edges[first].from)
+                lines.append("  (root: \(root.joined(separator: ", "))) " + chainText(chain, in: graph))
             }
             return lines
         case .leakedInCycle(let cycle, let via):

@@ -52,7 +52,7 @@ public struct TreeText {
             }
         }
         for start in starts ?? graph.roots {
-            let labels = graph.nodes[start].rootLabels
+            let labels = graph.rootLabels(of: start)
             name(start)
             if !labels.isEmpty { out.append(contentsOf: "  (root: \(labels.joined(separator: ", ")))".utf8) }
             out.append(newline)
