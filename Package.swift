@@ -8,6 +8,13 @@ import PackageDescription
 /// podbay → Tutor → {LineEditor, SuperSimple, LessonKit, StateStore};
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple;
 /// LineEditor → {CEditLine, CInterrupt, StateStore}.
+/// A module says what it imports, and its imports stay inside it unless it says otherwise; the
+/// targets listed here build with it (the others follow, #17).
+let strictImports: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 let package = Package(
     name: "podbay",
     platforms: [.macOS(.v13)],
@@ -24,8 +31,8 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "StateStore"),
-        .target(name: "CSwiftRuntime"),
-        .target(name: "Inspector", dependencies: ["CSwiftRuntime"]),
+        .target(name: "CSwiftRuntime", swiftSettings: strictImports),
+        .target(name: "Inspector", dependencies: ["CSwiftRuntime"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
         .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"]),
         .target(name: "SuperSimple"),

@@ -1,11 +1,11 @@
 /// Which registered objects were alive at one moment, to compare with a later moment.
-public struct CensusSnapshot: Sendable {
+package struct CensusSnapshot: Sendable {
     /// How many entries the registry had.
     let entryCount: Int
     /// Serials of the entries alive then.
     let alive: Set<Int>
 
-    public init(registry: ObjectRegistry) {
+    package init(registry: ObjectRegistry) {
         entryCount = registry.entries.count
         alive = Set(registry.entries.filter(\.isAlive).map(\.serial))
     }

@@ -4,26 +4,26 @@
 /// `ObjectIdentifier`s are reused as soon as an object is freed, so an identifier alone is never
 /// trusted: a known identifier counts only while its box still holds the very same object.
 /// Names are built when asked for, not stored, to keep tracking small (see `make bench`).
-public final class ObjectRegistry {
+package final class ObjectRegistry {
     /// One object ever seen.
-    public final class Entry {
-        public let typeName: String
+    package final class Entry {
+        package let typeName: String
         // Counters in 32 bits keep an entry within one 64-byte allocation (`make bench` measures
         // the bytes of tracking per object); four billion objects is past any heap Podbay walks.
         private let storedNumber: UInt32
         private let storedSerial: UInt32
         // Unchecked: read once per object a walk meets, never while another access is open; the
         // runtime's exclusivity bookkeeping cost more than the rest of a lookup.
-        @exclusivity(unchecked) public private(set) weak var object: AnyObject?
+        @exclusivity(unchecked) package private(set) weak var object: AnyObject?
         /// The walk that last placed this object in a graph, and its node index there: the
         /// walker's index lives here so finding an object costs one hash lookup, not two.
         @exclusivity(unchecked) var walk: UInt32 = 0
         @exclusivity(unchecked) var node: UInt32 = 0
 
         /// The `n` of `Type#n`.
-        public var number: Int { Int(storedNumber) }
+        var number: Int { Int(storedNumber) }
         /// The order of first sight, from 0.
-        public var serial: Int { Int(storedSerial) }
+        var serial: Int { Int(storedSerial) }
 
         init(typeName: String, number: Int, serial: Int, object: AnyObject) {
             self.typeName = typeName
@@ -32,8 +32,8 @@ public final class ObjectRegistry {
             self.object = object
         }
 
-        public var name: String { typeName + "#" + String(number) }
-        public var isAlive: Bool { object != nil }
+        package var name: String { typeName + "#" + String(number) }
+        package var isAlive: Bool { object != nil }
     }
 
     /// One type's name, described once because describing a type is slow and a heap has few
@@ -49,7 +49,7 @@ public final class ObjectRegistry {
 
     // The stored tables are touched on every object a walk finds; their accesses never overlap
     // (no callback runs while one is open), so the runtime's exclusivity bookkeeping is skipped.
-    @exclusivity(unchecked) public private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) package private(set) var entries: [Entry] = []
     /// By address (`ObjectIdentifier`'s bit pattern), which is also how unowned(unsafe) words match.
     @exclusivity(unchecked) private var byAddress = AddressTable()
     @exclusivity(unchecked) private var byType: [ObjectIdentifier: TypeRecord] = [:]
@@ -61,7 +61,7 @@ public final class ObjectRegistry {
     /// How many walks have started; each walk stamps the entries it places with its number.
     private var walks: UInt32 = 0
 
-    public init() {}
+    package init() {}
 
     /// A fresh number for a walk, so the node indices a previous walk left on entries never count.
     func startWalk() -> UInt32 {
@@ -71,7 +71,7 @@ public final class ObjectRegistry {
 
     /// The object's entry, creating it (and its number) on first sight.
     @discardableResult
-    public func entry(for object: AnyObject) -> Entry {
+    package func entry(for object: AnyObject) -> Entry {
         let address = UInt(bitPattern: ObjectIdentifier(object))
         return entry(for: object, known: byAddress[address])
     }
@@ -154,12 +154,12 @@ public final class ObjectRegistry {
         return "\(name)~\(suffix)"
     }
 
-    public func name(of object: AnyObject) -> String {
+    package func name(of object: AnyObject) -> String {
         entry(for: object).name
     }
 
     /// The entry named `Type#n` (the type case-insensitively), alive or not.
-    public func entry(named name: String) -> Entry? {
+    package func entry(named name: String) -> Entry? {
         guard let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]) else { return nil }
         let typeName = String(name[..<hash])
         let type = typesByName[typeName] ?? typesByName.first { $0.key.lowercased() == typeName.lowercased() }?.value
@@ -169,12 +169,12 @@ public final class ObjectRegistry {
     }
 
     /// The live object whose address is `address`, if the registry knows one.
-    public func liveObject(at address: UInt) -> AnyObject? {
+    func liveObject(at address: UInt) -> AnyObject? {
         byAddress[address]?.object
     }
 
     /// The live objects, in order of first sight.
-    public var liveObjects: [AnyObject] {
+    package var liveObjects: [AnyObject] {
         entries.compactMap(\.object)
     }
 }

@@ -1,17 +1,17 @@
 /// Builds an `ObjectGraph` by walking stored fields from root objects, breadth first, naming each
 /// object in the registry as it is found.
-public struct GraphWalker {
-    public let registry: ObjectRegistry
-    public let reader: FieldReader
+package struct GraphWalker {
+    let registry: ObjectRegistry
+    let reader: FieldReader
     /// How many objects to read at most (a guard for huge heaps).
-    public let limit: Int
+    let limit: Int
     /// Asked every few thousand objects; `true` stops the walk (the REPL's Ctrl-C).
-    public let shouldStop: () -> Bool
+    let shouldStop: () -> Bool
     /// Whether references inside values and closures' captures are read; `false` reads class
     /// fields only, as walks did before them, so `make bench` can measure what they cost.
-    public let readsValues: Bool
+    let readsValues: Bool
 
-    public init(
+    package init(
         registry: ObjectRegistry, reader: FieldReader, limit: Int = 2_000_000, readsValues: Bool = true,
         shouldStop: @escaping () -> Bool = { false }
     ) {
@@ -24,7 +24,7 @@ public struct GraphWalker {
 
     /// Walks from `roots` (labelled), then from `extra` starts (not roots: e.g. every live object
     /// the census knows, so leaked islands appear too), at most `depth` references deep.
-    public func walk(roots: [(label: String, object: AnyObject)], extra: [AnyObject] = [], depth: Int = .max) -> ObjectGraph {
+    package func walk(roots: [(label: String, object: AnyObject)], extra: [AnyObject] = [], depth: Int = .max) -> ObjectGraph {
         var state = WalkState(registry: registry, reader: reader, readsValues: readsValues)
         for root in roots {
             let index = state.node(for: .passUnretained(root.object))

@@ -6,14 +6,14 @@
 /// unowned(unsafe), which `isStrong` alone cannot tell). The fallback — used only if a
 /// self-check at start finds the exact path giving wrong answers on a known probe class — names
 /// fields with `Mirror` and marks every reference `strong?`. Results are cached per type.
-public final class FieldLayout {
+package final class FieldLayout {
     /// Which way fields are being read.
-    public enum Path: String, Equatable, Sendable {
+    enum Path: String, Equatable, Sendable {
         case runtime = "runtime field descriptors"
         case mirrorOnly = "Mirror only (ownership unknown)"
     }
 
-    public let path: Path
+    let path: Path
     /// The shapes of the value types fields hold, shared by every read through this layout.
     let shapes = ValueShapes()
     // Asked once per object a walk reads; no access overlaps another, so the runtime's
@@ -49,12 +49,12 @@ public final class FieldLayout {
         }
     }
 
-    public init() {
+    package init() {
         path = FieldLayout.exactPathWorks() ? .runtime : .mirrorOnly
     }
 
     /// Every stored field of `type`, superclass fields first; empty on the fallback path.
-    public func fields(of type: AnyClass) -> [StoredField] {
+    func fields(of type: AnyClass) -> [StoredField] {
         plan(of: type).fields
     }
 

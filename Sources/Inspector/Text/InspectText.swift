@@ -1,16 +1,16 @@
 /// `inspect`: every stored field of one object with its declared type, ownership, and value or
 /// target.
-public struct InspectText {
-    public let symbols: GraphSymbols
+package struct InspectText {
+    let symbols: GraphSymbols
 
-    public init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols) {
         self.symbols = symbols
     }
 
     /// - Parameters:
     ///   - fields: the object's fields as the reader read them.
     ///   - graph: a walk one reference deep from the object, for the targets' names.
-    public func lines(
+    package func lines(
         name: String, retainCount: UInt, fields: [(field: StoredField, content: FieldContent)], graph: ObjectGraph
     ) -> [String] {
         var lines = ["\(name)  (retain count \(retainCount): a diagnostic, it counts temporaries too)"]

@@ -1,12 +1,12 @@
 /// `why`: the chains of strong references that keep an object alive, or what holds it instead.
-public struct KeepAliveText {
-    public let symbols: GraphSymbols
+package struct KeepAliveText {
+    let symbols: GraphSymbols
 
-    public init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols) {
         self.symbols = symbols
     }
 
-    public func lines(for graph: ObjectGraph, target: Int, retainCount: UInt) -> [String] {
+    package func lines(for graph: ObjectGraph, target: Int, retainCount: UInt) -> [String] {
         let name = graph.nodes[target].name
         switch KeepAliveChains(graph: graph, target: target).answer {
         case .held(let chains):

@@ -6,17 +6,17 @@ import SuperSimple
 /// last action, and what that action allocated and freed.
 public final class InspectorSession {
     /// Names for the objects of the open lesson: each lesson starts again at `Type#1` (`beginScope`).
-    public private(set) var registry = ObjectRegistry()
+    package private(set) var registry = ObjectRegistry()
     /// Objects that earlier scopes saw and that were still alive when their scope ended: what a
     /// lesson leaked (a break's retain cycle, say). Kept to say that they exist, never listed as
     /// the open lesson's.
     private var earlier: [ObjectRegistry.Entry] = []
-    public let layout = FieldLayout()
+    package let layout = FieldLayout()
     /// The route of the last action that did something.
-    public private(set) var route = RouteLog()
+    package private(set) var route = RouteLog()
     /// How many actions have been recorded: an action refused without doing anything is not.
     public private(set) var recordedActions = 0
-    public private(set) var lastChange: CensusChange?
+    package private(set) var lastChange: CensusChange?
     /// Components used before they were wired, reported during the last action.
     public private(set) var unwired: [UnwiredComponent] = []
     public var traceOn = false
@@ -27,7 +27,7 @@ public final class InspectorSession {
         self.shouldStop = shouldStop
     }
 
-    public var reader: FieldReader { FieldReader(layout: layout) }
+    package var reader: FieldReader { FieldReader(layout: layout) }
 
     /// Starts a fresh scope for a lesson being opened: new names (numbers start again at 1), no
     /// route, no census change. Call it after the previous scene was let go, so that what is still
@@ -47,7 +47,7 @@ public final class InspectorSession {
 
     /// Walks from `roots`, and from every live object the census knows when `includeLive` (so
     /// leaked islands show up too).
-    public func graph(roots: [SceneRoot], includeLive: Bool = false, depth: Int = .max) -> ObjectGraph {
+    package func graph(roots: [SceneRoot], includeLive: Bool = false, depth: Int = .max) -> ObjectGraph {
         GraphWalker(registry: registry, reader: reader, shouldStop: shouldStop).walk(
             roots: roots.map { ($0.label, $0.object) }, extra: includeLive ? registry.liveObjects : [], depth: depth)
     }

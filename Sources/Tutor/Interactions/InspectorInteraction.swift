@@ -20,7 +20,7 @@ public final class InspectorInteraction: InspectorInteracting {
     /// Names for the REPL's own objects, kept apart so they never crowd the lesson's census.
     private let selfSession = InspectorSession()
 
-    public init(session: InspectorSession, symbols: GraphSymbols) {
+    package init(session: InspectorSession, symbols: GraphSymbols) {
         self.session = session
         self.symbols = symbols
     }

@@ -143,7 +143,7 @@ public struct GoalExpression: Equatable, Sendable {
 
     /// The goal in words, route texts spelt with `symbols`, as `route` prints them: a lesson
     /// writes `A -- init -> B`, a Unicode terminal shows `A ── init ─▶ B`.
-    public func description(symbols: GraphSymbols) -> String {
+    package func description(symbols: GraphSymbols) -> String {
         conditions.map { condition in
             switch condition {
             case .ran(let command): "run '\(command)'"

@@ -9,7 +9,7 @@ public struct RouteMatcher {
     private let lines: [String]
     private let unnumbered: [String]
 
-    public init(route: [RouteLog.Step]) {
+    package init(route: [RouteLog.Step]) {
         lines = RouteText(symbols: .ascii).lines(for: route)
         unnumbered = lines.map(Self.removingNumbers)
     }

@@ -5,9 +5,9 @@ import Inspector
 public struct StepPresentation {
     public let inspector: InspectorSession
     /// How route texts in goals are spelt: as `route` prints them.
-    public let symbols: GraphSymbols
+    package let symbols: GraphSymbols
 
-    public init(inspector: InspectorSession, symbols: GraphSymbols) {
+    package init(inspector: InspectorSession, symbols: GraphSymbols) {
         self.inspector = inspector
         self.symbols = symbols
     }

@@ -13,7 +13,7 @@ public struct TerminalStyle: Equatable, Sendable {
     }
 
     /// The characters graphs and routes are drawn with in this style.
-    public var graphSymbols: GraphSymbols { ascii ? .ascii : .unicode }
+    package var graphSymbols: GraphSymbols { ascii ? .ascii : .unicode }
 
     /// Widths the REPL accepts for `--width`.
     public static let widths = 40...240
