@@ -42,7 +42,7 @@ enum WalkComparison {
             return
         }
         print(String(format: "  instructions per object (callgrind, one walk, repeatable on any load): %.0f", counted.instructions))
-        print("    counted with: " + counted.command)
+        print("    counted with: " + counted.command + "  (then: callgrind_annotate walk.callgrind)")
     }
 
     /// One walk of `root` with a fresh registry, in milliseconds.

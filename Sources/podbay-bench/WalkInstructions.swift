@@ -58,8 +58,8 @@ enum WalkInstructions {
             return line.split(separator: " ").last.flatMap { Int($0) }
         }.first
         guard let total, total > 0 else { return nil }
-        let shown = command(benchmark: "<podbay-bench without debug info>", output: "walk.callgrind")
-            .map { $0.contains("*") ? "'" + $0 + "'" : $0 }.joined(separator: " ")
+        let shown = "objcopy --strip-debug " + benchmark + " walk-bench && "
+            + command(benchmark: "./walk-bench", output: "walk.callgrind").map { $0.contains("*") ? "'" + $0 + "'" : $0 }.joined(separator: " ")
         return (Double(total) / Double(WalkComparison.count), shown)
     }
 
