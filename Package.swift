@@ -4,12 +4,15 @@ import PackageDescription
 
 /// Podbay: a REPL that teaches Super Simple Architecture and Round Table by running them.
 ///
-/// Dependencies point one way (see ../shared/DESIGN.md):
-/// podbay → Tutor → {LineEditor, SuperSimple, LessonKit, StateStore};
+/// Dependencies point one way, so each module reads and tests alone:
+/// podbay → {Tutor, Lessons, LineEditor};
+/// Tutor (the REPL's UI) → {CommandLanguage, LessonFormat, Progress, Inspector, LineEditor, SuperSimple, LessonKit};
+/// LessonFormat (lesson text → lessons, lint rehearsal) → {CommandLanguage, LessonKit};
+/// Progress (the learner's record) → StateStore; CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple;
-/// LineEditor → {CEditLine, CInterrupt, StateStore}.
-/// A module says what it imports, and its imports stay inside it unless it says otherwise; the
-/// targets listed here build with it (the others follow, #17).
+/// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime.
+/// Our internal modules import explicitly and keep imports internal, so a module's public face
+/// shows only what it chooses to (`package import` where a signature needs another module's type).
 let strictImports: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -30,17 +33,27 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "StateStore"),
+        .target(name: "StateStore", swiftSettings: strictImports),
         .target(name: "CSwiftRuntime", swiftSettings: strictImports),
         .target(name: "Inspector", dependencies: ["CSwiftRuntime"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
-        .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"]),
+        .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"], swiftSettings: strictImports),
         .target(name: "SuperSimple"),
         .target(name: "RoundTable", dependencies: ["SuperSimple"]),
         .target(name: "LessonKit"),
         .target(
+            name: "CommandLanguage",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictImports),
+        .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit"], swiftSettings: strictImports),
+        .target(name: "Progress", dependencies: ["StateStore"], swiftSettings: strictImports),
+        .target(
             name: "Tutor",
-            dependencies: ["LineEditor", "SuperSimple", "Inspector", "LessonKit", "StateStore"]
+            dependencies: [
+                "CommandLanguage", "LessonFormat", "Progress", "LineEditor", "SuperSimple", "Inspector", "LessonKit",
+                "StateStore",
+            ],
+            swiftSettings: strictImports
         ),
         .target(
             name: "Lessons",
@@ -54,11 +67,12 @@ let package = Package(
                 .copy("07-memory/memory.md"), .copy("08-assembly/assembly.md"),
             ]
         ),
-        .executableTarget(name: "podbay-bench", dependencies: ["Inspector", "Tutor", "Lessons"]),
+        .executableTarget(
+            name: "podbay-bench", dependencies: ["Inspector", "Tutor", "LessonFormat", "Progress", "Lessons"]),
         .executableTarget(
             name: "podbay",
             dependencies: [
-                "Tutor", "Lessons", "LineEditor",
+                "Tutor", "LessonFormat", "Progress", "Lessons", "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,8 +84,18 @@ let package = Package(
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
         .testTarget(
+            name: "CommandLanguageTests",
+            dependencies: ["CommandLanguage", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(
+            name: "LessonFormatTests",
+            dependencies: ["LessonFormat", "CommandLanguage", "Lessons", "LessonKit", "TestSupport"]),
+        .testTarget(name: "ProgressTests", dependencies: ["Progress", "StateStore", "TestSupport"]),
+        .testTarget(
             name: "TutorTests",
-            dependencies: ["Tutor", "Lessons", "LessonKit", "SuperSimple", "LineEditor", "TestSupport"]),
+            dependencies: [
+                "Tutor", "CommandLanguage", "LessonFormat", "Progress", "Inspector", "Lessons", "LessonKit", "SuperSimple",
+                "LineEditor", "TestSupport",
+            ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["podbay"],
@@ -87,11 +111,13 @@ if ProcessInfo.processInfo.environment["PODBAY_FUZZ"] != nil {
     package.targets += [
         .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
         .executableTarget(
-            name: "CommandLineFuzz", dependencies: ["FuzzDriver", "Tutor", "Lessons"], path: "Fuzz/CommandLineFuzz"),
+            name: "CommandLineFuzz", dependencies: ["FuzzDriver", "Tutor", "LessonFormat", "Lessons"], path: "Fuzz/CommandLineFuzz"),
         .executableTarget(
-            name: "LessonTextFuzz", dependencies: ["FuzzDriver", "Tutor", "Lessons"], path: "Fuzz/LessonTextFuzz"),
+            name: "LessonTextFuzz", dependencies: ["FuzzDriver", "LessonFormat", "CommandLanguage", "Lessons"],
+            path: "Fuzz/LessonTextFuzz"),
         .executableTarget(
-            name: "StateFileFuzz", dependencies: ["FuzzDriver", "Tutor", "Lessons", "LineEditor", "StateStore"],
+            name: "StateFileFuzz",
+            dependencies: ["FuzzDriver", "Tutor", "LessonFormat", "Progress", "Lessons", "LineEditor", "StateStore"],
             path: "Fuzz/StateFileFuzz"),
     ]
 }

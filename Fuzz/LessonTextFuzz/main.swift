@@ -1,7 +1,8 @@
 import FuzzDriver
 import Foundation
 import Lessons
-import Tutor
+import CommandLanguage
+import LessonFormat
 
 /// Each input is the bytes of a lesson file, parsed as `podbay lint` and
 /// the catalog parse them. Problems are expected; a crash, a trap or an ASan report is a finding.

@@ -1,7 +1,9 @@
 import Foundation
 import FuzzDriver
+import LessonFormat
 import Lessons
 import LineEditor
+import Progress
 import StateStore
 import Tutor
 

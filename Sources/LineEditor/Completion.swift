@@ -1,11 +1,11 @@
 /// What tab should do with a word and its candidates: pure, so it is tested without a terminal.
-public struct Completion: Equatable, Sendable {
+package struct Completion: Equatable, Sendable {
     /// Text to insert at the cursor (may be empty).
-    public let insertion: String
+    package let insertion: String
     /// Candidates to list under the line when the insertion alone does not decide.
-    public let listing: [String]
+    package let listing: [String]
 
-    public init(insertion: String, listing: [String]) {
+    package init(insertion: String, listing: [String]) {
         self.insertion = insertion
         self.listing = listing
     }
@@ -13,7 +13,7 @@ public struct Completion: Equatable, Sendable {
     /// Completes `textBeforeCursor` from `candidates` of its last word: one candidate is inserted
     /// whole with a trailing space; several insert their common prefix, and are listed when that
     /// prefix adds nothing.
-    public init(textBeforeCursor: String, candidates: [String]) {
+    package init(textBeforeCursor: String, candidates: [String]) {
         let word = Completion.lastWord(of: textBeforeCursor)
         let matching = candidates.filter { $0.hasPrefix(word) }
         guard let first = matching.first else {
@@ -30,7 +30,7 @@ public struct Completion: Equatable, Sendable {
     }
 
     /// The word the cursor is in: everything after the last space.
-    public static func lastWord(of text: String) -> String {
+    package static func lastWord(of text: String) -> String {
         guard let space = text.lastIndex(where: { $0 == " " || $0 == "\t" }) else { return text }
         return String(text[text.index(after: space)...])
     }

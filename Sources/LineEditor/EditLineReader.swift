@@ -12,7 +12,7 @@ import Darwin
 ///
 /// libedit calls back through capture-free C functions; they find this object again through
 /// `EL_CLIENTDATA`.
-public final class EditLineReader: LineReading {
+package final class EditLineReader: LineReading {
     private let editor: OpaquePointer
     private let libeditHistory: OpaquePointer
     private let prompt: UnsafeMutablePointer<CChar>
@@ -26,7 +26,7 @@ public final class EditLineReader: LineReading {
 
     /// Opens the prompt on the process's terminal.
     /// - Returns: `nil` when libedit cannot start; warnings about the history file otherwise.
-    public static func open(
+    package static func open(
         program: String,
         prompt: String,
         historyFile: HistoryFile?
@@ -65,13 +65,13 @@ public final class EditLineReader: LineReading {
     }
 
     /// Tab asks `source` for candidates; held weakly, the owner of the REPL owns it.
-    public func use(_ source: CompletionSource) {
+    package func use(_ source: CompletionSource) {
         completionSource = source
     }
 
-    public var isInteractive: Bool { true }
+    package var isInteractive: Bool { true }
 
-    public func readLine() -> LineInput {
+    package func readLine() -> LineInput {
         interrupted = false
         // With libedit's signal handling off it no longer hears SIGWINCH: read the size each time.
         el_resize(editor)
@@ -93,7 +93,7 @@ public final class EditLineReader: LineReading {
     }
 
     /// History is already on disk, line by line; the end of a session only compacts the file.
-    public func finish() -> [String] {
+    package func finish() -> [String] {
         guard !finished, let historyFile else { return [] }
         finished = true
         return [historyFailure, historyFile.compact()].compactMap { $0 }

@@ -1,4 +1,4 @@
-import StateStore
+package import StateStore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,15 +13,15 @@ import Darwin
 /// the lock beside the file (`history.lock`). The file grows by appends and is compacted, under the
 /// lock and atomically, when it is loaded with more than `limit` lines and when a session ends:
 /// repeats are dropped (the latest copy kept) and only the newest `limit` entries stay.
-public struct HistoryFile: Sendable {
+package struct HistoryFile: Sendable {
     /// The longest line kept, in bytes: a pasted wall of text is run but not remembered.
-    public static let longestEntry = 4_096
+    package static let longestEntry = 4_096
 
-    public let file: AtomicFile
-    public let limit: Int
+    package let file: AtomicFile
+    package let limit: Int
     private let lock: FileLock
 
-    public init(path: String, limit: Int = HistoryList.defaultLimit) {
+    package init(path: String, limit: Int = HistoryList.defaultLimit) {
         self.file = AtomicFile(path: path)
         self.limit = limit
         self.lock = FileLock(beside: path)
@@ -31,7 +31,7 @@ public struct HistoryFile: Sendable {
     /// (a directory, a FIFO, a device, too large) is moved aside and reported in `warnings`; the
     /// session then starts with an empty history. Temporaries left by a run killed while saving
     /// are merged in, then removed.
-    public func load() -> (history: HistoryList, warnings: [String]) {
+    package func load() -> (history: HistoryList, warnings: [String]) {
         lock.run {
             var warnings: [String] = []
             let saved = lines(of: file, warnings: &warnings)
@@ -56,7 +56,7 @@ public struct HistoryFile: Sendable {
 
     /// Appends one entered line; returns a warning when it could not be written. Blank lines and
     /// lines longer than `longestEntry` are not kept.
-    public func append(_ line: String) -> String? {
+    package func append(_ line: String) -> String? {
         guard !line.isEmpty, line.utf8.count <= Self.longestEntry, !line.contains("\n") else { return nil }
         do {
             try lock.run { () throws(StateFileError) in try file.append(Array((line + "\n").utf8), after: UInt8(ascii: "\n")) }
@@ -68,7 +68,7 @@ public struct HistoryFile: Sendable {
 
     /// Rewrites the file without repeats and capped at `limit`, keeping what other sessions
     /// appended meanwhile. Returns a warning when it could not be written.
-    public func compact() -> String? {
+    package func compact() -> String? {
         lock.run {
             guard case .bytes(let bytes)? = try? file.read(), let saved = Self.entries(in: bytes) else { return nil }
             let history = HistoryList(entries: saved, limit: limit)
@@ -78,7 +78,7 @@ public struct HistoryFile: Sendable {
     }
 
     /// The entries of a history file's bytes, oldest first, or `nil` when the bytes are not text.
-    public static func entries(in bytes: [UInt8]) -> [String]? {
+    package static func entries(in bytes: [UInt8]) -> [String]? {
         guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else { return nil }
         // Split on the byte: as Characters, "\r\n" is one and never equals "\n", so a file with
         // Windows line endings read as a single entry.

@@ -1,11 +1,11 @@
 /// The lines a person entered, oldest first, de-duplicated and capped: a pure value.
-public struct HistoryList: Equatable, Sendable {
-    public static let defaultLimit = 1_000
+package struct HistoryList: Equatable, Sendable {
+    package static let defaultLimit = 1_000
 
-    public private(set) var entries: [String]
-    public let limit: Int
+    package private(set) var entries: [String]
+    package let limit: Int
 
-    public init(entries: [String] = [], limit: Int = HistoryList.defaultLimit) {
+    package init(entries: [String] = [], limit: Int = HistoryList.defaultLimit) {
         self.limit = max(1, limit)
         self.entries = []
         for entry in entries { add(entry) }
@@ -15,7 +15,7 @@ public struct HistoryList: Equatable, Sendable {
     /// are not kept, and the oldest entries fall off past the limit.
     /// - Returns: whether an earlier copy was removed (so a mirror of the list must be rebuilt).
     @discardableResult
-    public mutating func add(_ line: String) -> Bool {
+    package mutating func add(_ line: String) -> Bool {
         guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return false }
         var removed = false
         if let earlier = entries.firstIndex(of: line) {

@@ -1,5 +1,5 @@
 /// What one attempt to read a line produced.
-public enum LineInput: Equatable, Sendable {
+package enum LineInput: Equatable, Sendable {
     /// A whole line, without its line ending. Invalid UTF-8 is repaired with U+FFFD, never dropped.
     case line(String)
     /// Ctrl-C at the prompt: the line being edited was thrown away.

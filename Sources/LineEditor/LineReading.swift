@@ -1,5 +1,5 @@
 /// A source of command lines: a libedit prompt on a terminal, or plain lines from a pipe.
-public protocol LineReading: AnyObject {
+package protocol LineReading: AnyObject {
     /// Whether a person is typing at a terminal (prompts and escape codes are allowed).
     var isInteractive: Bool { get }
 

@@ -10,7 +10,7 @@ import Darwin
 /// line ending is still delivered; invalid UTF-8 becomes U+FFFD. A UTF-8 byte order mark at the very
 /// start (a script saved by some Windows editors) is dropped: it is invisible, and would otherwise
 /// stick to the first command.
-public final class PipedLineReader: LineReading {
+package final class PipedLineReader: LineReading {
     private let descriptor: Int32
     private var pending: [UInt8] = []
     private var start = 0
@@ -18,13 +18,13 @@ public final class PipedLineReader: LineReading {
     /// Whether the first bytes have been checked for a byte order mark.
     private var checkedStart = false
 
-    public init(descriptor: Int32 = STDIN_FILENO) {
+    package init(descriptor: Int32 = STDIN_FILENO) {
         self.descriptor = descriptor
     }
 
-    public var isInteractive: Bool { false }
+    package var isInteractive: Bool { false }
 
-    public func readLine() -> LineInput {
+    package func readLine() -> LineInput {
         while true {
             if !checkedStart && !dropByteOrderMark() {
                 fill()
@@ -45,7 +45,7 @@ public final class PipedLineReader: LineReading {
         }
     }
 
-    public func finish() -> [String] { [] }
+    package func finish() -> [String] { [] }
 
     /// Drops a byte order mark at the start; returns false while too few bytes have come to tell.
     private func dropByteOrderMark() -> Bool {

@@ -5,32 +5,32 @@ import Darwin
 #endif
 
 /// Facts about the terminal, read once at start so the rest of the program never guesses.
-public struct TerminalProbe: Sendable {
-    public let environment: [String: String]
+package struct TerminalProbe: Sendable {
+    package let environment: [String: String]
 
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         self.environment = environment
     }
 
     /// A person at a terminal: standard input is a TTY and `TERM` is not `dumb`.
-    public var isInteractive: Bool {
+    package var isInteractive: Bool {
         isatty(STDIN_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 
     /// Whether standard output is a terminal that may receive colour codes.
-    public var outputIsTerminal: Bool {
+    package var outputIsTerminal: Bool {
         isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 
     /// The terminal's width in columns, when standard output is a terminal that says.
-    public var columns: Int? {
+    package var columns: Int? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 
     /// Whether the locale promises UTF-8 (`LC_ALL`, then `LC_CTYPE`, then `LANG`).
-    public var localeIsUTF8: Bool {
+    package var localeIsUTF8: Bool {
         let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LANG"] ?? ""

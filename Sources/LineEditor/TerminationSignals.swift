@@ -6,9 +6,9 @@ import CInterrupt
 /// window or `kill -TERM` took the launching script down too. Here a termination signal restores
 /// the terminal and exits with 128 + its number; nothing needs saving then, because progress and
 /// history are written as they are made (and saves hold these signals off until the file is whole).
-public enum TerminationSignals {
+package enum TerminationSignals {
     /// Installs the handlers; with `terminalDescriptor`, its current settings are the ones restored.
-    public static func handle(terminalDescriptor: Int32?) {
+    package static func handle(terminalDescriptor: Int32?) {
         if let terminalDescriptor { podbay_signals_remember_terminal(terminalDescriptor) }
         podbay_signals_install()
     }

@@ -13,20 +13,20 @@ import Darwin
 /// Reading accepts only a regular file of at most `sizeLimit` bytes: a FIFO, a device or a directory
 /// in its place is refused without a blocking read (it is opened with `O_NONBLOCK` and checked with
 /// `fstat`), so a planted `/dev/zero` or FIFO can neither hang nor exhaust Podbay.
-public struct AtomicFile: Sendable {
+package struct AtomicFile: Sendable {
     /// The largest state file read, in bytes, unless a file says otherwise.
-    public static let defaultSizeLimit = 4 << 20
+    package static let defaultSizeLimit = 4 << 20
 
-    public let path: String
-    public let sizeLimit: Int
+    package let path: String
+    package let sizeLimit: Int
 
-    public init(path: String, sizeLimit: Int = AtomicFile.defaultSizeLimit) {
+    package init(path: String, sizeLimit: Int = AtomicFile.defaultSizeLimit) {
         self.path = path
         self.sizeLimit = sizeLimit
     }
 
     /// What reading found.
-    public enum Contents: Equatable, Sendable {
+    package enum Contents: Equatable, Sendable {
         case missing
         case bytes([UInt8])
     }
@@ -34,7 +34,7 @@ public struct AtomicFile: Sendable {
     /// Which version of the file is on disk: device, inode, size and change times. A writer that
     /// replaced the file (rename gives a new inode) or touched it changes the stamp, so a reader
     /// that has seen this stamp knows the contents without reading them again.
-    public struct Stamp: Equatable, Sendable {
+    package struct Stamp: Equatable, Sendable {
         let device: UInt64
         let inode: UInt64
         let size: Int64
@@ -43,7 +43,7 @@ public struct AtomicFile: Sendable {
     }
 
     /// The stamp of the file now, or `nil` when it is missing or not a regular file.
-    public func stamp() -> Stamp? {
+    package func stamp() -> Stamp? {
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Glibc)
@@ -59,7 +59,7 @@ public struct AtomicFile: Sendable {
     }
 
     /// Reads the whole file; a missing file is not an error, anything else unreadable is.
-    public func read() throws(StateFileError) -> Contents {
+    package func read() throws(StateFileError) -> Contents {
         try Self.read(path, limit: sizeLimit)
     }
 
@@ -95,7 +95,7 @@ public struct AtomicFile: Sendable {
 
     /// Replaces the file with `bytes`: temporary file, `fsync`, `rename`, with termination signals
     /// held off meanwhile.
-    public func write(_ bytes: [UInt8]) throws(StateFileError) {
+    package func write(_ bytes: [UInt8]) throws(StateFileError) {
         let target = resolvedPath
         let temporary = target + ".tmp-\(getpid())"
         try SignalShield.run { () throws(StateFileError) in
@@ -121,7 +121,7 @@ public struct AtomicFile: Sendable {
     /// Adds `bytes` at the end of the file (creating it), with termination signals held off. Only a
     /// regular file is appended to. With `terminator`, a file that does not end with it (cut short,
     /// or edited by hand) gets one first, so what is added starts a record of its own.
-    public func append(_ bytes: [UInt8], after terminator: UInt8? = nil) throws(StateFileError) {
+    package func append(_ bytes: [UInt8], after terminator: UInt8? = nil) throws(StateFileError) {
         let target = resolvedPath
         try SignalShield.run { () throws(StateFileError) in
             let descriptor = open(target, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
@@ -142,7 +142,7 @@ public struct AtomicFile: Sendable {
     /// The temporary files that writers killed midway (`kill -9`, a power cut) left beside this
     /// one, oldest name first. A temporary whose writer is still alive, in another session, is not
     /// listed.
-    public func abandonedTemporaries() -> [String] {
+    package func abandonedTemporaries() -> [String] {
         let target = resolvedPath
         // Everything up to the last slash, kept with it, so joining a name back needs no rules.
         let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
@@ -165,18 +165,18 @@ public struct AtomicFile: Sendable {
 
     /// Deletes the temporaries of `abandonedTemporaries()` and returns their paths.
     @discardableResult
-    public func removeAbandonedTemporaries() -> [String] {
+    package func removeAbandonedTemporaries() -> [String] {
         abandonedTemporaries().filter { unlink($0) == 0 }
     }
 
     /// Reads a temporary found by `abandonedTemporaries()` (same checks and limit as `read()`).
-    public func readTemporary(_ temporary: String) throws(StateFileError) -> Contents {
+    package func readTemporary(_ temporary: String) throws(StateFileError) -> Contents {
         try Self.read(temporary, limit: sizeLimit)
     }
 
     /// Moves an unusable file aside (`name.corrupt`, `name.corrupt-2`, …) so nothing is lost, and
     /// returns where it went. A symbolic link is moved itself, not what it points at.
-    public func keepAside() throws(StateFileError) -> String {
+    package func keepAside() throws(StateFileError) -> String {
         var attempt = 1
         while attempt < 1_000 {
             let target = attempt == 1 ? path + ".corrupt" : path + ".corrupt-\(attempt)"

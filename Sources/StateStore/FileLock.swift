@@ -6,13 +6,13 @@ import Darwin
 
 /// An advisory lock (`flock`) on a small file beside a state file, held by whoever reads, merges and
 /// writes that file, so two Podbays in two terminals take turns instead of overwriting each other.
-public struct FileLock: Sendable {
+package struct FileLock: Sendable {
     /// The lock file: the state file's path with `.lock` added.
-    public let path: String
+    package let path: String
     /// How long to wait for another holder, in milliseconds.
-    public let patience: Int
+    package let patience: Int
 
-    public init(beside file: String, patience: Int = 2_000) {
+    package init(beside file: String, patience: Int = 2_000) {
         self.path = file + ".lock"
         self.patience = patience
     }
@@ -23,7 +23,7 @@ public struct FileLock: Sendable {
     /// the lock past `patience` is stuck (stopped with `kill -STOP`, say); `body` then runs without
     /// the lock rather than hang the prompt. A lock file that cannot be made (read-only folder, a
     /// FIFO planted there) is the same: the save goes on unlocked, as it did before locks existed.
-    public func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         try SignalShield.run { () throws(E) -> T in
             let descriptor = acquire()
             defer {

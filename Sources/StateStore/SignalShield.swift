@@ -7,9 +7,9 @@ import Darwin
 /// Holds off the signals that end or stop Podbay (SIGHUP, SIGTERM, SIGTSTP) while a state file is
 /// being replaced or appended to, so a closed window or `kill` lands before or after a save, never
 /// inside it (their handlers exit at once, without returning to the code they interrupted).
-public enum SignalShield {
+package enum SignalShield {
     /// Runs `body` with those signals blocked; any that arrive meanwhile are delivered after it.
-    public static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         var blocked = sigset_t()
         var previous = sigset_t()
         sigemptyset(&blocked)

@@ -6,16 +6,16 @@ import Darwin
 
 /// Where Podbay keeps what it remembers between runs: `$XDG_STATE_HOME/podbay`, else
 /// `~/.local/state/podbay`.
-public struct StateDirectory: Sendable, Equatable {
-    public let path: String
+package struct StateDirectory: Sendable, Equatable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The directory the XDG Base Directory rules give for this environment, or `nil` when
     /// neither `XDG_STATE_HOME` nor `HOME` is set.
-    public static func standard(environment: [String: String]) -> StateDirectory? {
+    package static func standard(environment: [String: String]) -> StateDirectory? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return StateDirectory(path: state + "/podbay")
         }
@@ -26,12 +26,12 @@ public struct StateDirectory: Sendable, Equatable {
     }
 
     /// The path of a file inside this directory.
-    public func file(_ name: String) -> String {
+    package func file(_ name: String) -> String {
         path + "/" + name
     }
 
     /// Creates the directory and its parents when missing.
-    public func create() throws(StateFileError) {
+    package func create() throws(StateFileError) {
         var built = ""
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             built += "/" + part

@@ -1,5 +1,7 @@
 import Foundation
+import LessonFormat
 import Lessons
+import Progress
 import Tutor
 
 /// Every command on every shipped lesson's scene, in process: a fresh REPL opens the lesson, then

@@ -1,5 +1,5 @@
+import LessonFormat
 import Lessons
-import Tutor
 
 /// Where lessons come from: the texts shipped with Podbay, plus an instructor's folder, read
 /// against the scenes compiled in.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import LessonFormat
 import Lessons
-import Tutor
 
 /// `podbay lint [DIR]`: checks lesson texts and prints every problem as `file:line: message`.
 struct Lint: ParsableCommand {

@@ -13,7 +13,7 @@ struct Podbay: ParsableCommand {
         abstract: "A Swift REPL that teaches app architecture by running it.",
         discussion: """
             Opens the podbay> prompt. With piped input it reads one command a line and prints no \
-            prompts and no escape codes. Progress and history live in $XDG_STATE_HOME/podbay \
+            prompts and no escape codes. LearnerProgress and history live in $XDG_STATE_HOME/podbay \
             (else ~/.local/state/podbay).
             """,
         version: PodbayVersion.current,

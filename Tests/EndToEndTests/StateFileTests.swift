@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Progress files that are empty, a directory, unreadable, or caught mid-save by `kill -9`: the
+/// LearnerProgress files that are empty, a directory, unreadable, or caught mid-save by `kill -9`: the
 /// REPL warns, keeps the bad file aside, runs, and never loses the last good progress.
 @Suite struct StateFileTests {
     private let state = PodbayProcess.unusedFolder()

@@ -1,14 +1,14 @@
 /// Builds the interaction for `lessons` and `open`.
-public struct CatalogInteractionAssembler {
-    public let configuration: ReplConfiguration
+package struct CatalogInteractionAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> CatalogInteracting {
+    package func assemble() -> CatalogInteracting {
         CatalogInteraction(
             catalog: configuration.catalog, progress: configuration.progress,
-            presentation: configuration.stepPresentation)
+            presentation: configuration.stepPresentation, goals: configuration.goalCheck)
     }
 }

@@ -1,12 +1,12 @@
 /// Builds the tab completion source.
-public struct CommandCompleterAssembler {
-    public let configuration: ReplConfiguration
+package struct CommandCompleterAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> CommandCompleter {
+    package func assemble() -> CommandCompleter {
         CommandCompleter(table: configuration.table, catalog: configuration.catalog, inspector: configuration.inspector)
     }
 }

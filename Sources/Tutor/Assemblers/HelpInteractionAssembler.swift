@@ -1,12 +1,12 @@
 /// Builds the interaction for `help`.
-public struct HelpInteractionAssembler {
-    public let configuration: ReplConfiguration
+package struct HelpInteractionAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> HelpInteracting {
+    package func assemble() -> HelpInteracting {
         HelpInteraction(table: configuration.table)
     }
 }

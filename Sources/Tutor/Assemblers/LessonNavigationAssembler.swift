@@ -1,12 +1,12 @@
 /// Builds the navigation between lessons and steps.
-public struct LessonNavigationAssembler {
-    public let configuration: ReplConfiguration
+package struct LessonNavigationAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> LessonNavigation {
+    package func assemble() -> LessonNavigation {
         LessonNavigation(scenes: configuration.scenes, inspector: configuration.inspector)
     }
 }

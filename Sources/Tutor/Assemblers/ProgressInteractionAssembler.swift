@@ -1,14 +1,14 @@
 /// Builds the interaction for `progress` and `reset`.
-public struct ProgressInteractionAssembler {
-    public let configuration: ReplConfiguration
+package struct ProgressInteractionAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> ProgressInteracting {
+    package func assemble() -> ProgressInteracting {
         ProgressInteraction(
             catalog: configuration.catalog, progress: configuration.progress,
-            presentation: configuration.stepPresentation)
+            presentation: configuration.stepPresentation, goals: configuration.goalCheck)
     }
 }

@@ -1,12 +1,12 @@
 /// Builds the interaction for `quiz` and `answer`.
-public struct QuizInteractionAssembler {
-    public let configuration: ReplConfiguration
+package struct QuizInteractionAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> QuizInteracting {
+    package func assemble() -> QuizInteracting {
         QuizInteraction(progress: configuration.progress)
     }
 }

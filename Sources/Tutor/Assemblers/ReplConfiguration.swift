@@ -1,18 +1,21 @@
-import LessonKit
+package import CommandLanguage
+package import LessonFormat
+package import LessonKit
+package import Progress
 
 /// Everything the REPL is assembled from, decided once at start.
-public struct ReplConfiguration {
-    public let table: CommandTable
-    public let catalog: LessonCatalog
-    public let scenes: SceneCatalog
-    public let progress: ProgressStore
-    public let sink: OutputSink
-    public let style: TerminalStyle
+package struct ReplConfiguration {
+    package let table: CommandTable
+    package let catalog: LessonCatalog
+    package let scenes: SceneCatalog
+    package let progress: ProgressStore
+    package let sink: OutputSink
+    package let style: TerminalStyle
     /// Names, census and routes for the whole session, shared by the interactions that act on
     /// scenes and the one that inspects them.
-    public let inspector: InspectorSession
+    package let inspector: InspectorSession
 
-    public init(
+    package init(
         table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
         style: TerminalStyle, inspector: InspectorSession = InspectorSession()
     ) {
@@ -26,7 +29,12 @@ public struct ReplConfiguration {
     }
 
     /// How steps are shown, with graph symbols matching the terminal style.
-    public var stepPresentation: StepPresentation {
-        StepPresentation(inspector: inspector, symbols: style.graphSymbols)
+    package var stepPresentation: StepPresentation {
+        StepPresentation(symbols: style.graphSymbols)
+    }
+
+    /// Whether goals hold, against this session's inspector.
+    package var goalCheck: GoalCheck {
+        GoalCheck(inspector: inspector)
     }
 }

@@ -1,19 +1,23 @@
 /// Builds the set of interactions the REPL screen owns.
-public struct ReplInteractionsAssembler {
-    public let configuration: ReplConfiguration
+package struct ReplInteractionsAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> ReplInteractions {
+    package func assemble() -> ReplInteractions {
         ReplInteractions(
             help: HelpInteractionAssembler(configuration: configuration).assemble(),
             catalog: CatalogInteractionAssembler(configuration: configuration).assemble(),
             step: StepInteractionAssembler(configuration: configuration).assemble(),
+            goals: GoalInteractionAssembler(configuration: configuration).assemble(),
             quiz: QuizInteractionAssembler(configuration: configuration).assemble(),
             progress: ProgressInteractionAssembler(configuration: configuration).assemble(),
             scene: SceneInteractionAssembler(configuration: configuration).assemble(),
-            inspector: InspectorInteractionAssembler(configuration: configuration).assemble())
+            graph: GraphInteractionAssembler(configuration: configuration).assemble(),
+            inspection: InspectionInteractionAssembler(configuration: configuration).assemble(),
+            census: CensusInteractionAssembler(configuration: configuration).assemble(),
+            route: RouteInteractionAssembler(configuration: configuration).assemble())
     }
 }

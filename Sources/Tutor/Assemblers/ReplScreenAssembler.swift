@@ -1,14 +1,16 @@
-/// Builds the REPL screen with its view, navigation, interactions and completion.
-public struct ReplScreenAssembler {
-    public let configuration: ReplConfiguration
+import CommandLanguage
 
-    public init(configuration: ReplConfiguration) {
+/// Builds the REPL screen with its view, navigation, interactions and completion.
+package struct ReplScreenAssembler {
+    package let configuration: ReplConfiguration
+
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> ReplScreen {
+    package func assemble() -> ReplScreen {
         ReplScreen(
-            table: configuration.table,
+            parser: CommandParser(table: configuration.table),
             view: TerminalViewAssembler(configuration: configuration).assemble(),
             navigation: LessonNavigationAssembler(configuration: configuration).assemble(),
             interactions: ReplInteractionsAssembler(configuration: configuration).assemble(),

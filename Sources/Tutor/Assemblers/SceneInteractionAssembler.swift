@@ -1,12 +1,12 @@
 /// Builds the interaction for the live scene.
-public struct SceneInteractionAssembler {
-    public let configuration: ReplConfiguration
+package struct SceneInteractionAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> SceneInteracting {
+    package func assemble() -> SceneInteracting {
         SceneInteraction(style: configuration.style, inspector: configuration.inspector)
     }
 }

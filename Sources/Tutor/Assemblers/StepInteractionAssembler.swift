@@ -1,14 +1,14 @@
-/// Builds the interaction for steps, hints and goals.
-public struct StepInteractionAssembler {
-    public let configuration: ReplConfiguration
+/// Builds the interaction for steps and hints.
+package struct StepInteractionAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> StepInteracting {
+    package func assemble() -> StepInteracting {
         StepInteraction(
-            progress: configuration.progress, inspector: configuration.inspector,
-            presentation: configuration.stepPresentation)
+            progress: configuration.progress, presentation: configuration.stepPresentation,
+            goals: configuration.goalCheck)
     }
 }

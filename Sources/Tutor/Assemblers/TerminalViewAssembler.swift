@@ -1,12 +1,12 @@
 /// Builds the terminal view every renderable is drawn by.
-public struct TerminalViewAssembler {
-    public let configuration: ReplConfiguration
+package struct TerminalViewAssembler {
+    package let configuration: ReplConfiguration
 
-    public init(configuration: ReplConfiguration) {
+    package init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    public func assemble() -> TerminalView {
-        TerminalView(sink: configuration.sink, style: configuration.style)
+    package func assemble() -> TerminalView {
+        TerminalView(sink: configuration.sink, style: configuration.style, shouldStop: configuration.inspector.shouldStop)
     }
 }

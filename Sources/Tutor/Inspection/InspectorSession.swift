@@ -1,10 +1,10 @@
-import Inspector
-import LessonKit
-import SuperSimple
+package import Inspector
+package import LessonKit
+package import SuperSimple
 
 /// The inspector as the REPL uses it: one registry of names per lesson scope, the route of the
 /// last action, and what that action allocated and freed.
-public final class InspectorSession {
+package final class InspectorSession {
     /// Names for the objects of the open lesson: each lesson starts again at `Type#1` (`beginScope`).
     package private(set) var registry = ObjectRegistry()
     /// Objects that earlier scopes saw and that were still alive when their scope ended: what a
@@ -15,15 +15,15 @@ public final class InspectorSession {
     /// The route of the last action that did something.
     package private(set) var route = RouteLog()
     /// How many actions have been recorded: an action refused without doing anything is not.
-    public private(set) var recordedActions = 0
+    package private(set) var recordedActions = 0
     package private(set) var lastChange: CensusChange?
     /// Components used before they were wired, reported during the last action.
-    public private(set) var unwired: [UnwiredComponent] = []
-    public var traceOn = false
+    package private(set) var unwired: [UnwiredComponent] = []
+    package var traceOn = false
     /// Whether the learner asked the running command to stop (Ctrl-C); long work asks it often.
-    public let shouldStop: () -> Bool
+    package let shouldStop: () -> Bool
 
-    public init(shouldStop: @escaping () -> Bool = { false }) {
+    package init(shouldStop: @escaping () -> Bool = { false }) {
         self.shouldStop = shouldStop
     }
 
@@ -32,7 +32,7 @@ public final class InspectorSession {
     /// Starts a fresh scope for a lesson being opened: new names (numbers start again at 1), no
     /// route, no census change. Call it after the previous scene was let go, so that what is still
     /// alive from it really outlived it.
-    public func beginScope() {
+    package func beginScope() {
         earlier = earlier.filter(\.isAlive) + registry.entries.filter(\.isAlive)
         registry = ObjectRegistry()
         route = RouteLog()
@@ -41,7 +41,7 @@ public final class InspectorSession {
     }
 
     /// How many objects from earlier scopes are still alive.
-    public var earlierAlive: Int {
+    package var earlierAlive: Int {
         earlier.reduce(0) { $0 + ($1.isAlive ? 1 : 0) }
     }
 
@@ -58,7 +58,7 @@ public final class InspectorSession {
     /// `alive` still speak of what the learner last did. `origin` names who acted: the user, or
     /// the lesson building its scene.
     @discardableResult
-    public func perform<Result>(
+    package func perform<Result>(
         roots: () -> [SceneRoot], origin: String = "user", refused: (Result) -> Bool = { _ in false },
         _ action: () -> Result
     ) -> Result {

@@ -1,3 +1,6 @@
+import LessonFormat
+import Progress
+
 /// How a learner's saved answers score against a lesson's quiz.
 struct QuizScore {
     let lesson: LessonText

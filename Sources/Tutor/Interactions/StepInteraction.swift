@@ -1,96 +1,78 @@
-/// What the REPL screen sees of the interaction for steps, hints and goals.
-public protocol StepInteracting: CommandInteracting {
-    func use(_ navigation: LessonNavigating)
-    func use(_ view: any StepRendering & MessageRendering)
-    func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome)
-}
+import LessonFormat
+package import Progress
 
-/// `next`, `prev`, `step` and `hint`; and the goal watch that notices when a step's goal is met.
-public final class StepInteraction: StepInteracting {
+/// `next`, `prev`, `step` and `hint`.
+package final class StepInteraction: StepInteracting {
     private let progress: ProgressStore
-    private let inspector: InspectorSession
     private let presentation: StepPresentation
+    private let goals: GoalCheck
     private weak var navigation: LessonNavigating?
-    private weak var view: (any StepRendering & MessageRendering)?
+    private weak var view: (any StepRendering & NoticeRendering & RefusalRendering)?
 
-    public init(progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation) {
+    package init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
         self.progress = progress
-        self.inspector = inspector
         self.presentation = presentation
+        self.goals = goals
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func use(_ view: any StepRendering & MessageRendering) {
+    package func use(_ view: any StepRendering & NoticeRendering & RefusalRendering) {
         self.view = view
     }
 
-    public func didEnter(_ command: EnteredCommand) -> CommandOutcome {
-        guard let open = navigation?.current else {
-            view?.render(MessageRenderable(.error, Phrases.noLesson))
-            return .refused
-        }
-        switch command.name {
-        case "next": return didAskForNextStep(open)
-        case "prev": return didAskForPreviousStep(open)
-        case "hint": didAskForHint(open)
-        default: show(open)
-        }
-        return .ran
-    }
-
-    /// The learner's command has run or was refused: one that ran counts towards the current
-    /// step's `ran` goals. Say once when the step's goal is met.
-    public func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome) {
-        if outcome == .ran { navigation?.current?.record(command.name) }
-        guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
-            !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
-            GoalCheck(inspector: inspector).isMet(step.goal, in: open)
-        else { return }
-        open.goalAnnounced = true
-        save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
-        let isLast = open.stepIndex == open.lesson.steps.count - 1
-        let next = isLast ? "that was the last step; type 'quiz' for the questions" : "type 'next' to go on"
-        view?.render(MessageRenderable(.success, "goal met: \(step.goal.description(symbols: presentation.symbols)) — \(next)"))
-    }
-
-    private func didAskForNextStep(_ open: OpenLesson) -> CommandOutcome {
-        guard let step = open.step else { return .refused }
+    package func didAskForNextStep() -> CommandOutcome {
+        guard let open = openLesson(), let step = open.step else { return .refused }
         let metBefore = progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex)
-        let missing = GoalCheck(inspector: inspector).missing(step.goal, in: open)
+        let missing = goals.missing(step.goal, in: open)
         guard metBefore || missing.conditions.isEmpty else {
-            view?.render(MessageRenderable(
-                .error, "not yet: still missing: \(missing.description(symbols: presentation.symbols)). Type 'hint' for a nudge."))
+            view?.render(RefusalRenderable.goalNotMet(missing: missing.description(symbols: presentation.symbols)))
             return .refused
         }
         save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
         guard open.stepIndex + 1 < open.lesson.steps.count else {
-            view?.render(MessageRenderable(
-                .plain, "That was the last step of lesson \(open.lesson.number). Type 'quiz' for its questions."))
+            view?.render(NoticeRenderable.lastStepDone(lesson: open.lesson.number))
             return .ran
         }
         move(open, to: open.stepIndex + 1)
         return .ran
     }
 
-    private func didAskForPreviousStep(_ open: OpenLesson) -> CommandOutcome {
+    package func didAskForPreviousStep() -> CommandOutcome {
+        guard let open = openLesson() else { return .refused }
         guard open.stepIndex > 0 else {
-            view?.render(MessageRenderable(.error, "this is the first step; 'next' goes forward"))
+            view?.render(RefusalRenderable.firstStep)
             return .refused
         }
         move(open, to: open.stepIndex - 1)
         return .ran
     }
 
-    private func didAskForHint(_ open: OpenLesson) {
-        guard let hint = open.giveHint() else {
-            view?.render(MessageRenderable(.plain, "this step has no hints"))
-            return
+    package func didAskForStep() -> CommandOutcome {
+        guard let open = openLesson() else { return .refused }
+        show(open)
+        return .ran
+    }
+
+    package func didAskForHint() -> CommandOutcome {
+        guard let open = openLesson() else { return .refused }
+        if let hint = open.giveHint() {
+            view?.render(NoticeRenderable.hint(text: hint.text, number: hint.number, count: hint.count))
+        } else {
+            view?.render(NoticeRenderable.noHints)
         }
-        let last = hint.number == hint.count ? " (last hint)" : ""
-        view?.render(MessageRenderable(.plain, "hint \(hint.number) of \(hint.count)\(last): \(hint.text)"))
+        return .ran
+    }
+
+    /// The open lesson, or nil after saying that none is open.
+    private func openLesson() -> OpenLesson? {
+        guard let open = navigation?.current else {
+            view?.render(RefusalRenderable.noLesson(orOwnObjects: false))
+            return nil
+        }
+        return open
     }
 
     private func move(_ open: OpenLesson, to index: Int) {
@@ -100,14 +82,14 @@ public final class StepInteraction: StepInteracting {
     }
 
     private func show(_ open: OpenLesson) {
-        if let step = presentation.step(open, saved: progress.progress.lesson(open.lesson.id)) {
+        if let step = presentation.step(open, goalMet: goals.isMetOrWasMet(open, saved: progress.progress)) {
             view?.render(step)
         }
     }
 
     private func save(_ lessonID: String, _ change: (inout LessonProgress) -> Void) {
-        if let warning = progress.update(lessonID, change) {
-            view?.render(MessageRenderable(.warning, warning))
+        for problem in progress.update(lessonID, change) {
+            view?.render(NoticeRenderable.progressProblem(problem))
         }
     }
 }

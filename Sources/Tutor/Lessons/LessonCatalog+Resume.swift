@@ -1,6 +1,9 @@
+package import LessonFormat
+package import Progress
+
 extension LessonCatalog {
     /// Whether the learner met every goal of `lesson` and answered its whole quiz rightly.
-    public func isDone(_ lesson: LessonText, in progress: Progress) -> Bool {
+    package func isDone(_ lesson: LessonText, in progress: LearnerProgress) -> Bool {
         guard let saved = progress.lessons[lesson.id] else { return false }
         let goals = Set(saved.goalsMet.filter { lesson.steps.indices.contains($0) })
         return goals.count == lesson.steps.count
@@ -9,7 +12,7 @@ extension LessonCatalog {
 
     /// Where a returning learner goes on: the lesson they had open when it is not done, else the
     /// first lesson not done; `nil` when every lesson is done.
-    public func lessonToResume(_ progress: Progress) -> (lesson: LessonText, wasOpen: Bool)? {
+    package func lessonToResume(_ progress: LearnerProgress) -> (lesson: LessonText, wasOpen: Bool)? {
         if let last = progress.lastLesson.flatMap(lesson(named:)), !isDone(last, in: progress) {
             return (last, true)
         }

@@ -1,22 +1,31 @@
 import Inspector
+package import LessonFormat
+package import Progress
+import LessonKit
 
 /// Whether a step's goal holds now: against the live scene, the inspector's view of it, and what
 /// the learner ran.
-public struct GoalCheck {
-    public let inspector: InspectorSession
+package struct GoalCheck {
+    package let inspector: InspectorSession
 
-    public init(inspector: InspectorSession) {
+    package init(inspector: InspectorSession) {
         self.inspector = inspector
     }
 
     /// Never after Ctrl-C: the graph walks it needs would stop early and could see, say, an object
     /// as unreachable that is not. The goal is checked again after the next command.
-    public func isMet(_ goal: GoalExpression, in lesson: OpenLesson) -> Bool {
+    package func isMet(_ goal: GoalExpression, in lesson: OpenLesson) -> Bool {
         !inspector.shouldStop() && goal.conditions.allSatisfy { holds($0, in: lesson) }
     }
 
+    /// Whether the open step's goal holds now or was met on an earlier visit (`saved`).
+    package func isMetOrWasMet(_ lesson: OpenLesson, saved: LearnerProgress) -> Bool {
+        guard let step = lesson.step else { return false }
+        return saved.lesson(lesson.lesson.id).goalsMet.contains(lesson.stepIndex) || isMet(step.goal, in: lesson)
+    }
+
     /// The part of `goal` that does not hold yet (empty when it is met).
-    public func missing(_ goal: GoalExpression, in lesson: OpenLesson) -> GoalExpression {
+    package func missing(_ goal: GoalExpression, in lesson: OpenLesson) -> GoalExpression {
         GoalExpression(conditions: goal.conditions.filter { !holds($0, in: lesson) })
     }
 

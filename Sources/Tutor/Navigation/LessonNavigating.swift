@@ -1,5 +1,6 @@
+package import LessonFormat
 /// Moves between lessons and their steps; interactions ask it, never build lessons themselves.
-public protocol LessonNavigating: AnyObject {
+package protocol LessonNavigating: AnyObject {
     /// The lesson being followed, if any.
     var current: OpenLesson? { get }
     /// Opens `lesson` at `stepIndex`, replacing (and freeing) the open one.

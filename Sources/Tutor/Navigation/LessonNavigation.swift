@@ -1,20 +1,21 @@
-import LessonKit
+package import LessonFormat
+package import LessonKit
 
 /// The REPL's navigation: holds the open lesson and builds the next one with an assembler.
 ///
 /// Opening a lesson is a fresh scope: the old scene is let go first, then the inspector starts
 /// new names, so `Type#1` in a lesson's text names its own object whatever was opened before.
-public final class LessonNavigation: LessonNavigating {
-    public private(set) var current: OpenLesson?
+package final class LessonNavigation: LessonNavigating {
+    package private(set) var current: OpenLesson?
     private let scenes: SceneCatalog
     private let inspector: InspectorSession
 
-    public init(scenes: SceneCatalog, inspector: InspectorSession) {
+    package init(scenes: SceneCatalog, inspector: InspectorSession) {
         self.scenes = scenes
         self.inspector = inspector
     }
 
-    public func open(_ lesson: LessonText, atStep stepIndex: Int) -> OpenLesson? {
+    package func open(_ lesson: LessonText, atStep stepIndex: Int) -> OpenLesson? {
         current = nil
         inspector.beginScope()
         // Building the scene is an action too: its route shows how the scene was assembled.
@@ -29,11 +30,11 @@ public final class LessonNavigation: LessonNavigating {
         return built
     }
 
-    public func go(toStep index: Int) {
+    package func go(toStep index: Int) {
         current?.move(to: index)
     }
 
-    public func close(_ lessonID: String?) {
+    package func close(_ lessonID: String?) {
         if lessonID == nil || current?.lesson.id == lessonID { current = nil }
     }
 }

@@ -1,30 +1,31 @@
-import LessonKit
+package import LessonFormat
+package import LessonKit
 
 /// The lesson the learner is in: its text, its live scene, and where in it they are.
-public final class OpenLesson {
-    public let lesson: LessonText
-    public let scene: LessonScene
+package final class OpenLesson {
+    package let lesson: LessonText
+    package let scene: LessonScene
     /// 0-based.
-    public private(set) var stepIndex: Int
+    package private(set) var stepIndex: Int
     /// Commands run since the current step was shown (by name), for `ran` goals; refused ones
     /// do not count.
-    public private(set) var commandsRun: Set<String> = []
+    package private(set) var commandsRun: Set<String> = []
     /// What the learner looked at during the step, as `command Type` (`inspect BannerView`), for
     /// `inspected` and `asked why` goals: the object's type, so a step about one object is met
     /// only by looking at that object.
-    public private(set) var lookedAt: Set<String> = []
+    package private(set) var lookedAt: Set<String> = []
     /// Objects freed by the actions run since the current step was shown, for `freed` goals:
     /// a later action that frees nothing does not undo what the learner saw.
-    public private(set) var freedDuringStep: [String] = []
+    package private(set) var freedDuringStep: [String] = []
     /// Hints already given for the current step.
-    public private(set) var hintsGiven = 0
+    package private(set) var hintsGiven = 0
     /// Whether "goal met" was already said for the current step.
     var goalAnnounced = false
     /// The actions replayed from earlier steps' `try:` lines when the lesson was opened at a
     /// later step (see `LessonReplay`).
-    public internal(set) var replayed: [String] = []
+    package internal(set) var replayed: [String] = []
 
-    public init(lesson: LessonText, scene: LessonScene, stepIndex: Int) {
+    package init(lesson: LessonText, scene: LessonScene, stepIndex: Int) {
         self.lesson = lesson
         self.scene = scene
         self.stepIndex = min(max(0, stepIndex), max(0, lesson.steps.count - 1))
@@ -32,11 +33,11 @@ public final class OpenLesson {
 
     /// Where `alive`, `cycles` and `why` start: the scene's roots, and the scene itself, which the
     /// REPL holds; what the scene keeps is held, not "reached by no root".
-    public var censusRoots: [SceneRoot] {
+    package var censusRoots: [SceneRoot] {
         scene.roots + [SceneRoot(label: "lesson scene", object: scene)]
     }
 
-    public var step: LessonStep? {
+    package var step: LessonStep? {
         lesson.steps.indices.contains(stepIndex) ? lesson.steps[stepIndex] : nil
     }
 

@@ -1,11 +1,11 @@
-import Inspector
+package import Inspector
 
 /// Finds a lesson's route texts in the route as `route` prints it in ASCII.
 ///
 /// A text that names no object number (`LoginCore.handleView(intent:)`) matches whichever
 /// object of that type took the hop, so a goal still holds after the scene was rebuilt and the
 /// numbers moved on; a text with a number (`LoginCore#2`) must match it exactly.
-public struct RouteMatcher {
+package struct RouteMatcher {
     private let lines: [String]
     private let unnumbered: [String]
 
@@ -14,12 +14,12 @@ public struct RouteMatcher {
         unnumbered = lines.map(Self.removingNumbers)
     }
 
-    public func contains(_ text: String) -> Bool {
+    package func contains(_ text: String) -> Bool {
         firstLine(containing: text, from: 0) != nil
     }
 
     /// Whether the texts appear on lines in this order, each on a later line than the one before.
-    public func containsInOrder(_ texts: [String]) -> Bool {
+    package func containsInOrder(_ texts: [String]) -> Bool {
         var next = 0
         for text in texts {
             guard let line = firstLine(containing: text, from: next) else { return false }

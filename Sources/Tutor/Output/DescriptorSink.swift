@@ -6,23 +6,23 @@ import Darwin
 
 /// Writes straight to a file descriptor, unbuffered: standard output, or a `--record` transcript
 /// that survives a crash up to its last line.
-public final class DescriptorSink: OutputSink {
+package final class DescriptorSink: OutputSink {
     private let descriptor: Int32
     private let closesDescriptor: Bool
 
     /// The process's standard output.
-    public static func standardOutput() -> DescriptorSink {
+    package static func standardOutput() -> DescriptorSink {
         DescriptorSink(descriptor: STDOUT_FILENO, closesDescriptor: false)
     }
 
     /// The process's standard error.
-    public static func standardError() -> DescriptorSink {
+    package static func standardError() -> DescriptorSink {
         DescriptorSink(descriptor: STDERR_FILENO, closesDescriptor: false)
     }
 
     /// A new (or truncated, or with `appending` added to) file at `path`, or the system's reason it
     /// cannot be written.
-    public static func create(path: String, appending: Bool = false) -> Result<DescriptorSink, SinkError> {
+    package static func create(path: String, appending: Bool = false) -> Result<DescriptorSink, SinkError> {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o644)
         guard descriptor >= 0 else {
             return .failure(SinkError(message: "cannot write \(path): \(String(cString: strerror(errno)))"))
@@ -39,12 +39,12 @@ public final class DescriptorSink: OutputSink {
         if closesDescriptor { close(descriptor) }
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         _ = writeReporting(text)
     }
 
     /// Writes `text`; returns the system's reason when it could not all be written (a full disk).
-    public func writeReporting(_ text: String) -> SinkError? {
+    package func writeReporting(_ text: String) -> SinkError? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress, $0.count) }
@@ -67,6 +67,6 @@ public final class DescriptorSink: OutputSink {
 }
 
 /// Why an output file could not be opened.
-public struct SinkError: Error, Equatable, Sendable {
-    public let message: String
+package struct SinkError: Error, Equatable, Sendable {
+    package let message: String
 }

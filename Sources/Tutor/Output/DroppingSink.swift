@@ -1,7 +1,7 @@
 /// Output nobody reads: for timing commands without the terminal's speed (`make bench`) and for
 /// running a million of them without keeping their text (`make fuzz`).
-public final class DroppingSink: OutputSink {
-    public init() {}
+package final class DroppingSink: OutputSink {
+    package init() {}
 
-    public func write(_ text: String) {}
+    package func write(_ text: String) {}
 }

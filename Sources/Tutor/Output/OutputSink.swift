@@ -1,5 +1,5 @@
 /// Where the REPL's text goes: standard output, a transcript file as well, or a string in a test.
-public protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
     func write(_ text: String)
     /// A message's text with its kind: a sink that cares (a test checking that nothing was refused)
     /// looks at the kind; every other sink just writes the text.
@@ -7,7 +7,7 @@ public protocol OutputSink: AnyObject {
 }
 
 extension OutputSink {
-    public func write(_ text: String, kind: MessageRenderable.Kind) {
+    package func write(_ text: String, kind: MessageRenderable.Kind) {
         write(text)
     }
 }

@@ -1,10 +1,10 @@
 /// Collects output in memory, for tests and for commands that need the text itself.
-public final class StringSink: OutputSink {
-    public private(set) var text = ""
+package final class StringSink: OutputSink {
+    package private(set) var text = ""
 
-    public init() {}
+    package init() {}
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         self.text += text
     }
 }

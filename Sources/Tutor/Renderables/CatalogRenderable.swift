@@ -1,27 +1,29 @@
 /// The lesson catalog with a learner's marks, and the lesson files that could not be read.
-public struct CatalogRenderable: Equatable, Sendable {
-    public struct Row: Equatable, Sendable {
-        public let number: Int
-        public let id: String
-        public let title: String
-        public let status: String
+package struct CatalogRenderable: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
+        package let number: Int
+        package let id: String
+        package let title: String
+        package let status: Status
     }
 
-    public struct Broken: Equatable, Sendable {
-        public let file: String
-        public let reason: String
+    /// Where the learner is in a lesson.
+    package enum Status: Equatable, Sendable {
+        case new
+        case inProgress(step: Int, of: Int, quiz: QuizTally)
+        case done(quiz: QuizTally)
     }
 
-    public let rows: [Row]
-    public let broken: [Broken]
+    package struct Broken: Equatable, Sendable {
+        package let file: String
+        package let reason: String
+    }
 
-    public init(rows: [Row], broken: [Broken]) {
+    package let rows: [Row]
+    package let broken: [Broken]
+
+    package init(rows: [Row], broken: [Broken]) {
         self.rows = rows
         self.broken = broken
     }
-}
-
-/// Views that can show the catalog.
-public protocol CatalogRendering: AnyObject {
-    func render(_ catalog: CatalogRenderable)
 }

@@ -1,7 +1,7 @@
 /// A line or paragraph for the learner, with what kind of message it is (said in words where it
 /// matters, never by colour alone).
-public struct MessageRenderable: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct MessageRenderable: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Ordinary text.
         case plain
         /// Something went well ("✓ goal met").
@@ -17,16 +17,11 @@ public struct MessageRenderable: Equatable, Sendable {
         case exact
     }
 
-    public let kind: Kind
-    public let text: String
+    package let kind: Kind
+    package let text: String
 
-    public init(_ kind: Kind, _ text: String) {
+    package init(_ kind: Kind, _ text: String) {
         self.kind = kind
         self.text = text
     }
-}
-
-/// Views that can show messages.
-public protocol MessageRendering: AnyObject {
-    func render(_ message: MessageRenderable)
 }

@@ -1,23 +1,18 @@
 /// What a learner has done, one row per lesson.
-public struct ProgressRenderable: Equatable, Sendable {
-    public struct Row: Equatable, Sendable {
-        public let number: Int
-        public let id: String
-        public let goalsMet: Int
-        public let steps: Int
-        public let quiz: QuizTally
+package struct ProgressRenderable: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
+        package let number: Int
+        package let id: String
+        package let goalsMet: Int
+        package let steps: Int
+        package let quiz: QuizTally
         /// 1-based step the lesson resumes at.
-        public let resumesAt: Int
+        package let resumesAt: Int
     }
 
-    public let rows: [Row]
+    package let rows: [Row]
 
-    public init(rows: [Row]) {
+    package init(rows: [Row]) {
         self.rows = rows
     }
-}
-
-/// Views that can show progress.
-public protocol ProgressRendering: AnyObject {
-    func render(_ progress: ProgressRenderable)
 }

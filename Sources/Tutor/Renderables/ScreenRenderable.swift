@@ -1,13 +1,8 @@
 /// The scene's screen, already drawn by its text views.
-public struct ScreenRenderable: Equatable, Sendable {
-    public let lines: [String]
+package struct ScreenRenderable: Equatable, Sendable {
+    package let lines: [String]
 
-    public init(lines: [String]) {
+    package init(lines: [String]) {
         self.lines = lines
     }
-}
-
-/// Views that can show a scene's screen.
-public protocol ScreenRendering: AnyObject {
-    func render(_ screen: ScreenRenderable)
 }

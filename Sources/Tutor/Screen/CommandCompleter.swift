@@ -1,24 +1,28 @@
+package import CommandLanguage
+import Inspector
+package import LessonFormat
+import LessonKit
 import LineEditor
 
 /// Tab completion for the REPL: command names first, then each command's arguments (lesson names,
 /// the open scene's controls, fields and rules).
-public final class CommandCompleter: CompletionSource {
+package final class CommandCompleter: CompletionSource {
     private let table: CommandTable
     private let catalog: LessonCatalog
     private let inspector: InspectorSession?
     private weak var navigation: LessonNavigating?
 
-    public init(table: CommandTable, catalog: LessonCatalog, inspector: InspectorSession? = nil) {
+    package init(table: CommandTable, catalog: LessonCatalog, inspector: InspectorSession? = nil) {
         self.table = table
         self.catalog = catalog
         self.inspector = inspector
     }
 
-    public func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    public func candidates(completing textBeforeCursor: String) -> [String] {
+    package func candidates(completing textBeforeCursor: String) -> [String] {
         let words = textBeforeCursor.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let endsWithSpace = textBeforeCursor.last == " " || textBeforeCursor.last == "\t"
         let finished = endsWithSpace ? words.count : max(0, words.count - 1)

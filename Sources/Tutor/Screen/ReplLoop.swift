@@ -1,9 +1,10 @@
+import CommandLanguage
 import LineEditor
 
 /// Reads lines from each source in turn and hands them to the screen, until `quit` or the end of
 /// the last source.
-public final class ReplLoop {
-    public static let marker = "podbay> "
+package final class ReplLoop {
+    package static let marker = "podbay> "
 
     private let screen: ReplScreen
     private let output: OutputSink
@@ -12,14 +13,14 @@ public final class ReplLoop {
     /// - Parameters:
     ///   - output: where echoed script lines go (the screen, and the transcript through it).
     ///   - record: the transcript alone, which also receives typed lines after the marker.
-    public init(screen: ReplScreen, output: OutputSink, record: OutputSink?) {
+    package init(screen: ReplScreen, output: OutputSink, record: OutputSink?) {
         self.screen = screen
         self.output = output
         self.record = record
     }
 
     /// Runs every source; returns when the learner leaves or input ends.
-    public func run(_ sources: [LineSource]) {
+    package func run(_ sources: [LineSource]) {
         for source in sources {
             while true {
                 switch source.reader.readLine() {
@@ -49,7 +50,7 @@ public final class ReplLoop {
     private func echo(_ line: String, from source: LineSource) {
         let trimmed = line.trimmingWhitespace
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
-        let shown = (line.count > ReplScreen.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
+        let shown = (line.count > CommandParser.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
         if source.echoes {
             output.write(Self.marker + shown + "\n")
         } else {

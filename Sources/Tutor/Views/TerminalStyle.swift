@@ -1,12 +1,12 @@
-import Inspector
+package import Inspector
 
 /// How the terminal view writes: colour or not, box drawing or ASCII, how wide.
-public struct TerminalStyle: Equatable, Sendable {
-    public let color: Bool
-    public let ascii: Bool
-    public let width: Int
+package struct TerminalStyle: Equatable, Sendable {
+    package let color: Bool
+    package let ascii: Bool
+    package let width: Int
 
-    public init(color: Bool, ascii: Bool, width: Int) {
+    package init(color: Bool, ascii: Bool, width: Int) {
         self.color = color
         self.ascii = ascii
         self.width = width
@@ -16,7 +16,7 @@ public struct TerminalStyle: Equatable, Sendable {
     package var graphSymbols: GraphSymbols { ascii ? .ascii : .unicode }
 
     /// Widths the REPL accepts for `--width`.
-    public static let widths = 40...240
+    package static let widths = 40...240
 
     /// Wraps `text` in an ANSI foreground colour when colour is on (never a background).
     func paint(_ text: String, _ color: Color) -> String {

@@ -1,12 +1,13 @@
+import CommandLanguage
 extension TerminalView: HelpRendering {
-    public func render(_ list: CommandListRenderable) {
+    package func render(_ list: CommandListRenderable) {
         var lines = [style.paint("Commands", .bold) + " (help <command> explains one):"]
         lines += columns(list.rows.map { (style.paint($0.usage, .cyan), $0.usage.count, $0.summary) })
         lines += wrapped(["'help words' explains the words the output uses (strong, weak, leaked, hop and more)."])
         write(lines)
     }
 
-    public func render(_ help: CommandHelpRenderable) {
+    package func render(_ help: CommandHelpRenderable) {
         var lines = ["usage: " + style.paint(help.usage, .cyan)]
         lines += wrapped([help.summary], indent: "  ")
         if !help.explanation.isEmpty { lines += wrapped([help.explanation], indent: "  ") }
@@ -18,7 +19,7 @@ extension TerminalView: HelpRendering {
         write(lines)
     }
 
-    public func render(_ glossary: GlossaryRenderable) {
+    package func render(_ glossary: GlossaryRenderable) {
         guard glossary.whole else {
             write(glossary.entries.flatMap { wrapped([$0.term + ": " + $0.meaning]) })
             return

@@ -1,5 +1,5 @@
 extension TerminalView: MessageRendering {
-    public func render(_ message: MessageRenderable) {
+    package func render(_ message: MessageRenderable) {
         switch message.kind {
         case .verbatim:
             write(message.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), kind: message.kind)

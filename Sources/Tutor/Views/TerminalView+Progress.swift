@@ -1,5 +1,5 @@
 extension TerminalView: ProgressRendering {
-    public func render(_ progress: ProgressRenderable) {
+    package func render(_ progress: ProgressRenderable) {
         var lines = [style.paint("Progress", .bold) + ":"]
         let idWidth = progress.rows.map(\.id.count).max() ?? 0
         for row in progress.rows {

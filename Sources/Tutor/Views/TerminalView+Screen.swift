@@ -1,5 +1,5 @@
 extension TerminalView: ScreenRendering {
-    public func render(_ screen: ScreenRenderable) {
+    package func render(_ screen: ScreenRenderable) {
         write(screen.lines)
     }
 }

@@ -1,5 +1,5 @@
 extension TerminalView: StepRendering {
-    public func render(_ opening: LessonOpeningRenderable) {
+    package func render(_ opening: LessonOpeningRenderable) {
         var lines = [style.paint("Lesson \(opening.number): \(opening.title)", .bold)]
         lines += wrapped([opening.summary])
         if !opening.introduction.isEmpty { lines += [""] + wrapped(opening.introduction) }
@@ -13,7 +13,7 @@ extension TerminalView: StepRendering {
         write(lines)
     }
 
-    public func render(_ step: StepRenderable) {
+    package func render(_ step: StepRenderable) {
         // The closing rule only decorates: a heading too wide for it goes without.
         var heading = "\(style.rule) Step \(step.number) of \(step.count): \(step.title)"
         if heading.count + 1 + style.rule.count <= style.width { heading += " " + style.rule }

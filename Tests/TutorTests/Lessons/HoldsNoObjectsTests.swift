@@ -1,4 +1,6 @@
+import CommandLanguage
 import Inspector
+import LessonFormat
 import Lessons
 import Testing
 import Tutor

@@ -1,3 +1,5 @@
+import LessonFormat
+import Progress
 import Testing
 import Tutor
 
@@ -16,7 +18,7 @@ import Tutor
         let welcome = try #require(lessons.first { $0.number == 0 })
         let renderable = try #require(lessons.first { $0.number == 1 })
 
-        var progress = Progress(lastLesson: renderable.id, lessons: [renderable.id: LessonProgress(step: 2)])
+        var progress = LearnerProgress(lastLesson: renderable.id, lessons: [renderable.id: LessonProgress(step: 2)])
         #expect(catalog.lessonToResume(progress)?.lesson.id == renderable.id)
         #expect(catalog.lessonToResume(progress)?.wasOpen == true)
 
@@ -35,6 +37,6 @@ import Tutor
         let lesson = try #require(lessons.first { $0.number == 1 })
         var saved = finished(lesson)
         saved.goalsMet = Array(0..<(lesson.steps.count - 1)) + [99]
-        #expect(!catalog.isDone(lesson, in: Progress(lessons: [lesson.id: saved])))
+        #expect(!catalog.isDone(lesson, in: LearnerProgress(lessons: [lesson.id: saved])))
     }
 }

@@ -1,4 +1,6 @@
+import LessonFormat
 import Lessons
+import Progress
 import Testing
 import Tutor
 

@@ -1,6 +1,7 @@
+import LessonFormat
 import LessonKit
-import LineEditor
 import Lessons
+import LineEditor
 import Testing
 import Tutor
 

@@ -1,5 +1,7 @@
+import LessonFormat
 import LessonKit
 import Lessons
+import Progress
 import Testing
 import Tutor
 

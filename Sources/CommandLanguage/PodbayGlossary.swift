@@ -1,0 +1,102 @@
+extension Glossary {
+    /// The words the output prints, each said the way the output uses it (Sources/Inspector/Text
+    /// and the Tutor's views); `help words` lists them in this order.
+    package static let podbay = Glossary(entries: [
+        GlossaryEntry(
+            "strong",
+            "A reference that keeps its target alive: an object lives while a chain of strong references from a root "
+                + "reaches it. `strong?` means the ownership could not be read, and strong is assumed."),
+        GlossaryEntry(
+            "weak",
+            "A reference that does not keep its target alive; it reads nil once the target is freed. Podbay reads it "
+                + "from the Swift runtime, not from the source."),
+        GlossaryEntry(
+            "unowned",
+            "A reference that does not keep its target alive and, unlike weak, is not set to nil when the target goes; "
+                + "if the target was freed, Podbay prints <dead> where reading it in Swift would crash."),
+        GlossaryEntry(
+            "unowned(unsafe)",
+            "Like unowned, without the runtime's check: a freed target leaves an address, printed as "
+                + "<address of no live object>."),
+        GlossaryEntry(
+            "root",
+            "Where a graph starts: an object held from outside the graph, such as the window, printed as "
+                + "(root: window). Whatever a root reaches through strong references stays alive."),
+        GlossaryEntry(
+            "alive",
+            "Not freed yet. `alive` lists every live object Podbay has seen, by type, and those no root reaches."),
+        GlossaryEntry(
+            "allocated",
+            "Created by the last action (tap, type, break, fix or open); the end of `alive` lists them."),
+        GlossaryEntry(
+            "freed",
+            "Gone: its last strong reference went and Swift deallocated it. Actions print what they freed, and a "
+                + "command naming a freed object says so."),
+        GlossaryEntry(
+            "leaked",
+            "Alive, no root reaches it, and only a retain cycle holds it: nothing can free it any more. `cycles` and "
+                + "`why` say so."),
+        GlossaryEntry(
+            "unreachable", printed: "no root reaches",
+            "Alive while no root reaches it, printed as \"no root reaches\": a retain cycle holds it (leaked), or "
+                + "something the graph cannot see, such as a closure's capture."),
+        GlossaryEntry(
+            "cycle",
+            "Objects that hold each other with strong references, so none is freed while the others live. `cycles` "
+                + "lists each with the references that close it."),
+        GlossaryEntry(
+            "see above",
+            "In a graph tree: an object already drawn higher up, reached again through another reference; its own "
+                + "references are not repeated."),
+        GlossaryEntry(
+            "closure",
+            "A stored closure, printed as \"closure (captures not visible)\": the runtime's field metadata does not "
+                + "say what a closure captured, so the graph stops there."),
+        GlossaryEntry(
+            "dead", printed: "<dead>",
+            "<dead> is an unowned reference whose object was freed; reading it in Swift would crash."),
+        GlossaryEntry(
+            "retain count",
+            "The runtime's count of strong references, shown by `inspect` and `why`: it counts temporaries too, so read "
+                + "it as a hint; `graph` and `why` follow the references themselves."),
+        GlossaryEntry(
+            "hop",
+            "One line of a route: a message sent or a call made from one object to another, numbered in the order it "
+                + "happened and indented under the hop that caused it."),
+        GlossaryEntry(
+            "route",
+            "The hops of the last action, as `route` prints them. A line numbered like 2.1 is a Pipeline delivering "
+                + "message 2 to one part, such as LoginCore#1.handleView(intent:)."),
+        GlossaryEntry(
+            "intent",
+            "Round Table: what the View sends when the user acts (.loginButtonTap); the Pipeline delivers it to the "
+                + "Core, the Presenter and the Joint, in that order."),
+        GlossaryEntry(
+            "event",
+            "Round Table: what the Core announces (.started, .success); the Pipeline delivers it to the Presenter, "
+                + "then the Joint."),
+        GlossaryEntry(
+            "input",
+            "Round Table: what a Joint is handed with take(input:), by its parent or by the closure it attached to a "
+                + "child's output; the Pipeline delivers it to the Core, then the Presenter."),
+        GlossaryEntry(
+            "output",
+            "Round Table: what a Joint sends out of its module (.dismiss, .save), to the closure its parent attached."),
+        GlossaryEntry(
+            "update",
+            "Round Table: what the Presenter sends the View to show (.form, .failure); the Pipeline hands it to the View "
+                + "alone."),
+        GlossaryEntry(
+            "renderable",
+            "Super Simple Architecture: an immutable struct holding what a view should show, such as "
+                + "BannerRenderable; a view is handed one with render(_:), and the renderable does nothing itself."),
+        GlossaryEntry(
+            "interaction",
+            "Super Simple Architecture: the object that decides what to do when the user acts; its screen owns it and "
+                + "tells it what happened, and it renders on views it holds weakly."),
+        GlossaryEntry(
+            "assembler",
+            "Super Simple Architecture: a struct whose one method, assemble(), calls one initializer itself and asks "
+                + "other assemblers for the rest; being a value, it never appears in `alive`."),
+    ])
+}

@@ -1,0 +1,101 @@
+import CommandLanguage
+import Foundation
+package import LessonKit
+
+/// Finds and reads lesson texts in folders: each `*.md` file in a folder or in its sub-folders
+/// (one level), `README.md` excepted. Later folders add lessons and replace those with the same id.
+package struct LessonLibrary: Sendable {
+    package let parser: LessonTextParser
+
+    package init(parser: LessonTextParser) {
+        self.parser = parser
+    }
+
+    /// A library that reads lessons against Podbay's own commands and the scenes of `scenes`.
+    package init(scenes: SceneCatalog) {
+        self.init(parser: LessonTextParser(commands: .podbay, sceneIDs: scenes.sceneIDs))
+    }
+
+    /// Reads every lesson in `folders`, in order. Problems that concern the whole set (two files
+    /// with one id or number inside one folder) are reported as broken lessons too.
+    package func catalog(folders: [String]) -> (catalog: LessonCatalog, problems: [LessonProblem]) {
+        var byID: [String: LessonText] = [:]
+        var broken: [LessonCatalog.BrokenLesson] = []
+        var allProblems: [LessonProblem] = []
+        for folder in folders {
+            let read = readFolder(folder)
+            broken += read.broken
+            allProblems += read.problems
+            for lesson in read.lessons { byID[lesson.id] = lesson }
+        }
+        var lessons: [LessonText] = []
+        var numbers: [Int: String] = [:]
+        for lesson in byID.values.sorted(by: { ($0.number, $0.file) < ($1.number, $1.file) }) {
+            if let other = numbers[lesson.number] {
+                let problem = LessonProblem(
+                    file: lesson.file, line: 1, message: "number \(lesson.number) is also used by \(other)")
+                broken.append(LessonCatalog.BrokenLesson(file: lesson.file, problems: [problem]))
+                allProblems.append(problem)
+                continue
+            }
+            numbers[lesson.number] = lesson.file
+            lessons.append(lesson)
+        }
+        return (LessonCatalog(lessons: lessons, broken: broken), allProblems)
+    }
+
+    /// The lesson files of one folder, sorted by path.
+    package func files(in folder: String) -> [String] {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        var files: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = folder + "/" + entry
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                let inner = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+                files += inner.sorted().filter(Self.isLessonFile).map { path + "/" + $0 }
+            } else if Self.isLessonFile(entry) {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    private func readFolder(_ folder: String) -> (
+        lessons: [LessonText], broken: [LessonCatalog.BrokenLesson], problems: [LessonProblem]
+    ) {
+        var lessons: [LessonText] = []
+        var broken: [LessonCatalog.BrokenLesson] = []
+        var problems: [LessonProblem] = []
+        var ids: [String: String] = [:]
+        for file in files(in: folder) {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                let problem = LessonProblem(file: file, line: 1, message: "cannot be read")
+                broken.append(LessonCatalog.BrokenLesson(file: file, problems: [problem]))
+                problems.append(problem)
+                continue
+            }
+            switch parser.parse(bytes: [UInt8](data), file: file) {
+            case .success(let lesson):
+                if let other = ids[lesson.id] {
+                    let problem = LessonProblem(file: file, line: 1, message: "id '\(lesson.id)' is also used by \(other)")
+                    broken.append(LessonCatalog.BrokenLesson(file: file, problems: [problem]))
+                    problems.append(problem)
+                } else {
+                    ids[lesson.id] = file
+                    lessons.append(lesson)
+                }
+            case .failure(let found):
+                broken.append(LessonCatalog.BrokenLesson(file: file, problems: found.list))
+                problems += found.list
+            }
+        }
+        return (lessons, broken, problems)
+    }
+
+    private static func isLessonFile(_ name: String) -> Bool {
+        name.hasSuffix(".md") && name.lowercased() != "readme.md"
+    }
+}

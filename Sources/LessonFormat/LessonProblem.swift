@@ -1,0 +1,26 @@
+/// Something wrong in a lesson file, at a line: printed as `file:line: message`.
+package struct LessonProblem: Equatable, Sendable, CustomStringConvertible {
+    package let file: String
+    package let line: Int
+    package let message: String
+
+    package init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    package var description: String { "\(file):\(line): \(message)" }
+
+    /// The same place and message said as a warning: `file:line: warning: message`.
+    package var warningDescription: String { "\(file):\(line): warning: \(message)" }
+}
+
+/// The problems that kept a lesson text from being used, in line order.
+package struct LessonProblems: Error, Equatable, Sendable {
+    package let list: [LessonProblem]
+
+    package init(_ list: [LessonProblem]) {
+        self.list = list
+    }
+}

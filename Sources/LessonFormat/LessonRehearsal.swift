@@ -1,0 +1,43 @@
+package import CommandLanguage
+package import LessonKit
+
+/// Plays a lesson's `try:` lines on its own scene, in order, as a learner following the text
+/// would, and reports each `tap`, `type` or `break` that names a control, field or rule the scene
+/// does not have at that point. A text can only be checked this way against the live scene,
+/// because what is on screen changes as the learner goes (`tap save` exists once `tap add` ran).
+///
+/// `podbay lint` runs it; the REPL does not, so start-up never builds every scene.
+package struct LessonRehearsal {
+    package let scenes: SceneCatalog
+    private let parser: CommandParser
+
+    package init(scenes: SceneCatalog, commands: CommandTable = .podbay) {
+        self.scenes = scenes
+        self.parser = CommandParser(table: commands)
+    }
+
+    package func problems(in lesson: LessonText) -> [LessonProblem] {
+        guard let scene = scenes.builder(for: lesson.sceneID)?.build() else { return [] }
+        var problems: [LessonProblem] = []
+        for step in lesson.steps {
+            for (index, line) in step.tries.enumerated() {
+                guard case .success(let parsed)? = parser.parse(line), let action = SceneAction(parsed.command),
+                    let missing = play(action, on: scene)
+                else { continue }
+                let number = index < step.tryLines.count ? step.tryLines[index] : step.line
+                problems.append(LessonProblem(file: lesson.file, line: number, message: "try: \(line): \(missing)"))
+            }
+        }
+        return problems
+    }
+
+    /// Runs one action on the scene; says what it named that the scene lacks, or nil.
+    private func play(_ action: SceneAction, on scene: LessonScene) -> String? {
+        // What the scene offers before the action: the learner reads the screen, then acts.
+        let target = action.target(in: scene)
+        guard action.run(on: scene).isRefusal, let target, !target.offered.contains(target.named) else { return nil }
+        // Controls and fields come and go as the learner goes; a lesson's rules do not.
+        let when = target.noun == "rule" ? "" : " at this point"
+        return "the scene has no \(target.noun) '\(target.named)'\(when)" + target.offeredPhrase()
+    }
+}

@@ -1,0 +1,26 @@
+/// One step of a lesson: prose, commands to try, hints from a nudge to the exact commands, and
+/// the goal the REPL checks against the live scene.
+package struct LessonStep: Equatable, Sendable {
+    package let title: String
+    package let prose: [String]
+    package let tries: [String]
+    /// The line of each `try:` in its file, in the same order.
+    package let tryLines: [Int]
+    package let hints: [String]
+    package let goal: GoalExpression
+    /// The line of the step's heading in its file.
+    package let line: Int
+
+    package init(
+        title: String, prose: [String], tries: [String], tryLines: [Int] = [], hints: [String], goal: GoalExpression,
+        line: Int
+    ) {
+        self.title = title
+        self.prose = prose
+        self.tries = tries
+        self.tryLines = tryLines
+        self.hints = hints
+        self.goal = goal
+        self.line = line
+    }
+}

@@ -1,0 +1,42 @@
+/// What one learner has done in one lesson.
+package struct LessonProgress: Codable, Equatable, Sendable {
+    /// The step the lesson resumes at (0-based).
+    package var step: Int
+    /// Steps whose goal was met (0-based, sorted).
+    package var goalsMet: [Int]
+    /// Quiz answers by question number (1-based, as text for JSON keys) → the letter chosen last.
+    package var answers: [String: String]
+    /// The letter chosen first for each question, kept however often the learner tries again: what
+    /// "right first time" counts. Merging two records keeps the one already there.
+    package var firstAnswers: [String: String]
+
+    package init(step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:]) {
+        self.step = step
+        self.goalsMet = goalsMet
+        self.answers = answers
+        self.firstAnswers = firstAnswers
+    }
+
+    /// Reads a saved record; files written before first answers were kept have none.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        step = try container.decode(Int.self, forKey: .step)
+        goalsMet = try container.decode([Int].self, forKey: .goalsMet)
+        answers = try container.decode([String: String].self, forKey: .answers)
+        firstAnswers = try container.decodeIfPresent([String: String].self, forKey: .firstAnswers) ?? [:]
+    }
+
+    package mutating func markGoalMet(_ step: Int) {
+        if !goalsMet.contains(step) {
+            goalsMet.append(step)
+            goalsMet.sort()
+        }
+    }
+
+    /// Records `letter` as the answer to question `number`, and as its first answer if it is one.
+    package mutating func recordAnswer(_ letter: String, to number: Int) {
+        let key = String(number)
+        answers[key] = letter
+        if firstAnswers[key] == nil { firstAnswers[key] = letter }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+package import StateStore
+
+/// Keeps `LearnerProgress` in memory and on disk: every change is saved at once, atomically, and merged
+/// with what other sessions saved meanwhile; a file that cannot be read is kept aside with a
+/// warning, never silently dropped.
+///
+/// A save takes the lock beside the file (`progress.json.lock`), reads the file again, merges this
+/// session's changes into it (`ProgressMerge`) and replaces it, keeping fields this Podbay does not
+/// know. So two terminals on one state folder, in any interleaving, lose nothing.
+package final class ProgressStore {
+    package private(set) var progress: LearnerProgress
+    /// What the file held when this session last read or wrote it: the base of the next merge.
+    private var base: LearnerProgress
+    private let file: AtomicFile?
+    private let lock: FileLock?
+    /// Cleared when an unusable file could not be moved aside: it is never written over.
+    private var writable = true
+    /// The file as this session last read or wrote it, and its stamp: while the stamp is the same,
+    /// no other session has saved, and a save need not read and decode the file again.
+    private var lastSeen: (stamp: AtomicFile.Stamp, document: ProgressDocument)?
+
+    /// A store over `file`; `nil` keeps progress for this run only.
+    package init(file: AtomicFile?) {
+        self.file = file
+        self.lock = file.map { FileLock(beside: $0.path) }
+        self.progress = LearnerProgress()
+        self.base = LearnerProgress()
+    }
+
+    /// Reads the saved progress, merging in what an earlier run was killed while writing (a
+    /// temporary that holds whole progress; a cut-short one is deleted, the file it would have
+    /// replaced being the last good copy). Returns what the learner should be told.
+    package func load() -> [ProgressProblem] {
+        guard let file, let lock else { return [] }
+        return lock.run {
+            var warnings: [ProgressProblem] = []
+            let document = current(file, warnings: &warnings)
+            var loaded = document.progress
+            let temporaries = file.abandonedTemporaries()
+            for temporary in temporaries {
+                guard case .bytes(let bytes)? = try? file.readTemporary(temporary),
+                      case .success(let left) = ProgressDocument.decode(bytes)
+                else { continue }
+                loaded = ProgressMerge(base: LearnerProgress(), ours: left.progress, theirs: loaded).result
+            }
+            if loaded != document.progress, writable {
+                do {
+                    try write(document.replacing(loaded), to: file)
+                } catch {
+                    warnings.append(.notSaved(reason: "\(error)"))
+                    return warnings
+                }
+            }
+            for temporary in temporaries { unlink(temporary) }
+            progress = loaded
+            base = loaded
+            return warnings
+        }
+    }
+
+    /// Brings saved steps into the lessons' range (`stepCounts` by lesson id): a step past a
+    /// lesson's end, from a lesson text that shrank or a hand-edited file, resumes at its last step.
+    /// Returns one note per step moved; the fitted values are written with the next save.
+    package func fit(toStepCounts stepCounts: [String: Int]) -> [ProgressProblem] {
+        var notes: [ProgressProblem] = []
+        for (id, lesson) in progress.lessons.sorted(by: { $0.key < $1.key }) {
+            guard let count = stepCounts[id] else { continue }
+            let fitted = lesson.fitted(toSteps: count)
+            guard fitted != lesson else { continue }
+            // Only `progress`: against an unchanged base the fitted value is this session's change,
+            // and the next save writes it instead of merging the far step back in.
+            progress.lessons[id] = fitted
+            if fitted.step != lesson.step {
+                notes.append(.stepPastEnd(lesson: id, stepIndex: lesson.step, steps: count))
+            }
+        }
+        return notes
+    }
+
+    /// Changes one lesson's progress and saves. Returns what went wrong while saving, if anything.
+    @discardableResult
+    package func update(_ lessonID: String, _ change: (inout LessonProgress) -> Void) -> [ProgressProblem] {
+        var lesson = progress.lesson(lessonID)
+        change(&lesson)
+        progress.lessons[lessonID] = lesson
+        progress.lastLesson = lessonID
+        return save()
+    }
+
+    /// Forgets one lesson, or every lesson when `lessonID` is `nil`, and saves.
+    @discardableResult
+    package func reset(_ lessonID: String?) -> [ProgressProblem] {
+        if let lessonID {
+            progress.lessons[lessonID] = nil
+        } else {
+            progress = LearnerProgress()
+        }
+        return save()
+    }
+
+    /// The progress as JSON (sorted keys, so the same progress prints the same).
+    package func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(progress) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func save() -> [ProgressProblem] {
+        guard let file, let lock, writable else { return [] }
+        return lock.run {
+            var warnings: [ProgressProblem] = []
+            let document = current(file, warnings: &warnings)
+            guard writable else { return warnings }
+            let merged = ProgressMerge(base: base, ours: progress, theirs: document.progress).result
+            do {
+                try write(document.replacing(merged), to: file)
+                progress = merged
+                base = merged
+            } catch {
+                warnings.append(.notSaved(reason: "\(error)"))
+            }
+            return warnings
+        }
+    }
+
+    private func write(_ document: ProgressDocument, to file: AtomicFile) throws(StateFileError) {
+        lastSeen = nil
+        try file.write(document.encoded(document.progress))
+        lastSeen = file.stamp().map { ($0, document) }
+    }
+
+    /// What the file holds now; an unusable file is kept aside (with a warning) and reads as empty.
+    private func current(_ file: AtomicFile, warnings: inout [ProgressProblem]) -> ProgressDocument {
+        let stamp = file.stamp()
+        if let lastSeen, let stamp, lastSeen.stamp == stamp { return lastSeen.document }
+        lastSeen = nil
+        let contents: AtomicFile.Contents
+        do {
+            contents = try file.read()
+        } catch {
+            warnings.append(setAside(file, because: error.reason))
+            return ProgressDocument()
+        }
+        guard case .bytes(let bytes) = contents else { return ProgressDocument() }
+        switch ProgressDocument.decode(bytes) {
+        case .success(let document):
+            lastSeen = stamp.map { ($0, document) }
+            return document
+        case .failure(let error):
+            warnings.append(setAside(file, because: error.reason))
+            return ProgressDocument()
+        }
+    }
+
+    private func setAside(_ file: AtomicFile, because reason: String) -> ProgressProblem {
+        do {
+            return .keptAside(path: file.path, reason: reason, aside: try file.keepAside())
+        } catch {
+            writable = false
+            return .notMovedAside(path: file.path, reason: reason, moveFailure: error.reason)
+        }
+    }
+}
