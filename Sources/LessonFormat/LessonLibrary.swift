@@ -95,7 +95,10 @@ package struct LessonLibrary: Sendable {
         return (lessons, broken, problems)
     }
 
+    /// A Markdown file other than a README or a coverage table (`COVERAGE.md`, `COVERAGE-…md`: the
+    /// list of which lesson step shows each rule of the seeds).
     private static func isLessonFile(_ name: String) -> Bool {
-        name.hasSuffix(".md") && name.lowercased() != "readme.md"
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".md") && lowered != "readme.md" && !lowered.hasPrefix("coverage")
     }
 }

@@ -85,8 +85,3 @@ struct ProgressDocument: Equatable {
         return (try? JSONDecoder().decode(JSONValue.self, from: data))?.members ?? [:]
     }
 }
-
-/// Why bytes are not a progress file, in words for the learner.
-struct ProgressDocumentError: Error, Equatable {
-    let reason: String
-}

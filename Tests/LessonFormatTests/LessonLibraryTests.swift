@@ -49,4 +49,16 @@ import Testing
         #expect(catalog.broken.map(\.file) == [folder.file("broken.md")])
         #expect(problems.count == 1)
     }
+
+    /// A coverage table beside the lessons (`COVERAGE.md`, `COVERAGE-round-table.md`) is not a
+    /// lesson: lint and the catalog leave it alone.
+    @Test func aCoverageTableIsNotALesson() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Array("| id | rule |\n".utf8), to: "COVERAGE.md")
+        try folder.write(Array("| id | rule |\n".utf8), to: "COVERAGE-round-table.md")
+        let (catalog, problems) = library.catalog(folders: [folder.path])
+        #expect(catalog.lessons.isEmpty && catalog.broken.isEmpty)
+        #expect(problems.isEmpty)
+    }
 }
