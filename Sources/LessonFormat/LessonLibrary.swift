@@ -95,8 +95,8 @@ package struct LessonLibrary: Sendable {
         return (lessons, broken, problems)
     }
 
-    /// A Markdown file other than a README or a coverage table (`COVERAGE.md`, `COVERAGE-…md`: the
-    /// list of which lesson step shows each rule of the seeds).
+    /// Markdown files are lesson texts, but for a folder's README and its coverage tables
+    /// (`COVERAGE.md` or any `COVERAGE-…md`: which lesson step shows which rule).
     private static func isLessonFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasSuffix(".md") && lowered != "readme.md" && !lowered.hasPrefix("coverage")

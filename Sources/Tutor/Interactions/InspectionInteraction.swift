@@ -32,7 +32,8 @@ final class InspectionInteraction: InspectionInteracting {
         }
         let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
         view?.render(LinesRenderable(InspectText(symbols: symbols).lines(
-            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around)))
+            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around,
+            superclasses: Superclasses.of(object))))
         open.recordLooked(at: entry.typeName, by: "inspect")
         return .ran
     }
