@@ -64,7 +64,8 @@ let package = Package(
             exclude: ["COVERAGE.md"],
             resources: [
                 .copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md"),
-                .copy("02-interaction/interaction.md"), .copy("03-assembler/assembler.md"),
+                .copy("02-interaction/interaction.md"),
+                .copy("02-interaction/InteractionExercise"), .copy("03-assembler/assembler.md"),
                 .copy("04-navigation/navigation.md"),
                 .copy("05-routing/routing.md"), .copy("06-communication/communication.md"),
                 .copy("07-memory/memory.md"), .copy("08-assembly/assembly.md"),

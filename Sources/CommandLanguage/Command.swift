@@ -29,5 +29,9 @@ package enum Command: Equatable, Sendable {
     case load(path: String)
     /// `reload`: the code `load` named, built again after an edit.
     case reload
+    /// `check`: the exercise step's scene built with the learner's code, its goal checked.
+    case check
+    /// `solution`: after a pass, the reference solution beside the learner's files.
+    case solution
     case quit
 }

@@ -94,6 +94,8 @@ package struct CommandParser: Sendable {
             return .success(.reset(target.lowercased() == "all" ? .everything : .lesson(target)))
         case "load": return .success(.load(path: word(0)))
         case "reload": return .success(.reload)
+        case "check": return .success(.check)
+        case "solution": return .success(.solution)
         case "quit": return .success(.quit)
         default: return .failure(.unknownCommand(spec.name, suggestion: nil))
         }

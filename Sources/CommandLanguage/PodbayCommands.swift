@@ -126,6 +126,20 @@ extension CommandTable {
                 + "numbered from 1 again. A compile error keeps the scene you had.",
             example: CommandExample("reload", after: ["load Examples/Garage.swift"]), related: ["load"]),
         CommandSpec(
+            name: "check", usage: "check", summary: "build the exercise with your code and check what its objects do",
+            explanation: "On an exercise step: compiles the lesson's scene with your files from the exercise's "
+                + "workspace in place of the lesson's own, runs the step's actions and checks its goal on the live "
+                + "objects. A compile error names your file and line; a goal not met says which part and what the "
+                + "objects do instead. It runs your code on this machine, with your rights.",
+            example: CommandExample("check", lesson: 2),
+            related: ["solution", "hint", "step"]),
+        CommandSpec(
+            name: "solution", usage: "solution", summary: "after a pass: the reference solution beside your code",
+            explanation: "Once `check` passed the exercise, shows each file of the lesson's reference solution "
+                + "beside yours, as a diff: `-` lines are yours, `+` lines the reference's.",
+            example: CommandExample("solution", lesson: 2, after: ["check"]),
+            related: ["check"]),
+        CommandSpec(
             name: "quiz", usage: "quiz", summary: "the lesson's questions and your answers",
             explanation: "The open lesson's questions with their choices, what you answered, and which question "
                 + "`answer` goes to next.",

@@ -171,7 +171,7 @@ package struct GoalExpression: Equatable, Sendable {
 
 extension GoalExpression {
     /// `a LoginView`, `an AuthManager`.
-    static func a(_ type: String) -> String {
+    package static func a(_ type: String) -> String {
         (type.first.map { "AEIOU".contains($0) } ?? false ? "an " : "a ") + type
     }
 

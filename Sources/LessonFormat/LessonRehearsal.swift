@@ -19,7 +19,8 @@ package struct LessonRehearsal {
     package func problems(in lesson: LessonText) -> [LessonProblem] {
         guard let scene = scenes.builder(for: lesson.sceneID)?.build() else { return [] }
         var problems: [LessonProblem] = []
-        for step in lesson.steps {
+        // An exercise's tries address its check scene, built with the learner's code by `check`.
+        for step in lesson.steps where step.exercise == nil {
             for (index, line) in step.tries.enumerated() {
                 guard case .success(let parsed)? = parser.parse(line), let action = SceneAction(parsed.command),
                     let missing = play(action, on: scene)

@@ -10,10 +10,13 @@ package struct LessonStep: Equatable, Sendable {
     package let goal: GoalExpression
     /// The line of the step's heading in its file.
     package let line: Int
+    /// Set for an exercise step (`## Exercise: <title>`): its goal is checked by `check` on a
+    /// scene built with the learner's code, not on the lesson's open scene.
+    package let exercise: LessonExercise?
 
     package init(
         title: String, prose: [String], tries: [String], tryLines: [Int] = [], hints: [String], goal: GoalExpression,
-        line: Int
+        line: Int, exercise: LessonExercise? = nil
     ) {
         self.title = title
         self.prose = prose
@@ -22,5 +25,9 @@ package struct LessonStep: Equatable, Sendable {
         self.hints = hints
         self.goal = goal
         self.line = line
+        self.exercise = exercise
     }
+
+    /// The exercise's name in the workspace and in progress: its title as a slug.
+    package var exerciseID: String { LessonExercise.slug(title) }
 }

@@ -16,6 +16,11 @@ struct LessonTextReader {
         var hints: [String] = []
         var goal: GoalExpression?
         var goalLines: [Int] = []
+        /// `## Exercise:` rather than `## Step:`.
+        var isExercise = false
+        var starters: [(path: String, line: Int)] = []
+        var solutions: [(path: String, line: Int)] = []
+        var checkScene: (path: String, line: Int)?
     }
 
     private struct ChoiceDraft {
@@ -126,7 +131,12 @@ struct LessonTextReader {
             steps: steps.map { step in
                 LessonStep(
                     title: step.title, prose: Self.paragraphs(step.prose), tries: step.tries, tryLines: step.tryLines,
-                    hints: step.hints, goal: step.goal ?? GoalExpression(conditions: []), line: step.line)
+                    hints: step.hints, goal: step.goal ?? GoalExpression(conditions: []), line: step.line,
+                    exercise: step.isExercise
+                        ? LessonExercise(
+                            starters: step.starters.map(\.path), solutions: step.solutions.map(\.path),
+                            checkScene: step.checkScene?.path ?? "")
+                        : nil)
             },
             quiz: questions.map { question in
                 QuizQuestion(
@@ -146,20 +156,22 @@ struct LessonTextReader {
             sawQuiz = true
             quizLine = number
             section = .quiz
-        } else if lowered.hasPrefix("step") {
+        } else if lowered.hasPrefix("step") || lowered.hasPrefix("exercise") {
+            let isExercise = lowered.hasPrefix("exercise")
+            let kind = isExercise ? "Exercise" : "Step"
             guard let colon = heading.firstIndex(of: ":") else {
-                problem(number, "write a step heading as '## Step: <title>'")
+                problem(number, "write a\(isExercise ? "n exercise" : " step") heading as '## \(kind): <title>'")
                 section = .step
-                steps.append(StepDraft(title: heading, line: number))
+                steps.append(StepDraft(title: heading, line: number, isExercise: isExercise))
                 return
             }
             if sawQuiz { problem(number, "steps come before the quiz") }
             let stepTitle = heading[heading.index(after: colon)...].trimmingWhitespace
-            if stepTitle.isEmpty { problem(number, "the step has no title after 'Step:'") }
-            steps.append(StepDraft(title: stepTitle, line: number))
+            if stepTitle.isEmpty { problem(number, "the \(isExercise ? "exercise" : "step") has no title after '\(kind):'") }
+            steps.append(StepDraft(title: stepTitle, line: number, isExercise: isExercise))
             section = .step
         } else {
-            problem(number, "unknown section '\(heading)'; expected '## Step: <title>' or '## Quiz'")
+            problem(number, "unknown section '\(heading)'; expected '## Step: <title>', '## Exercise: <title>' or '## Quiz'")
         }
     }
 
@@ -176,6 +188,7 @@ struct LessonTextReader {
 
     private static let headerKeys: Set = ["id", "number", "scene", "summary"]
     private static let stepKeys: Set = ["try", "hint", "goal"]
+    private static let exerciseKeys: Set = ["starter", "solution", "check"]
     private static let questionKeys: Set = ["answer", "why"]
 
     private mutating func keyed(_ key: String, _ value: String, number: Int) {
@@ -185,12 +198,14 @@ struct LessonTextReader {
             fields[key] = (value, number)
         case .step where Self.stepKeys.contains(key):
             stepKey(key, value, number: number)
+        case .step where Self.exerciseKeys.contains(key) && steps.last?.isExercise == true:
+            exerciseKey(key, value, number: number)
         case .question where Self.questionKeys.contains(key):
             questionKey(key, value, number: number)
         default:
             let allowed: Set<String> = switch section {
             case .header: Self.headerKeys
-            case .step: Self.stepKeys
+            case .step: steps.last?.isExercise == true ? Self.stepKeys.union(Self.exerciseKeys) : Self.stepKeys
             case .quiz, .question: Self.questionKeys
             }
             problem(number, "unknown key '\(key):' here; expected one of: \(allowed.sorted().joined(separator: ", "))")
@@ -213,6 +228,28 @@ struct LessonTextReader {
             case .success(let goal): steps[index].goal = goal
             case .failure(let error): problem(number, error.message)
             }
+        }
+    }
+
+    /// `starter:`, `solution:` and `check:` name files beside the lesson text; each must exist.
+    private mutating func exerciseKey(_ key: String, _ value: String, number: Int) {
+        let index = steps.count - 1
+        let path = SourceScene.absolute(value, besideLessonFile: file)
+        var isFolder: ObjCBool = false
+        if value.isEmpty {
+            problem(number, "'\(key):' names no file")
+            return
+        } else if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || isFolder.boolValue {
+            problem(number, "\(key): no file at \(path)")
+        } else if !value.hasSuffix(".swift") {
+            problem(number, "\(key): '\(value)' is not a .swift file")
+        }
+        switch key {
+        case "starter": steps[index].starters.append((path, number))
+        case "solution": steps[index].solutions.append((path, number))
+        default:
+            if steps[index].checkScene != nil { problem(number, "the exercise has two 'check:' lines; name one scene") }
+            steps[index].checkScene = (path, number)
         }
     }
 
@@ -291,6 +328,26 @@ struct LessonTextReader {
         }
         if step.hints.isEmpty { problem(step.line, "\(name) has no 'hint:' line") }
         if step.hints.count > 3 { problem(step.line, "\(name) has \(step.hints.count) hints; at most 3") }
+        if step.isExercise { checkExercise(step, name: "exercise '\(step.title)'") }
+    }
+
+    /// An exercise needs starters, a solution for each (same file names) and a check scene.
+    private mutating func checkExercise(_ step: StepDraft, name: String) {
+        if step.starters.isEmpty { problem(step.line, "\(name) has no 'starter:' line naming a file the learner starts from") }
+        if step.checkScene == nil {
+            problem(step.line, "\(name) has no 'check:' line naming the Swift scene that builds the learner's types")
+        }
+        let starterNames = step.starters.map { LessonExercise.fileName($0.path) }
+        let solutionNames = step.solutions.map { LessonExercise.fileName($0.path) }
+        if Set(starterNames).count < starterNames.count, let line = step.starters.last?.line {
+            problem(line, "\(name) has two starters named alike; the workspace holds one file per name")
+        }
+        for (starter, fileName) in zip(step.starters, starterNames) where !solutionNames.contains(fileName) {
+            problem(starter.line, "\(name): starter \(fileName) has no 'solution:' file of the same name")
+        }
+        for (solution, fileName) in zip(step.solutions, solutionNames) where !starterNames.contains(fileName) {
+            problem(solution.line, "\(name): solution \(fileName) has no 'starter:' file of the same name")
+        }
     }
 
     private mutating func check(_ question: QuestionDraft) {

@@ -25,6 +25,11 @@ package enum SourceScene {
         sceneID.hasPrefix(prefix) ? String(sceneID.dropFirst(prefix.count)) : nil
     }
 
+    /// `path` read beside the lesson file `lessonFile`, made absolute.
+    package static func absolute(_ path: String, besideLessonFile lessonFile: String) -> String {
+        absolute(path, relativeTo: URL(fileURLWithPath: lessonFile).deletingLastPathComponent().path)
+    }
+
     private static func absolute(_ path: String, relativeTo folder: String) -> String {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path)
         var text = url.standardizedFileURL.path

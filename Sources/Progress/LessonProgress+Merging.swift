@@ -11,6 +11,7 @@ extension LessonProgress {
         result.answers = other.answers.merging(answers) { _, mine in mine }
         // A first answer already saved was given before this session's save: it stays first.
         result.firstAnswers = firstAnswers.merging(other.firstAnswers) { _, saved in saved }
+        result.exercises = exercises.merging(other.exercises) { mine, saved in mine.merged(with: saved) }
         return result
     }
 

@@ -9,12 +9,23 @@ package struct LessonProgress: Codable, Equatable, Sendable {
     /// The letter chosen first for each question, kept however often the learner tries again: what
     /// "right first time" counts. Merging two records keeps the one already there.
     package var firstAnswers: [String: String]
+    /// By exercise id (its title as a slug): checks run and whether it passed. Files written before
+    /// exercises have none; an older Podbay keeps the field as one it does not know.
+    package var exercises: [String: ExerciseProgress]
 
-    package init(step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:]) {
+    package init(
+        step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:],
+        exercises: [String: ExerciseProgress] = [:]
+    ) {
         self.step = step
         self.goalsMet = goalsMet
         self.answers = answers
         self.firstAnswers = firstAnswers
+        self.exercises = exercises
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case step, goalsMet, answers, firstAnswers, exercises
     }
 
     /// Reads a saved record; files written before first answers were kept have none.
@@ -24,6 +35,18 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         goalsMet = try container.decode([Int].self, forKey: .goalsMet)
         answers = try container.decode([String: String].self, forKey: .answers)
         firstAnswers = try container.decodeIfPresent([String: String].self, forKey: .firstAnswers) ?? [:]
+        exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
+    }
+
+    /// Writes the record; `exercises` only when there is one, so a file without exercises reads as
+    /// it did before them.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(step, forKey: .step)
+        try container.encode(goalsMet, forKey: .goalsMet)
+        try container.encode(answers, forKey: .answers)
+        try container.encode(firstAnswers, forKey: .firstAnswers)
+        if !exercises.isEmpty { try container.encode(exercises, forKey: .exercises) }
     }
 
     package mutating func markGoalMet(_ step: Int) {

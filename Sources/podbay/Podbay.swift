@@ -73,6 +73,14 @@ struct Podbay: ParsableCommand {
     @Option(name: .customLong("load-report"), help: .private)
     var loadReport: Int32?
 
+    /// Check mode (a per-source podbay built by `check`): the lesson whose exercise to check.
+    @Option(name: .customLong("check-exercise"), help: .private)
+    var checkExercise: String?
+
+    /// Check mode: the exercise's step, 0-based.
+    @Option(name: .customLong("check-step"), help: .private)
+    var checkStep: Int?
+
     /// Piped lines the parent podbay had read but not run, read before standard input.
     @Option(name: .customLong("pending-input"), help: .private)
     var pendingInput: Int32?
@@ -102,6 +110,11 @@ struct Podbay: ParsableCommand {
     }
 
     func run() throws {
+        if let checkExercise {
+            let status = ExerciseCheckMode(lessonID: checkExercise, stepIndex: checkStep ?? 0, lessonsFolder: lessons).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let session = try SessionAssembler(options: self, environment: ProcessInfo.processInfo.environment).assemble()
         let status = session.run()
         if status != 0 { throw ExitCode(status) }

@@ -48,7 +48,11 @@ struct SessionAssembler {
         let configuration = ReplConfiguration(
             table: .podbay, catalog: catalog,
             scenes: scenes, progress: progress, sink: screenSink, style: style,
-            inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader)
+            inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader,
+            exerciseChecker: ExerciseCheck(
+                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()),
+                lessonArguments: options.lessons.map { ["--lessons", $0] } ?? []),
+            workspace: ExerciseWorkspace.standard(environment: environment))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
         // Warnings drawn as the REPL draws them (wrapped to the width, yellow at a terminal), on
         // standard error.

@@ -16,12 +16,20 @@ package struct ReplConfiguration {
     package let inspector: InspectorSession
     /// Builds scenes from the user's Swift files for `load`; `nil` where the program cannot.
     package let loader: SceneLoading?
+    /// Builds an exercise's check scene with the learner's files for `check`; `nil` where the
+    /// program cannot.
+    package let exerciseChecker: ExerciseChecking?
+    /// Where the learner's exercise files live; `nil` when there is no place for them.
+    package let workspace: ExerciseWorkspace?
 
     package init(
         table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
-        style: TerminalStyle, inspector: InspectorSession = InspectorSession(), loader: SceneLoading? = nil
+        style: TerminalStyle, inspector: InspectorSession = InspectorSession(), loader: SceneLoading? = nil,
+        exerciseChecker: ExerciseChecking? = nil, workspace: ExerciseWorkspace? = nil
     ) {
         self.loader = loader
+        self.exerciseChecker = exerciseChecker
+        self.workspace = workspace
         self.table = table
         self.catalog = catalog
         self.scenes = scenes

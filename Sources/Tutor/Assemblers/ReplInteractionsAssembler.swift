@@ -19,6 +19,8 @@ struct ReplInteractionsAssembler {
             inspection: InspectionInteractionAssembler(configuration: configuration).assemble(),
             census: CensusInteractionAssembler(configuration: configuration).assemble(),
             route: RouteInteractionAssembler(configuration: configuration).assemble(),
-            load: LoadInteractionAssembler(configuration: configuration).assemble())
+            load: LoadInteractionAssembler(configuration: configuration).assemble(),
+            exercise: ExerciseInteraction(
+                checker: configuration.exerciseChecker, workspace: configuration.workspace, progress: configuration.progress))
     }
 }

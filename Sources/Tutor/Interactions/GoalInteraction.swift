@@ -28,7 +28,7 @@ final class GoalInteraction: GoalInteracting {
 
     func didRun(_ command: ParsedCommand, _ outcome: CommandOutcome) {
         if outcome == .ran { navigation?.current?.record(command.name) }
-        guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
+        guard let open = navigation?.current, let step = open.step, step.exercise == nil, !open.goalAnnounced,
             !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
             goals.isMet(step.goal, in: open)
         else { return }

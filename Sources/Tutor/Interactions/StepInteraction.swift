@@ -26,6 +26,10 @@ package final class StepInteraction: StepInteracting {
     package func didAskForNextStep() -> CommandOutcome {
         guard let open = openLesson(), let step = open.step else { return .refused }
         let metBefore = progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex)
+        if step.exercise != nil, !metBefore {
+            view?.render(RefusalRenderable.exerciseNotPassed)
+            return .refused
+        }
         let missing = goals.missing(step.goal, in: open)
         guard metBefore || missing.conditions.isEmpty else {
             view?.render(RefusalRenderable.goalNotMet(missing: missing.description(symbols: presentation.symbols)))

@@ -21,7 +21,9 @@ package struct GoalCheck {
     /// Whether the open step's goal holds now or was met on an earlier visit (`saved`).
     package func isMetOrWasMet(_ lesson: OpenLesson, saved: LearnerProgress) -> Bool {
         guard let step = lesson.step else { return false }
-        return saved.lesson(lesson.lesson.id).goalsMet.contains(lesson.stepIndex) || isMet(step.goal, in: lesson)
+        // An exercise's goal holds on the scene `check` builds with the learner's code, not on this one.
+        return saved.lesson(lesson.lesson.id).goalsMet.contains(lesson.stepIndex)
+            || (step.exercise == nil && isMet(step.goal, in: lesson))
     }
 
     /// The part of `goal` that does not hold yet (empty when it is met).

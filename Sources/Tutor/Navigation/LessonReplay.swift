@@ -16,7 +16,8 @@ struct LessonReplay {
     func replay(_ open: OpenLesson) -> [String] {
         let scene = open.scene
         var played: [String] = []
-        for step in open.lesson.steps.prefix(open.stepIndex) {
+        // An exercise's tries address its check scene, not the lesson's.
+        for step in open.lesson.steps.prefix(open.stepIndex) where step.exercise == nil {
             for line in step.tries {
                 guard case .success(let parsed)? = CommandParser(table: .podbay).parse(line) else { continue }
                 if let action = SceneAction(parsed.command) {

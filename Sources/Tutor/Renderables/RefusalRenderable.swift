@@ -19,6 +19,8 @@ package enum RefusalRenderable: Error, Equatable, Sendable {
     case noSteps(title: String)
     /// `next` before the step's goal holds; `missing` is the part that does not, in words.
     case goalNotMet(missing: String)
+    /// `next` on an exercise step before `check` passed it.
+    case exerciseNotPassed
     case quizDone(lessonID: String)
     case noSuchChoice(CommandSpec, question: Int, letters: [String], choice: String)
     /// The scene refused an action; `target` is what the action named and what the scene offers.

@@ -1,3 +1,4 @@
+import Progress
 /// The interactions the REPL screen owns, one per concern, each seen through its protocol.
 package struct ReplInteractions {
     package let help: HelpInteracting
@@ -12,13 +13,16 @@ package struct ReplInteractions {
     package let census: CensusInteracting
     package let route: RouteInteracting
     package let load: LoadInteracting
+    package let exercise: ExerciseInteracting
 
     package init(
         help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, goals: GoalInteracting,
         quiz: QuizInteracting, progress: ProgressInteracting, scene: SceneInteracting, graph: GraphInteracting,
         inspection: InspectionInteracting, census: CensusInteracting, route: RouteInteracting,
-        load: LoadInteracting = LoadInteraction(loader: nil)
+        load: LoadInteracting = LoadInteraction(loader: nil),
+        exercise: ExerciseInteracting? = nil
     ) {
+        self.exercise = exercise ?? ExerciseInteraction(checker: nil, workspace: nil, progress: ProgressStore(file: nil))
         self.load = load
         self.help = help
         self.catalog = catalog
@@ -61,5 +65,7 @@ package struct ReplInteractions {
         route.use(view)
         load.use(view)
         load.use(navigation)
+        exercise.use(view)
+        exercise.use(navigation)
     }
 }

@@ -75,6 +75,7 @@ package final class ReplScreen: Confirming {
         case .success(let command):
             let outcome = perform(command)
             interactions.goals.didRun(command, outcome)
+            interactions.exercise.didRunCommand()
             return .stay
         }
     }
@@ -108,6 +109,8 @@ package final class ReplScreen: Confirming {
         case .reset(let target): return interactions.progress.didAskToReset(target, spec)
         case .load(let path): return interactions.load.didAskToLoad(path)
         case .reload: return interactions.load.didAskToReload()
+        case .check: return interactions.exercise.didAskToCheck()
+        case .solution: return interactions.exercise.didAskForSolution()
         case .quit: return .ran
         }
     }

@@ -36,6 +36,7 @@ extension TerminalView: RefusalRendering {
             refused(spec, "clearing every lesson needs 'reset all' when the line was not typed at a terminal (nobody is there to answer a question)")
         case .firstStep: "this is the first step; 'next' goes forward"
         case .goalNotMet(let missing): "not yet: still missing: \(missing). Type 'hint' for a nudge."
+        case .exerciseNotPassed: "not yet: this exercise goes on once 'check' passes it. Edit your files, then type 'check'; 'hint' for a nudge."
         case .quizDone(let lessonID): "every question is answered rightly already; 'reset \(lessonID)' starts the lesson over"
         case .noSuchChoice(let spec, let question, let letters, let choice):
             refused(spec, "question \(question) has the choices \(letters.joined(separator: ", ")), not '\(choice)'")

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a check found on the live objects: passed or not, each part of the goal that does not
+/// hold said in words, and what the step's actions answered. The check runs in the per-source
+/// podbay and hands this to the podbay the learner typed `check` in, as one line of JSON.
+package struct ExerciseVerdict: Codable, Equatable, Sendable {
+    package let passed: Bool
+    /// One sentence per part of the goal that does not hold: what the objects do instead.
+    package let failures: [String]
+    /// The goal in words, as the step shows it.
+    package let goal: String
+    /// The actions the check ran (`tap mainButton`), with what the scene refused, if it did.
+    package let actions: [String]
+    /// The route of the last action, as `route` prints it (ASCII), for a failure about a route.
+    package let route: [String]
+
+    package init(passed: Bool, failures: [String], goal: String, actions: [String], route: [String]) {
+        self.passed = passed
+        self.failures = failures
+        self.goal = goal
+        self.actions = actions
+        self.route = route
+    }
+
+    /// Marks the verdict's line among whatever else the check wrote on its output.
+    package static let marker = "podbay-exercise-verdict: "
+
+    /// The verdict as the line the check writes.
+    package var line: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return Self.marker + json
+    }
+
+    /// The verdict in a check's output, or nil when there is none (the check stopped before).
+    package static func read(from output: String) -> ExerciseVerdict? {
+        guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix(marker) }) else { return nil }
+        return try? JSONDecoder().decode(ExerciseVerdict.self, from: Data(line.dropFirst(marker.count).utf8))
+    }
+}

@@ -1,0 +1,64 @@
+import Inspector
+import LessonFormat
+import LessonKit
+
+/// Says, for a part of a goal that does not hold, what the live objects do instead, in words a
+/// learner reads: `PodBayDoorsInteraction.banner holds its target strongly; the goal asks for weak`.
+struct GoalExplanation {
+    let inspector: InspectorSession
+
+    func sentence(for condition: GoalExpression.Condition, in lesson: OpenLesson) -> String {
+        let wanted = GoalExpression(conditions: [condition]).description
+        switch condition {
+        case .edge(let type, let field, let ownership):
+            let graph = inspector.graph(roots: lesson.scene.roots)
+            let owners = graph.nodes.indices.filter { graph.nodes[$0].entry.typeName == type }
+            guard !owners.isEmpty else {
+                return "no \(type) is reachable from the scene's roots, so nothing can be said of its .\(field); the goal asks that \(wanted)"
+            }
+            let held = graph.edges.filter { owners.contains($0.from) && $0.field == "." + field }
+            guard let edge = held.first else {
+                return "\(type).\(field) holds no object (it is nil, or the field has another name); the goal asks that it holds its target \(ownership)"
+            }
+            let actual = edge.ownership == .strong ? "strongly" : edge.ownership.rawValue
+            return "\(type).\(field) holds its target \(actual); the rule asks for \(ownership)"
+        case .routeContains(let text):
+            return "the route of the last action has no \"\(text)\"" + lastAction(lesson)
+        case .routeOrder(let texts):
+            return "the route of the last action does not have " + texts.map { "\"\($0)\"" }.joined(separator: ", then ")
+                + " on successive lines" + lastAction(lesson)
+        case .freed(let type):
+            return "no \(type) was freed by " + actions(lesson) + stillHeld(type, in: lesson)
+        case .alive(let type):
+            return "no \(type) is alive"
+        case .screenContains(let text):
+            return "the screen does not show \"\(text)\""
+        case .cycle(let type):
+            return "no retain cycle includes \(GoalExpression.a(type))"
+        default:
+            return "not yet: \(wanted)"
+        }
+    }
+
+    private func actions(_ lesson: OpenLesson) -> String {
+        let tries = lesson.step?.tries ?? []
+        return tries.isEmpty ? "building the scene" : tries.map { "'\($0)'" }.joined(separator: " then ")
+    }
+
+    private func lastAction(_ lesson: OpenLesson) -> String {
+        inspector.route.steps.isEmpty ? " (it is empty)" : " (after \(actions(lesson)); its route is below)"
+    }
+
+    /// Why an object that should have gone is still here: a cycle, or a strong chain from a root.
+    private func stillHeld(_ type: String, in lesson: OpenLesson) -> String {
+        let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
+        let alive = graph.nodes.indices.filter { graph.nodes[$0].entry.typeName == type }
+        guard let first = alive.first else { return "" }
+        let cycles = StrongComponents(graph: graph).cycles
+        if let cycle = cycles.first(where: { $0.contains(first) }) {
+            let names = cycle.map { graph.nodes[$0].name }.sorted()
+            return ": \(graph.nodes[first].name) is still alive, held in a retain cycle (\(names.joined(separator: ", ")))"
+        }
+        return ": \(graph.nodes[first].name) is still alive, held strongly from a root ('why \(graph.nodes[first].name)' shows the chain in the REPL)"
+    }
+}

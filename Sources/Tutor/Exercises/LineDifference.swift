@@ -1,0 +1,37 @@
+/// A line diff of two texts, the way `diff -u` marks lines: `  ` both, `- ` only in the first
+/// (the learner's), `+ ` only in the second (the reference). Longest common subsequence of lines:
+/// exercise files are short, so the quadratic table is small.
+struct LineDifference {
+    let old: [String]
+    let new: [String]
+
+    var lines: [String] {
+        let rows = old.count, columns = new.count
+        var common = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
+        for row in stride(from: rows - 1, through: 0, by: -1) {
+            for column in stride(from: columns - 1, through: 0, by: -1) {
+                common[row][column] = old[row] == new[column]
+                    ? common[row + 1][column + 1] + 1 : max(common[row + 1][column], common[row][column + 1])
+            }
+        }
+        var result: [String] = []
+        var row = 0, column = 0
+        while row < rows || column < columns {
+            if row < rows, column < columns, old[row] == new[column] {
+                result.append("  " + old[row])
+                row += 1
+                column += 1
+            } else if column < columns, row == rows || common[row][column + 1] >= common[row + 1][column] {
+                result.append("+ " + new[column])
+                column += 1
+            } else {
+                result.append("- " + old[row])
+                row += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether the two texts have the same lines.
+    var isEmpty: Bool { old == new }
+}

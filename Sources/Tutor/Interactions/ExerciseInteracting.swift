@@ -1,0 +1,11 @@
+/// What the REPL screen sees of the interaction for exercises: `check`, `solution`, and the
+/// workspace made ready when an exercise step is reached.
+package protocol ExerciseInteracting: AnyObject {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: any ExerciseRendering & NoticeRendering & RefusalRendering & MessageRendering)
+    func didAskToCheck() -> CommandOutcome
+    func didAskForSolution() -> CommandOutcome
+    /// After every command: an exercise step shown for the first time this session gets its
+    /// workspace, and its path is said.
+    func didRunCommand()
+}

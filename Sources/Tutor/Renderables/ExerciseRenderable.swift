@@ -1,0 +1,33 @@
+/// What the exercise interaction shows: the workspace, a check's result, the reference solution,
+/// and why a command about exercises was not run. As data; the terminal view words it
+/// (`TerminalView+Exercise`).
+package enum ExerciseRenderable: Equatable, Sendable {
+    /// The workspace is ready: `copied` names the starters just copied (empty: the learner's files
+    /// were all there, and were left as they are).
+    case workspace(folder: String, files: [String], copied: [String])
+    case workspaceProblem(String)
+    /// `check` or `solution` on a step that is not an exercise; `exercises` lists the open
+    /// lesson's exercises as (step number, title).
+    case notAnExercise(command: String, exercises: [Exercise])
+    /// The code did not build; `lines` are the compiler's, for the learner's files.
+    case notBuilt(lines: [String], checks: Int)
+    case stopped(reason: String, checks: Int)
+    case verdict(ExerciseVerdict, checks: Int, isLastStep: Bool)
+    /// `solution` before the exercise passed.
+    case solutionLocked(checks: Int)
+    /// The reference beside the learner's code, file by file, as diff lines.
+    case solution([SolutionFile])
+    /// `check` where the program cannot build code.
+    case unavailable
+
+    package struct Exercise: Equatable, Sendable {
+        package let step: Int
+        package let title: String
+    }
+
+    package struct SolutionFile: Equatable, Sendable {
+        package let name: String
+        /// `  `, `- ` (yours) and `+ ` (the reference's) lines; empty when they are the same.
+        package let diff: [String]
+    }
+}

@@ -1,0 +1,4 @@
+/// Views that can show exercises: workspace, checks, solutions.
+package protocol ExerciseRendering: AnyObject {
+    func render(_ exercise: ExerciseRenderable)
+}

@@ -1,0 +1,63 @@
+import Foundation
+extension TerminalView: ExerciseRendering {
+    package func render(_ exercise: ExerciseRenderable) {
+        switch exercise {
+        case .workspace(let folder, let files, let copied):
+            if copied.isEmpty {
+                render(MessageRenderable(.plain, "Your files for this exercise: \(folder)/ (\(files.joined(separator: ", ")), kept as you left them)."))
+            } else {
+                render(MessageRenderable(
+                    .plain, "Your files for this exercise are in \(folder)/: \(copied.joined(separator: ", ")). Edit them in your editor, then type 'check'."))
+            }
+        case .workspaceProblem(let message):
+            render(MessageRenderable(.error, "exercise: \(message)"))
+        case .notAnExercise(let command, let exercises):
+            let list = exercises.map { "step \($0.step), '\($0.title)'" }
+            let where_ = list.isEmpty ? "this lesson has no exercise" : "this lesson's exercise: " + list.joined(separator: "; ")
+            render(MessageRenderable(.error, "\(command): this step is not an exercise (\(where_))"))
+        case .notBuilt(let lines, let checks):
+            for line in lines { render(MessageRenderable(.error, line)) }
+            render(MessageRenderable(.plain, "check \(checks): your code did not build; fix it and type 'check' again ('hint' helps)."))
+        case .stopped(let reason, let checks):
+            render(MessageRenderable(.error, reason))
+            render(MessageRenderable(.plain, "check \(checks): fix your code and type 'check' again."))
+        case .verdict(let verdict, let checks, let isLastStep):
+            renderVerdict(verdict, checks: checks, isLastStep: isLastStep)
+        case .solutionLocked(let checks):
+            let tried = checks == 0 ? "no check yet" : "\(checks) check\(checks == 1 ? "" : "s") so far"
+            render(MessageRenderable(.error, "solution: shown once 'check' passes (\(tried)); 'hint' goes from a nudge to the exact change"))
+        case .solution(let files):
+            for file in files {
+                if file.diff.isEmpty {
+                    render(MessageRenderable(.plain, "\(file.name): yours is the reference, line for line."))
+                } else {
+                    render(MessageRenderable(.plain, "\(file.name): - yours, + the reference"))
+                    render(MessageRenderable(.verbatim, file.diff.joined(separator: "\n")))
+                }
+            }
+        case .unavailable:
+            render(MessageRenderable(.error, "check: this Podbay cannot build code"))
+        }
+    }
+
+    private func renderVerdict(_ verdict: ExerciseVerdict, checks: Int, isLastStep: Bool) {
+        let ran = verdict.actions.isEmpty ? "" : " after " + verdict.actions.map { "'\($0)'" }.joined(separator: ", ")
+        guard !verdict.passed else {
+            let next = isLastStep ? "type 'quiz' for the questions" : "type 'next' to go on"
+            render(MessageRenderable(.success, "check \(checks) passed\(ran): \(spelt(verdict.goal)) — \(next); 'solution' shows the reference beside yours"))
+            return
+        }
+        render(MessageRenderable(.error, "check \(checks): not yet\(ran)"))
+        for failure in verdict.failures { render(MessageRenderable(.plain, "✗ " + spelt(failure))) }
+        if verdict.failures.contains(where: { $0.contains("route") }), !verdict.route.isEmpty {
+            render(MessageRenderable(.verbatim, verdict.route.map(spelt).joined(separator: "\n")))
+        }
+    }
+
+    /// A check's text, written with ASCII arrows, spelt as `route` prints routes here.
+    private func spelt(_ text: String) -> String {
+        let symbols = style.graphSymbols
+        return text.replacingOccurrences(of: " -> ", with: " \(symbols.arrow) ")
+            .replacingOccurrences(of: " -- ", with: " \(symbols.line) ")
+    }
+}

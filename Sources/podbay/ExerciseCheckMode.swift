@@ -1,0 +1,33 @@
+import Inspector
+import LessonFormat
+import LessonKit
+import Tutor
+
+/// The check mode of a per-source podbay built for `check`: no prompt, no session. It builds the
+/// scene it carries (the lesson's check scene with the learner's types), plays the exercise step's
+/// actions, checks its goal on the live objects, writes the verdict as one line and exits: 0 passed,
+/// 1 not passed, 2 when there is nothing to check.
+struct ExerciseCheckMode {
+    static let lessonFlag = "--check-exercise"
+    static let stepFlag = "--check-step"
+
+    let lessonID: String
+    let stepIndex: Int
+    let lessonsFolder: String?
+
+    func run() -> Int32 {
+        guard let carried = LoadedScene.carried else {
+            print("check: this podbay carries no exercise scene")
+            return 2
+        }
+        let catalog = LessonShelf.library().catalog(folders: LessonShelf.folders(extra: lessonsFolder)).catalog
+        guard let lesson = catalog.lesson(named: lessonID), lesson.steps.indices.contains(stepIndex) else {
+            print("check: no lesson \(lessonID) with a step \(stepIndex + 1)")
+            return 2
+        }
+        let verdict = ExerciseCheckRun(inspector: InspectorSession()).verdict(
+            lesson: lesson, stepIndex: stepIndex, scene: carried.builder)
+        print(verdict.line)
+        return verdict.passed ? 0 : 1
+    }
+}

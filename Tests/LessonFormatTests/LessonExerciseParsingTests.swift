@@ -1,0 +1,109 @@
+import Foundation
+import LessonFormat
+import Testing
+import TestSupport
+
+/// `## Exercise: <title>` steps: their files are read beside the lesson text and checked by lint.
+@Suite struct LessonExerciseParsingTests {
+    let parser = LessonTextParser(commands: .podbay, sceneIDs: ["welcome"])
+
+    private func lesson(_ exercise: String) -> String {
+        """
+        # A lesson
+        id: sample
+        number: 4
+        scene: welcome
+        summary: One line.
+
+        ## Step: First
+        Look.
+        hint: nudge
+        goal: ran screen
+
+        \(exercise)
+
+        ## Quiz
+        ### Which?
+        - a) this
+        why: Not this.
+        - b) that
+        answer: b
+        why: Because.
+        """
+    }
+
+    private func folder(with files: [String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("Ex/Starter"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("Ex/Solution"), withIntermediateDirectories: true)
+        for name in files { try folder.write(Array("final class A {}\n".utf8), to: name) }
+        return folder
+    }
+
+    @Test func anExerciseStepNamesItsStartersSolutionsAndCheckSceneBesideTheText() throws {
+        let folder = try folder(with: ["Ex/Starter/A.swift", "Ex/Solution/A.swift", "Ex/Check.swift"])
+        defer { folder.remove() }
+        let text = lesson("""
+            ## Exercise: Hold the banner weakly
+            Write it.
+            starter: ./Ex/Starter/A.swift
+            solution: ./Ex/Solution/A.swift
+            check: ./Ex/Check.swift
+            try: tap mainButton
+            hint: nudge
+            goal: edge A.banner weak
+            """)
+        let parsed = try parser.parse(text: text, file: folder.file("sample.md")).get()
+        #expect(parsed.steps[0].exercise == nil)
+        let step = parsed.steps[1]
+        #expect(step.title == "Hold the banner weakly")
+        #expect(step.exerciseID == "hold-the-banner-weakly")
+        #expect(step.exercise == LessonExercise(
+            starters: [folder.file("Ex/Starter/A.swift")], solutions: [folder.file("Ex/Solution/A.swift")],
+            checkScene: folder.file("Ex/Check.swift")))
+        #expect(step.tries == ["tap mainButton"])
+        #expect(step.goal == GoalExpression(conditions: [.edge(type: "A", field: "banner", ownership: "weak")]))
+    }
+
+    @Test func lintSaysWhichExerciseFileIsMissingOrUnmatched() throws {
+        let folder = try folder(with: ["Ex/Starter/A.swift", "Ex/Solution/B.swift"])
+        defer { folder.remove() }
+        let text = lesson("""
+            ## Exercise: Two
+            Write it.
+            starter: ./Ex/Starter/A.swift
+            solution: ./Ex/Solution/B.swift
+            check: ./Ex/Check.swift
+            hint: nudge
+            goal: edge A.banner weak
+            """)
+        let problems = try #require(parser.parse(text: text, file: folder.file("sample.md")).failure).list.map(\.description)
+        #expect(problems == [
+            "\(folder.file("sample.md")):14: exercise 'Two': starter A.swift has no 'solution:' file of the same name",
+            "\(folder.file("sample.md")):15: exercise 'Two': solution B.swift has no 'starter:' file of the same name",
+            "\(folder.file("sample.md")):16: check: no file at \(folder.file("Ex/Check.swift"))",
+        ])
+    }
+
+    @Test func anExerciseWithoutStarterOrCheckSceneIsAProblemAndItsKeysBelongToExercisesOnly() throws {
+        let folder = try folder(with: [])
+        defer { folder.remove() }
+        let text = lesson("""
+            ## Exercise: Empty
+            Write it.
+            hint: nudge
+            goal: edge A.banner weak
+            """).replacingOccurrences(of: "hint: nudge\ngoal: ran screen", with: "hint: nudge\ngoal: ran screen\nstarter: ./A.swift")
+        let problems = try #require(parser.parse(text: text, file: folder.file("sample.md")).failure).list.map(\.message)
+        #expect(problems.contains { $0.hasPrefix("unknown key 'starter:' here") })
+        #expect(problems.contains("exercise 'Empty' has no 'starter:' line naming a file the learner starts from"))
+        #expect(problems.contains("exercise 'Empty' has no 'check:' line naming the Swift scene that builds the learner's types"))
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
