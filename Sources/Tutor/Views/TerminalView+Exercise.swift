@@ -1,4 +1,5 @@
 import Foundation
+import Inspector
 extension TerminalView: ExerciseRendering {
     package func render(_ exercise: ExerciseRenderable) {
         switch exercise {

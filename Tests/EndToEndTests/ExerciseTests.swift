@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// Exercises on the real binary: for each, the starter (or a wrong solution) fails `check` with
+/// the sentence that says what its objects do, and the lesson's reference solution passes.
+/// Builds share one cache folder per run (each costs about a second); an unchanged workspace is
+/// not compiled again.
+@Suite struct ExerciseTests {
+    static let cache = "/tmp/podbay-exercise-tests-\(getpid())"
+
+    /// One exercise: where it is, and a wrong version of the learner's files with what `check`
+    /// must say about it.
+    struct Exercise: CustomTestStringConvertible, Sendable {
+        let lessonID: String
+        let lessonNumber: Int
+        /// 0-based.
+        let step: Int
+        let slug: String
+        /// The exercise's folder in Lessons/, holding Starter/ and Solution/.
+        let folder: String
+        /// File name → text of a wrong solution; empty: the starter as shipped.
+        let wrong: [String: String]
+        /// Lines `check` prints about the wrong solution (each must appear).
+        let wrongSays: [String]
+
+        var testDescription: String { "lesson \(lessonNumber) (\(slug))" }
+    }
+
+    static let exercises: [Exercise] = [
+        Exercise(
+            lessonID: "interaction", lessonNumber: 2, step: 11, slug: "write-the-interaction-yourself",
+            folder: "Lessons/02-interaction/InteractionExercise", wrong: [:],
+            wrongSays: [
+                "✗ PodBayDoorsInteraction.banner holds its target strongly; the rule asks for weak",
+                "✗ the route of the last action has no \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" (after 'tap mainButton'; its route is below)",
+                "  2 HAL9000ViewController#1 ── didTapMainButton() ─▶ PodBayDoorsInteraction#1",
+                "✗ the screen does not show \"I'm sorry, Dave\"",
+            ]),
+        // A navigation that pushes but holds its controller strongly: back still frees the screen,
+        // and the edge says what is wrong.
+        Exercise(
+            lessonID: "navigation", lessonNumber: 4, step: 11, slug: "write-the-navigation-yourself",
+            folder: "Lessons/04-navigation/NavigationExercise",
+            wrong: ["DiscoveryOneNavigation.swift": """
+                import SuperSimple
+
+                final class DiscoveryOneNavigation: DiscoveryOneNavigating {
+                    private var navigationController: NavigationControlling?
+
+                    func use(_ navigationController: NavigationControlling) {
+                        self.navigationController = navigationController
+                    }
+
+                    func presentDiscoveryOneInterface() {
+                        navigationController?.push(DiscoveryOneViewController())
+                    }
+                }
+                """],
+            wrongSays: ["✗ DiscoveryOneNavigation.navigationController holds its target strongly; the rule asks for weak"]),
+    ]
+
+    /// The starter of lesson 4 pushes nothing: `back` has nothing to pop, and nothing was freed.
+    @Test func aNavigationThatPushesNothingFailsOnBack() throws {
+        let exercise = Self.exercises[1]
+        let (output, state) = try play(exercise, files: [:], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap open', 'tap back: refused: Mission Control is the root; nothing was pushed to go back from'\n"), "\(output)")
+        #expect(output.contains("✗ 'tap back' was refused: Mission Control is the root; nothing was pushed to go back from\n"))
+        #expect(output.contains("✗ no DiscoveryOneViewController was freed by 'tap open' then 'tap back'\n"))
+    }
+
+    /// A compile error names the learner's file and line with the compiler's words; the lesson's
+    /// scene is still there to use.
+    @Test func aCompileErrorNamesTheLearnersFileAndTheReplGoesOn() throws {
+        let exercise = Self.exercises[0]
+        let broken = "import SuperSimple\n\nfinal class PodBayDoorsInteraction: PodBayDoorsInteracting {\n    func use(_ banner: BannerRendering) { undefinedName }\n    func didTapMainButton() {}\n}\n"
+        let (output, state) = try play(exercise, files: ["PodBayDoorsInteraction.swift": broken], input: "open \(exercise.lessonID)\ncheck\nscreen\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let file = "\(state.path)/data/podbay/exercises/interaction/write-the-interaction-yourself/PodBayDoorsInteraction.swift"
+        #expect(output.contains("\(file):4:43: error: cannot find 'undefinedName' in scope"), "\(output)")
+        #expect(output.contains("check 1: your code did not build; fix it and type 'check' again ('hint' helps).\n"))
+        #expect(output.contains("Open the pod bay doors, HAL"), "the lesson's own screen still draws")
+    }
+
+    /// Runs `input` with lesson `exercise` saved at its exercise step and `files` in its workspace.
+    private func play(_ exercise: Exercise, files: [String: String], input: String) throws -> (output: String, state: URL) {
+        let state = PodbayProcess.unusedFolder("podbay-exercise")
+        let saved = state.appendingPathComponent("state/podbay")
+        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "lessons": {"\#(exercise.lessonID)": {"step": \#(exercise.step), "goalsMet": [], "answers": {}}}}"#.utf8)
+            .write(to: saved.appendingPathComponent("progress.json"))
+        let workspace = state.appendingPathComponent("data/podbay/exercises/\(exercise.lessonID)/\(exercise.slug)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: workspace.appendingPathComponent(name)) }
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache, "XDG_DATA_HOME": state.appendingPathComponent("data").path]
+        let outcome = try process.run(["--width", "240"], stdin: Data(input.utf8), timeout: 120)
+        #expect(outcome.status == 0)
+        return (outcome.output, state)
+    }
+
+    private func files(in folder: String) throws -> [String: String] {
+        let path = PodbayProcess.packageRoot.appendingPathComponent(folder).path
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) {
+            files[name] = try String(contentsOfFile: path + "/" + name, encoding: .utf8)
+        }
+        return files
+    }
+
+    @Test(arguments: exercises)
+    func aWrongSolutionFailsSayingWhatItsObjectsDo(_ exercise: Exercise) throws {
+        let (output, state) = try play(exercise, files: exercise.wrong, input: "open \(exercise.lessonID)\ncheck\nsolution\nnext\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let folder = "\(state.path)/data/podbay/exercises/\(exercise.lessonID)/\(exercise.slug)/"
+        // The starter is copied when the learner has no file yet; their own file is kept.
+        #expect(output.contains(exercise.wrong.isEmpty ? "Your files for this exercise are in \(folder)" : "Your files for this exercise: \(folder)"))
+        #expect(output.contains("check 1: not yet"))
+        for line in exercise.wrongSays { #expect(output.contains(line + "\n"), "missing: \(line)\n\(output)") }
+        #expect(output.contains("solution: shown once 'check' passes (1 check so far)"))
+        #expect(output.contains("not yet: this exercise goes on once 'check' passes it."))
+        let progress = try String(contentsOf: state.appendingPathComponent("state/podbay/progress.json"), encoding: .utf8)
+        #expect(progress.contains(#""checks" : 1"#))
+        #expect(!progress.contains("passedAfter"))
+    }
+
+    @Test(arguments: exercises)
+    func theReferenceSolutionPasses(_ exercise: Exercise) throws {
+        let solution = try files(in: exercise.folder + "/Solution")
+        let (output, state) = try play(exercise, files: solution, input: "open \(exercise.lessonID)\ncheck\nsolution\nnext\nprogress --json\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("(\(solution.keys.sorted().joined(separator: ", ")), kept as you left them)"))
+        #expect(output.contains("✓ check 1 passed"), "\(output)")
+        for name in solution.keys { #expect(output.contains("\(name): yours is the reference, line for line.")) }
+        #expect(output.contains(#""\#(exercise.slug)" : {"#))
+        #expect(output.contains(#""passedAfter" : 1"#))
+    }
+}
