@@ -69,7 +69,8 @@ let package = Package(
                 .copy("04-navigation/navigation.md"),
                 .copy("04-navigation/NavigationExercise"),
                 .copy("05-routing/routing.md"), .copy("06-communication/communication.md"),
-                .copy("07-memory/memory.md"), .copy("08-assembly/assembly.md"),
+                .copy("07-memory/memory.md"),
+                .copy("07-memory/MemoryExercise"), .copy("08-assembly/assembly.md"),
             ]
         ),
         .executableTarget(

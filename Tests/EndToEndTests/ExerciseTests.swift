@@ -57,6 +57,14 @@ import Testing
                 }
                 """],
             wrongSays: ["✗ DiscoveryOneNavigation.navigationController holds its target strongly; the rule asks for weak"]),
+        // The starter's listener captures the Core strongly: the manager in the Trunk keeps it.
+        Exercise(
+            lessonID: "memory", lessonNumber: 7, step: 9, slug: "fix-the-capture-yourself",
+            folder: "Lessons/07-memory/MemoryExercise", wrong: [:],
+            wrongSays: [
+                "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskManager#1)",
+                "✗ no TaskListState was freed by 'tap add' then 'tap close': TaskListState#1 is still alive, held strongly from a root ('why TaskListState#1' shows the chain in the REPL)",
+            ]),
     ]
 
     /// The starter of lesson 4 pushes nothing: `back` has nothing to pop, and nothing was freed.
