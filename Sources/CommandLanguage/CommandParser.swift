@@ -91,7 +91,11 @@ package struct CommandParser: Sendable {
         case "progress": return arguments(ProgressArguments.self, words, spec).map(Command.progress)
         case "reset":
             guard let target = words.first else { return .success(.reset(.everythingAfterAsking)) }
-            return .success(.reset(target.lowercased() == "all" ? .everything : .lesson(target)))
+            switch target.lowercased() {
+            case "all": return .success(.reset(.everything))
+            case "exercise": return .success(.reset(.exercise))
+            default: return .success(.reset(.lesson(target)))
+            }
         case "load": return .success(.load(path: word(0)))
         case "reload": return .success(.reload)
         case "check": return .success(.check)

@@ -157,9 +157,10 @@ extension CommandTable {
             example: CommandExample("progress --json"), related: ["lessons", "reset"],
             arguments: .words(["--json"]), arity: 0...1),
         CommandSpec(
-            name: "reset", usage: "reset [lesson|all]", summary: "start a lesson over, or every lesson (asks first)",
+            name: "reset", usage: "reset [lesson|all|exercise]", summary: "start a lesson over, or every lesson (asks first)",
             explanation: "Forgets what you did in one lesson, by number or name, and starts it at step 1. 'reset all' "
-                + "forgets every lesson; 'reset' alone asks first at a terminal, and piped input must say 'reset all'.",
+                + "forgets every lesson; 'reset' alone asks first at a terminal, and piped input must say 'reset all'. "
+                + "'reset exercise' puts the open exercise's starter files back in place of yours, after asking.",
             example: CommandExample("reset 0"), related: ["progress", "lessons"],
             arguments: .lessonNamesOrAll, arity: 0...1),
         CommandSpec(

@@ -6,4 +6,6 @@ package enum ResetTarget: Equatable, Sendable {
     case everything
     /// `reset <lesson>`, by number or name.
     case lesson(String)
+    /// `reset exercise`: the open exercise's files back to its starters, after asking.
+    case exercise
 }

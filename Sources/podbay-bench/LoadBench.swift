@@ -76,7 +76,7 @@ enum LoadBench {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func findSwiftc() -> String? {
+    static func findSwiftc() -> String? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let path = String(folder) + "/swiftc"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -84,7 +84,7 @@ enum LoadBench {
         return nil
     }
 
-    private static func runTool(_ path: String, _ arguments: [String], input: String, _ environment: [String: String]) -> String {
+    static func runTool(_ path: String, _ arguments: [String], input: String, _ environment: [String: String]) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

@@ -4,7 +4,7 @@ import Foundation
 /// synthetic heaps of 1k to 1M objects. Medians of repeated runs throughout.
 ///
 /// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench commands`,
-/// `podbay-bench load`, `podbay-bench inspector 100000 tree` (default: every part, size and shape).
+/// `podbay-bench load`, `podbay-bench check`, `podbay-bench inspector 100000 tree` (default: every part, size and shape).
 /// `podbay-bench walk-once` builds the 100k tree and walks it, for callgrind (see `WalkInstructions`).
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == WalkInstructions.argument {
@@ -12,8 +12,8 @@ if arguments.first == WalkInstructions.argument {
     WalkInstructions.walkOnce()
     exit(0)
 }
-let parts = ["startup", "load", "commands", "inspector"].filter(arguments.contains)
-let chosen = parts.isEmpty ? ["startup", "load", "commands", "inspector"] : parts
+let parts = ["startup", "load", "check", "commands", "inspector"].filter(arguments.contains)
+let chosen = parts.isEmpty ? ["startup", "load", "check", "commands", "inspector"] : parts
 let sizes = arguments.compactMap(Int.init)
 let named = arguments.compactMap(SyntheticShape.init(rawValue:))
 
@@ -24,6 +24,10 @@ if chosen.contains("startup") {
 }
 if chosen.contains("load") {
     LoadBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
+    print("")
+}
+if chosen.contains("check") {
+    CheckBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
     print("")
 }
 if chosen.contains("commands") {

@@ -11,6 +11,7 @@ package final class ExerciseInteraction: ExerciseInteracting {
     private let progress: ProgressStore
     private weak var navigation: LessonNavigating?
     private weak var view: (any ExerciseRendering & NoticeRendering & RefusalRendering & MessageRendering)?
+    private weak var confirming: Confirming?
     /// The exercises whose workspace was said this session (`lesson/exercise`): said once.
     private var announced: Set<String> = []
 
@@ -26,6 +27,33 @@ package final class ExerciseInteraction: ExerciseInteracting {
 
     package func use(_ view: any ExerciseRendering & NoticeRendering & RefusalRendering & MessageRendering) {
         self.view = view
+    }
+
+    package func use(confirming: Confirming) {
+        self.confirming = confirming
+    }
+
+    package func didAskToResetExercise() -> CommandOutcome {
+        guard let (open, step, exercise) = exerciseStep(command: "reset exercise"), let workspace else { return .refused }
+        let folder = workspace.folder(lesson: open.lesson.id, exercise: step.exerciseID)
+        let names = exercise.starters.map(LessonExercise.fileName)
+        let asked = confirming?.confirm("Put the starters back in \(folder)/ (\(names.joined(separator: ", ")))? Your edits there are lost.") {
+            [weak self] yes in
+            guard let self else { return }
+            guard yes else {
+                self.view?.render(ExerciseRenderable.resetDeclined)
+                return
+            }
+            switch workspace.reset(exercise, in: folder) {
+            case .success(let copied): self.view?.render(ExerciseRenderable.workspace(folder: folder, files: names, copied: copied))
+            case .failure(let problem): self.view?.render(ExerciseRenderable.workspaceProblem(problem.message))
+            }
+        }
+        guard asked == true else {
+            view?.render(ExerciseRenderable.resetNeedsTerminal(folder: folder))
+            return .refused
+        }
+        return .ran
     }
 
     package func didRunCommand() {

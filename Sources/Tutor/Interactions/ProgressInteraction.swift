@@ -47,6 +47,8 @@ final class ProgressInteraction: ProgressInteracting {
             resetEverything()
             return .ran
         case .lesson(let name): return didAskToReset(name, spec)
+        // The screen hands `reset exercise` to the exercise interaction; it never reaches here.
+        case .exercise: return .refused
         }
     }
 

@@ -17,6 +17,10 @@ package enum ExerciseRenderable: Equatable, Sendable {
     case solutionLocked(checks: Int)
     /// The reference beside the learner's code, file by file, as diff lines.
     case solution([SolutionFile])
+    /// `reset exercise` answered no: the learner's files stay.
+    case resetDeclined
+    /// `reset exercise` from a pipe or a script: nobody is there to answer the question.
+    case resetNeedsTerminal(folder: String)
     /// `check` where the program cannot build code.
     case unavailable
 

@@ -67,5 +67,6 @@ package struct ReplInteractions {
         load.use(navigation)
         exercise.use(view)
         exercise.use(navigation)
+        exercise.use(confirming: confirming)
     }
 }

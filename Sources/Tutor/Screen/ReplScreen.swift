@@ -106,6 +106,7 @@ package final class ReplScreen: Confirming {
         case .quiz: return interactions.quiz.didAskForQuiz()
         case .answer(let choice): return interactions.quiz.didAnswer(choice, spec)
         case .progress(let arguments): return interactions.progress.didAskForProgress(arguments)
+        case .reset(.exercise): return interactions.exercise.didAskToResetExercise()
         case .reset(let target): return interactions.progress.didAskToReset(target, spec)
         case .load(let path): return interactions.load.didAskToLoad(path)
         case .reload: return interactions.load.didAskToReload()

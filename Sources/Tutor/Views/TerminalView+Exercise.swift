@@ -36,6 +36,11 @@ extension TerminalView: ExerciseRendering {
                     render(MessageRenderable(.verbatim, file.diff.joined(separator: "\n")))
                 }
             }
+        case .resetDeclined:
+            render(MessageRenderable(.plain, "nothing was reset; your files are as you left them"))
+        case .resetNeedsTerminal(let folder):
+            render(MessageRenderable(
+                .error, "reset exercise: asks first, at a terminal; from a script, delete the files in \(folder)/ and the next check copies the starters again"))
         case .unavailable:
             render(MessageRenderable(.error, "check: this Podbay cannot build code"))
         }
