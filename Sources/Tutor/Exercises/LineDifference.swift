@@ -21,12 +21,13 @@ struct LineDifference {
                 result.append("  " + old[row])
                 row += 1
                 column += 1
-            } else if column < columns, row == rows || common[row][column + 1] >= common[row + 1][column] {
-                result.append("+ " + new[column])
-                column += 1
-            } else {
+            } else if row < rows, column == columns || common[row + 1][column] >= common[row][column + 1] {
+                // Yours first, then the reference's, as `diff -u` shows a changed line.
                 result.append("- " + old[row])
                 row += 1
+            } else {
+                result.append("+ " + new[column])
+                column += 1
             }
         }
         return result

@@ -57,7 +57,8 @@ package final class ExerciseInteraction: ExerciseInteracting {
     }
 
     package func didRunCommand() {
-        guard let open = navigation?.current, let step = open.step, let exercise = step.exercise else { return }
+        // Without a folder for the files, `check` says so; reaching the step does not.
+        guard workspace != nil, let open = navigation?.current, let step = open.step, let exercise = step.exercise else { return }
         let key = open.lesson.id + "/" + step.exerciseID
         guard !announced.contains(key) else { return }
         announced.insert(key)

@@ -22,6 +22,6 @@ import Tutor
             }
             checked += 1
         }
-        #expect(checked == 12, "every interaction the screen owns was checked")
+        #expect(checked == 13, "every interaction the screen owns was checked")
     }
 }
