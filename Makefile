@@ -76,10 +76,15 @@ INSTALL_CONFIGURATION ?= release
 INSTALL_FLAGS := $(if $(filter release,$(INSTALL_CONFIGURATION)),$(RELEASE_FLAGS),)
 ROOT := $(DESTDIR)$(PREFIX)
 LESSON_TEXTS := $(wildcard Lessons/[0-9]*/*.md)
+# Exercise folders (starters, solutions, check scenes), installed beside the texts that name them:
+# Lessons/02-interaction/InteractionExercise/… → share/podbay/lessons/InteractionExercise/….
+EXERCISE_FILES := $(wildcard Lessons/[0-9]*/*Exercise/*.swift Lessons/[0-9]*/*Exercise/*/*.swift)
+EXERCISE_PATHS := $(shell printf '%s\n' $(EXERCISE_FILES) | sed 's|^Lessons/[^/]*/||')
 # Every file `make install` writes, relative to PREFIX.
 INSTALLED := bin/podbay share/man/man1/podbay.1 share/bash-completion/completions/podbay \
   share/zsh/site-functions/_podbay share/fish/vendor_completions.d/podbay.fish \
-  $(addprefix share/podbay/lessons/,$(notdir $(LESSON_TEXTS)))
+  $(addprefix share/podbay/lessons/,$(notdir $(LESSON_TEXTS))) \
+  $(addprefix share/podbay/lessons/,$(EXERCISE_PATHS))
 # The man page's date: the last commit's, so the page is the same on every machine.
 MAN_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null)
 GENERATED := .build/generated
@@ -101,6 +106,10 @@ install: deps
 	  $(ROOT)/share/bash-completion/completions $(ROOT)/share/zsh/site-functions $(ROOT)/share/fish/vendor_completions.d
 	install -m 755 "$$($(SWIFT) build -c $(INSTALL_CONFIGURATION) --show-bin-path)/podbay" $(ROOT)/bin/podbay
 	install -m 644 $(LESSON_TEXTS) $(ROOT)/share/podbay/lessons/
+	for file in $(EXERCISE_FILES); do \
+	  target=$(ROOT)/share/podbay/lessons/$${file#Lessons/*/}; \
+	  install -d "$$(dirname "$$target")" && install -m 644 "$$file" "$$target" || exit 1; \
+	done
 	install -m 644 $(GENERATED)/podbay.1 $(ROOT)/share/man/man1/podbay.1
 	install -m 644 $(GENERATED)/podbay.bash $(ROOT)/share/bash-completion/completions/podbay
 	install -m 644 $(GENERATED)/podbay.zsh $(ROOT)/share/zsh/site-functions/_podbay
@@ -108,6 +117,8 @@ install: deps
 
 uninstall:
 	rm -f $(addprefix $(ROOT)/,$(INSTALLED))
+	@# The exercise folders, once empty, deepest first.
+	find $(ROOT)/share/podbay/lessons -depth -mindepth 1 -type d -empty -delete 2>/dev/null || true
 	rmdir $(ROOT)/share/podbay/lessons $(ROOT)/share/podbay 2>/dev/null || true
 
 # Run by `make test`: installs the debug build into a temporary DESTDIR (no release build, so it
@@ -129,6 +140,7 @@ install-check:
 	rm -rf $$state; \
 	echo "$$out" | grep -q '^Lesson 0: Welcome aboard, installed$$' || fail "the installed binary did not read the installed lessons"; \
 	echo "$$out" | grep -q 'Welcome aboard, Dave' || fail "screen drew no banner"; \
+	$$root/bin/podbay lint $$root/share/podbay/lessons >/dev/null || fail "the installed lessons do not lint (exercise files missing?)"; \
 	grep -q '^\.Op Ar subcommand$$' $$root/share/man/man1/podbay.1 || fail "man page synopsis"; \
 	grep -q -- '--lesson' $$root/share/bash-completion/completions/podbay || fail "bash completion"; \
 	grep -q '^#compdef podbay' $$root/share/zsh/site-functions/_podbay || fail "zsh completion"; \
