@@ -3,9 +3,15 @@ import Foundation
 /// `make bench`: start-up against python3, every command on every lesson, and the Inspector on
 /// synthetic heaps of 1k to 1M objects. Medians of repeated runs throughout.
 ///
-/// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench commands`,
-/// `podbay-bench load`, `podbay-bench inspector 100000 tree` (default: every part, size and shape).
+/// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench load`, `podbay-bench commands`,
+/// `podbay-bench inspector 100000 tree` (default: every part, size and shape). `podbay-bench walk-once`
+/// builds the 100k tree and walks it, for callgrind (see `WalkInstructions`).
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == WalkInstructions.argument {
+    // Run by the benchmark itself under callgrind: the walk only.
+    WalkInstructions.walkOnce()
+    exit(0)
+}
 let parts = ["startup", "load", "commands", "inspector"].filter(arguments.contains)
 let chosen = parts.isEmpty ? ["startup", "load", "commands", "inspector"] : parts
 let sizes = arguments.compactMap(Int.init)
