@@ -6,8 +6,8 @@ import Foundation
 /// The file is data from outside: numbers are brought into range here (a negative step is 0,
 /// goals of negative steps are dropped); a step past a lesson's end is fitted later, by
 /// `ProgressStore.fit(toStepCounts:)`, which knows the lessons.
-struct ProgressDocument: Equatable {
-    var progress: LearnerProgress
+package struct ProgressDocument: Equatable {
+    package var progress: LearnerProgress
     /// Top-level fields `LearnerProgress` does not have.
     var extras: [String: JSONValue]
     /// By lesson id, the fields `LessonProgress` does not have.
@@ -20,14 +20,25 @@ struct ProgressDocument: Equatable {
     }
 
     /// Reads a file's bytes, or says in words why they are not progress.
-    static func decode(_ bytes: [UInt8]) -> Result<ProgressDocument, ProgressDocumentError> {
+    package static func decode(_ bytes: [UInt8]) -> Result<ProgressDocument, ProgressDocumentError> {
         let data = Data(bytes)
-        guard let members = (try? JSONDecoder().decode(JSONValue.self, from: data))?.members,
-              let decoded = try? JSONDecoder().decode(LearnerProgress.self, from: data)
-        else { return .failure(ProgressDocumentError(reason: "it is not valid progress JSON")) }
+        let notProgress = "it is not valid progress JSON"
+        guard bytes.contains(where: { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }) else {
+            return .failure(ProgressDocumentError(reason: notProgress, kind: .empty))
+        }
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            return .failure(ProgressDocumentError(reason: notProgress, kind: .notJSON))
+        }
+        guard let members = value.members, case .integer? = members["version"], members["lessons"]?.members != nil else {
+            return .failure(ProgressDocumentError(reason: notProgress, kind: .foreign))
+        }
+        guard let decoded = try? JSONDecoder().decode(LearnerProgress.self, from: data) else {
+            return .failure(ProgressDocumentError(reason: notProgress, kind: .damaged))
+        }
         guard decoded.version == LearnerProgress.currentVersion else {
             return .failure(ProgressDocumentError(
-                reason: "it has version \(decoded.version), this Podbay reads \(LearnerProgress.currentVersion)"))
+                reason: "it has version \(decoded.version), this Podbay reads \(LearnerProgress.currentVersion)",
+                kind: .otherVersion(decoded.version)))
         }
         // What this Podbay writes for what it read: any other field is an extra.
         let known = Self.members(of: decoded)
@@ -44,6 +55,10 @@ struct ProgressDocument: Equatable {
             var fixed = lesson
             fixed.step = max(0, lesson.step)
             fixed.goalsMet = Array(Set(lesson.goalsMet.filter { $0 >= 0 })).sorted()
+            // A count is of a step (a number from 0) and is not negative.
+            let counted: (String, Int) -> Bool = { key, count in count > 0 && (Int(key).map { $0 >= 0 } ?? false) }
+            fixed.commandsTried = lesson.commandsTried.filter(counted)
+            fixed.hintsAsked = lesson.hintsAsked.filter(counted)
             progress.lessons[id] = fixed
         }
         return .success(ProgressDocument(progress: progress, extras: extras, lessonExtras: lessonExtras))
@@ -86,7 +101,26 @@ struct ProgressDocument: Equatable {
     }
 }
 
-/// Why bytes are not a progress file, in words for the learner.
-struct ProgressDocumentError: Error, Equatable {
-    let reason: String
+/// Why bytes are not a progress file, in words for the learner, and which kind of not.
+package struct ProgressDocumentError: Error, Equatable {
+    package enum Kind: Equatable, Sendable {
+        /// No bytes, or only white space.
+        case empty
+        /// Not JSON at all (the text `progress` prints, a cut-short file).
+        case notJSON
+        /// JSON, but not a Podbay progress file: no `version` number and `lessons` object.
+        case foreign
+        /// A Podbay progress file whose fields do not read (a step that is not a number).
+        case damaged
+        /// A version this Podbay does not read.
+        case otherVersion(Int)
+    }
+
+    package let reason: String
+    package let kind: Kind
+
+    init(reason: String, kind: Kind = .damaged) {
+        self.reason = reason
+        self.kind = kind
+    }
 }

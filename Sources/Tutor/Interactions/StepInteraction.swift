@@ -16,6 +16,9 @@ package final class StepInteraction: StepInteracting {
     private let presentation: StepPresentation
     private weak var navigation: LessonNavigating?
     private weak var view: (any StepRendering & MessageRendering)?
+    /// Where the learner was after the last command: a command that leaves them elsewhere moved
+    /// them, and counts as tried at neither step.
+    private var position: (lesson: ObjectIdentifier, step: Int)?
 
     package init(progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation) {
         self.progress = progress
@@ -49,6 +52,7 @@ package final class StepInteraction: StepInteracting {
     /// step's `ran` goals. Say once when the step's goal is met.
     package func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome) {
         if outcome == .ran { navigation?.current?.record(command.name) }
+        countTried()
         guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
             !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
             GoalCheck(inspector: inspector).isMet(step.goal, in: open)
@@ -94,7 +98,20 @@ package final class StepInteraction: StepInteracting {
             return
         }
         let last = hint.number == hint.count ? " (last hint)" : ""
+        save(open.lesson.id) { $0.countHint(atStep: open.stepIndex) }
         view?.render(MessageRenderable(.plain, "hint \(hint.number) of \(hint.count)\(last): \(hint.text)"))
+    }
+
+    /// Counts the command just run (or refused) as tried at the learner's step, unless it moved them.
+    private func countTried() {
+        guard let open = navigation?.current, open.step != nil else {
+            position = nil
+            return
+        }
+        let here = (lesson: ObjectIdentifier(open), step: open.stepIndex)
+        defer { position = here }
+        guard let position, position == here else { return }
+        save(open.lesson.id) { $0.countCommand(atStep: here.step) }
     }
 
     private func move(_ open: OpenLesson, to index: Int) {
