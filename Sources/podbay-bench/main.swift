@@ -4,16 +4,20 @@ import Foundation
 /// synthetic heaps of 1k to 1M objects. Medians of repeated runs throughout.
 ///
 /// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench commands`,
-/// `podbay-bench inspector 100000 tree` (default: every part, size and shape).
+/// `podbay-bench inspector 100000 tree`, `podbay-bench class` (default: every part, size and shape).
 let arguments = CommandLine.arguments.dropFirst()
-let parts = ["startup", "commands", "inspector"].filter(arguments.contains)
-let chosen = parts.isEmpty ? ["startup", "commands", "inspector"] : parts
+let parts = ["startup", "commands", "inspector", "class"].filter(arguments.contains)
+let chosen = parts.isEmpty ? ["startup", "commands", "inspector", "class"] : parts
 let sizes = arguments.compactMap(Int.init)
 let named = arguments.compactMap(SyntheticShape.init(rawValue:))
 
 if chosen.contains("startup") {
     // The release podbay sits beside this benchmark in the build folder.
     StartupBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
+    print("")
+}
+if chosen.contains("class") {
+    ClassBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
     print("")
 }
 if chosen.contains("commands") {

@@ -5,7 +5,7 @@ import LineEditor
 import StateStore
 import Tutor
 
-/// `podbay`: the REPL, with `lint` as its one subcommand.
+/// `podbay`: the REPL, with `lint` and `class` as subcommands.
 @main
 struct Podbay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,11 +13,11 @@ struct Podbay: ParsableCommand {
         abstract: "A Swift REPL that teaches app architecture by running it.",
         discussion: """
             Opens the podbay> prompt. With piped input it reads one command a line and prints no \
-            prompts and no escape codes. LearnerProgress and history live in $XDG_STATE_HOME/podbay \
+            prompts and no escape codes. Progress and history live in $XDG_STATE_HOME/podbay \
             (else ~/.local/state/podbay).
             """,
         version: PodbayVersion.current,
-        subcommands: [Lint.self]
+        subcommands: [Lint.self, ClassCommand.self]
     )
 
     @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"))

@@ -1,0 +1,64 @@
+package import LessonFormat
+import Progress
+
+/// The class at a glance: a row per student who handed in a readable progress file, a column per
+/// lesson any of them opened, and a line for each file that could not be used.
+package struct ClassReport: Sendable {
+    package let lessons: [LessonColumn]
+    package let students: [StudentRow]
+    package let problems: [ClassProblem]
+    /// Lessons this Podbay knows that no student opened: they get no column.
+    package let unopened: [LessonColumn]
+
+    package init(files: [HandedInFile], catalog: LessonCatalog) {
+        var problems: [ClassProblem] = []
+        var read: [(name: String, progress: LearnerProgress)] = []
+        for file in files {
+            switch file.contents {
+            case .unreadable(let reason):
+                problems.append(ClassProblem(file: file.file, problem: reason, reported: false))
+            case .bytes(let bytes):
+                switch ProgressDocument.progress(in: bytes) {
+                case .success(let progress):
+                    read.append((file.student, progress))
+                    if progress.format < 2 {
+                        problems.append(ClassProblem(
+                            file: file.file,
+                            problem: "written by an older Podbay (format \(progress.format)): it has no commands or hints; its row shows '?' for them",
+                            reported: true))
+                    }
+                case .failure(let error):
+                    problems.append(ClassProblem(file: file.file, problem: Self.words(for: error.kind), reported: false))
+                }
+            }
+        }
+        let known = catalog.lessons.map { lesson in
+            LessonColumn(id: lesson.id, number: lesson.number, steps: lesson.steps.count, answers: lesson.quiz.map(\.answer))
+        }
+        let opened = Set(read.flatMap { $0.progress.lessons.keys })
+        let strangers = opened.subtracting(known.map(\.id)).sorted().map {
+            LessonColumn(id: $0, number: nil, steps: nil, answers: [])
+        }
+        let columns = known.filter { opened.contains($0.id) } + strangers
+        lessons = columns
+        unopened = known.filter { !opened.contains($0.id) }
+        students = read.map { StudentRow(name: $0.name, progress: $0.progress, lessons: columns) }
+        self.problems = problems
+    }
+
+    /// Files left out of the report (an older format is reported, with a note).
+    package var leftOut: Int {
+        problems.filter { !$0.reported }.count
+    }
+
+    private static func words(for kind: ProgressDocumentError.Kind) -> String {
+        switch kind {
+        case .empty: "empty: no progress in it"
+        case .notJSON: "not JSON (cut short, or the text 'progress' prints rather than 'progress --json'?)"
+        case .foreign: "JSON, but not a Podbay progress file (no \"version\" and \"lessons\")"
+        case .damaged: "a Podbay progress file whose fields do not read (a step or count that is not a number?)"
+        case .otherVersion(let version):
+            "progress version \(version), which this Podbay does not read (it reads version \(LearnerProgress.currentVersion)); a newer Podbay wrote it"
+        }
+    }
+}
