@@ -23,6 +23,9 @@ struct Podbay: ParsableCommand {
     @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"))
     var script: String?
 
+    @Flag(name: .customLong("step"), help: "With --script at a terminal: each command waits on the prompt line until Enter runs it (presenter mode).")
+    var step = false
+
     @Option(name: .customLong("record"), help: ArgumentHelp("Write a transcript of the session to FILE.", valueName: "FILE"))
     var record: String?
 
@@ -59,6 +62,9 @@ struct Podbay: ParsableCommand {
         }
         if let script, Folder.exists(script) {
             throw ValidationError("--script: \(script) is a folder; name a file of commands")
+        }
+        if step, script == nil {
+            throw ValidationError("--step goes with --script FILE: it presents that script one command at a time")
         }
         if record == nil, recordAppend || force {
             throw ValidationError("--\(recordAppend ? "record-append" : "force") goes with --record FILE")

@@ -8,12 +8,13 @@ final class Session {
     private let loop: ReplLoop
     private let sources: [LineSource]
     private let startupWarnings: [String]
-    private let greeting: String?
+    /// Said after the warnings, one message each: the greeting, presenter mode's keys.
+    private let greeting: [String]
     private let lessonAtStart: String?
     private let transcript: TranscriptSink?
 
     init(
-        screen: ReplScreen, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: String?,
+        screen: ReplScreen, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
         lessonAtStart: String?, transcript: TranscriptSink?
     ) {
         self.screen = screen
@@ -29,7 +30,7 @@ final class Session {
     /// whole, said again here so it is the last thing on the screen.
     func run() -> Int32 {
         for warning in startupWarnings { screen.say(.warning, warning) }
-        if let greeting { screen.say(.plain, greeting) }
+        for line in greeting { screen.say(.plain, line) }
         if let lessonAtStart, screen.run(["open", lessonAtStart]) == .leave { return finish() }
         loop.run(sources)
         return finish()

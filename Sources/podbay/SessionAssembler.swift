@@ -38,6 +38,7 @@ struct SessionAssembler {
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
         let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)
         var sources: [LineSource] = []
+        var notes: [String] = []
         if let script = options.script {
             let descriptor = open(script, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
@@ -47,13 +48,31 @@ struct SessionAssembler {
                 close(descriptor)
                 throw ValidationError("--script: \(script) is a folder; name a file of commands")
             }
-            sources.append(LineSource(reader: PipedLineReader(descriptor: descriptor), echoes: true))
+            let lines = PipedLineReader(descriptor: descriptor)
+            if options.step, let editor = typed as? EditLineReader {
+                sources.append(LineSource(
+                    reader: PresentedScriptReader(script: lines, editor: editor), echoes: false, showsComments: true,
+                    closing: "end of the script \(script): the prompt is yours"))
+                notes.append(Self.presenterNote(script))
+            } else {
+                if options.step {
+                    warnings.append("warning: --step needs a terminal; the script runs straight through")
+                }
+                sources.append(LineSource(reader: lines, echoes: true))
+            }
         }
         sources.append(LineSource(reader: typed, echoes: false))
         return Session(
             screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
-            startupWarnings: warnings, greeting: typed.isInteractive ? greeting(progress, catalog) : nil,
+            startupWarnings: warnings, greeting: (typed.isInteractive ? [greeting(progress, catalog)] : []) + notes,
             lessonAtStart: options.lesson, transcript: record)
+    }
+
+    /// What the presenter's keys do, said once at start.
+    private static func presenterNote(_ script: String) -> String {
+        "Presenting \(script): each command waits on the prompt line. Enter runs it (edit it first if you like); "
+            + "type another command and the script waits; Enter on an emptied line skips it; Ctrl-C puts it back; "
+            + "Ctrl-D on an empty line ends the script."
     }
 
     private func style(_ probe: TerminalProbe) -> TerminalStyle {
