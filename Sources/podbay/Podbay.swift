@@ -5,7 +5,7 @@ import LineEditor
 import StateStore
 import Tutor
 
-/// `podbay`: the REPL, with `lint` and `class` as subcommands.
+/// `podbay`: the REPL, with `lint`, `class` and `progress --json` as subcommands.
 @main
 struct Podbay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +17,7 @@ struct Podbay: ParsableCommand {
             (else ~/.local/state/podbay).
             """,
         version: PodbayVersion.current,
-        subcommands: [Lint.self, ClassCommand.self]
+        subcommands: [Lint.self, ClassCommand.self, ProgressCommand.self]
     )
 
     @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"))

@@ -18,7 +18,11 @@ import Testing
         let alice = PodbayProcess(stateFolder: home.appendingPathComponent("alice"))
         let session = try alice.run([], stdin: Data("open 0\nhelp\nnext\nscreen\nnext\nhint\nopen 1\nscreen\nnext\nroute\ngraph\nnext\nhint\nalive\n".utf8), timeout: 60)
         #expect(session.status == 0)
-        let handIn = try alice.run([], stdin: Data("progress --json\n".utf8), timeout: 60)
+        // Handed in as the README says; the same JSON the REPL's `progress --json` prints.
+        let handIn = try alice.run(["progress", "--json"], timeout: 60)
+        #expect(handIn.status == 0)
+        let fromREPL = try alice.run([], stdin: Data("progress --json\n".utf8), timeout: 60)
+        #expect(handIn.output == fromREPL.output)
         try write(handIn.output, "alice.json")
         try write(#"{"version": 1, "lastLesson": "welcome", "lessons": {"welcome": {"step": 1, "goalsMet": [0], "answers": {}}}}"#, "bob.json")
         try write(#"{"version": 1, "format": 2, "lessons": {"welcome": {"step": 1, "#, "carol.json")
