@@ -84,7 +84,9 @@ let package = Package(
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
-        .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
+        .testTarget(
+            name: "CommandLanguageTests",
+            dependencies: ["CommandLanguage", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "LessonFormatTests",
             dependencies: ["LessonFormat", "CommandLanguage", "Lessons", "LessonKit", "TestSupport"]),

@@ -1,4 +1,4 @@
-import CommandLanguage
+package import CommandLanguage
 package import LessonKit
 
 /// Plays a lesson's `try:` lines on its own scene, in order, as a learner following the text
@@ -9,9 +9,11 @@ package import LessonKit
 /// `podbay lint` runs it; the REPL does not, so start-up never builds every scene.
 package struct LessonRehearsal {
     package let scenes: SceneCatalog
+    private let parser: CommandParser
 
-    package init(scenes: SceneCatalog) {
+    package init(scenes: SceneCatalog, commands: CommandTable = .podbay) {
         self.scenes = scenes
+        self.parser = CommandParser(table: commands)
     }
 
     package func problems(in lesson: LessonText) -> [LessonProblem] {
@@ -19,7 +21,8 @@ package struct LessonRehearsal {
         var problems: [LessonProblem] = []
         for step in lesson.steps {
             for (index, line) in step.tries.enumerated() {
-                guard case .success(let words) = LineTokenizer().words(of: line), let missing = play(words, on: scene)
+                guard case .success(let parsed)? = parser.parse(line), let action = SceneAction(parsed.command),
+                    let missing = play(action, on: scene)
                 else { continue }
                 let number = index < step.tryLines.count ? step.tryLines[index] : step.line
                 problems.append(LessonProblem(file: lesson.file, line: number, message: "try: \(line): \(missing)"))
@@ -28,9 +31,8 @@ package struct LessonRehearsal {
         return problems
     }
 
-    /// Runs one command on the scene; says what it named that the scene lacks, or nil.
-    private func play(_ words: [String], on scene: LessonScene) -> String? {
-        guard let action = SceneAction(words: words) else { return nil }
+    /// Runs one action on the scene; says what it named that the scene lacks, or nil.
+    private func play(_ action: SceneAction, on scene: LessonScene) -> String? {
         // What the scene offers before the action: the learner reads the screen, then acts.
         let target = action.target(in: scene)
         guard action.run(on: scene).isRefusal, let target, !target.offered.contains(target.named) else { return nil }

@@ -1,6 +1,7 @@
+package import CommandLanguage
 package import LessonKit
 
-/// A user action on a scene as a command line names it: `tap add`, `type title "Task 2"`,
+/// A user action on a scene, as a command names it: `tap add`, `type title "Task 2"`,
 /// `break strong-view`, `fix`. The REPL, lint's rehearsal and a resumed lesson's replay all play
 /// actions through it, so a line means the same to each.
 package enum SceneAction: Equatable {
@@ -9,14 +10,13 @@ package enum SceneAction: Equatable {
     case breakRule(String)
     case fix
 
-    /// The action a command's words name, or nil for a command that is not one (or has the wrong
-    /// number of words).
-    package init?(words: [String]) {
-        switch (words.first, words.count) {
-        case ("tap", 2): self = .tap(control: words[1])
-        case ("type", 3): self = .type(field: words[1], text: words[2])
-        case ("break", 2): self = .breakRule(words[1])
-        case ("fix", 1): self = .fix
+    /// The action a command names, or nil for a command that is not one.
+    package init?(_ command: Command) {
+        switch command {
+        case .tap(let control): self = .tap(control: control)
+        case .type(let field, let text): self = .type(field: field, text: text)
+        case .breakRule(let rule): self = .breakRule(rule)
+        case .fix: self = .fix
         default: return nil
         }
     }

@@ -30,11 +30,11 @@ package final class ProgressStore {
 
     /// Reads the saved progress, merging in what an earlier run was killed while writing (a
     /// temporary that holds whole progress; a cut-short one is deleted, the file it would have
-    /// replaced being the last good copy). Returns warnings for the learner.
-    package func load() -> [String] {
+    /// replaced being the last good copy). Returns what the learner should be told.
+    package func load() -> [ProgressProblem] {
         guard let file, let lock else { return [] }
         return lock.run {
-            var warnings: [String] = []
+            var warnings: [ProgressProblem] = []
             let document = current(file, warnings: &warnings)
             var loaded = document.progress
             let temporaries = file.abandonedTemporaries()
@@ -48,7 +48,7 @@ package final class ProgressStore {
                 do {
                     try write(document.replacing(loaded), to: file)
                 } catch {
-                    warnings.append("warning: progress not saved: \(error)")
+                    warnings.append(.notSaved(reason: "\(error)"))
                     return warnings
                 }
             }
@@ -62,8 +62,8 @@ package final class ProgressStore {
     /// Brings saved steps into the lessons' range (`stepCounts` by lesson id): a step past a
     /// lesson's end, from a lesson text that shrank or a hand-edited file, resumes at its last step.
     /// Returns one note per step moved; the fitted values are written with the next save.
-    package func fit(toStepCounts stepCounts: [String: Int]) -> [String] {
-        var notes: [String] = []
+    package func fit(toStepCounts stepCounts: [String: Int]) -> [ProgressProblem] {
+        var notes: [ProgressProblem] = []
         for (id, lesson) in progress.lessons.sorted(by: { $0.key < $1.key }) {
             guard let count = stepCounts[id] else { continue }
             let fitted = lesson.fitted(toSteps: count)
@@ -72,15 +72,15 @@ package final class ProgressStore {
             // and the next save writes it instead of merging the far step back in.
             progress.lessons[id] = fitted
             if fitted.step != lesson.step {
-                notes.append("note: saved progress put lesson '\(id)' at step index \(lesson.step), past its \(count) steps; it resumes at step \(fitted.step + 1)")
+                notes.append(.stepPastEnd(lesson: id, stepIndex: lesson.step, steps: count))
             }
         }
         return notes
     }
 
-    /// Changes one lesson's progress and saves. Returns a warning when saving failed.
+    /// Changes one lesson's progress and saves. Returns what went wrong while saving, if anything.
     @discardableResult
-    package func update(_ lessonID: String, _ change: (inout LessonProgress) -> Void) -> String? {
+    package func update(_ lessonID: String, _ change: (inout LessonProgress) -> Void) -> [ProgressProblem] {
         var lesson = progress.lesson(lessonID)
         change(&lesson)
         progress.lessons[lessonID] = lesson
@@ -90,7 +90,7 @@ package final class ProgressStore {
 
     /// Forgets one lesson, or every lesson when `lessonID` is `nil`, and saves.
     @discardableResult
-    package func reset(_ lessonID: String?) -> String? {
+    package func reset(_ lessonID: String?) -> [ProgressProblem] {
         if let lessonID {
             progress.lessons[lessonID] = nil
         } else {
@@ -107,21 +107,21 @@ package final class ProgressStore {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func save() -> String? {
-        guard let file, let lock, writable else { return nil }
+    private func save() -> [ProgressProblem] {
+        guard let file, let lock, writable else { return [] }
         return lock.run {
-            var warnings: [String] = []
+            var warnings: [ProgressProblem] = []
             let document = current(file, warnings: &warnings)
-            guard writable else { return warnings.joined(separator: "\n") }
+            guard writable else { return warnings }
             let merged = ProgressMerge(base: base, ours: progress, theirs: document.progress).result
             do {
                 try write(document.replacing(merged), to: file)
                 progress = merged
                 base = merged
             } catch {
-                warnings.append("warning: progress not saved: \(error)")
+                warnings.append(.notSaved(reason: "\(error)"))
             }
-            return warnings.isEmpty ? nil : warnings.joined(separator: "\n")
+            return warnings
         }
     }
 
@@ -132,7 +132,7 @@ package final class ProgressStore {
     }
 
     /// What the file holds now; an unusable file is kept aside (with a warning) and reads as empty.
-    private func current(_ file: AtomicFile, warnings: inout [String]) -> ProgressDocument {
+    private func current(_ file: AtomicFile, warnings: inout [ProgressProblem]) -> ProgressDocument {
         let stamp = file.stamp()
         if let lastSeen, let stamp, lastSeen.stamp == stamp { return lastSeen.document }
         lastSeen = nil
@@ -154,13 +154,12 @@ package final class ProgressStore {
         }
     }
 
-    private func setAside(_ file: AtomicFile, because reason: String) -> String {
+    private func setAside(_ file: AtomicFile, because reason: String) -> ProgressProblem {
         do {
-            let aside = try file.keepAside()
-            return "warning: progress file \(file.path) unusable (\(reason)); kept aside as \(aside); starting afresh"
+            return .keptAside(path: file.path, reason: reason, aside: try file.keepAside())
         } catch {
             writable = false
-            return "warning: progress file \(file.path) unusable (\(reason)); could not move it aside (\(error.reason)); progress will not be saved over it"
+            return .notMovedAside(path: file.path, reason: reason, moveFailure: error.reason)
         }
     }
 }

@@ -27,7 +27,7 @@ struct ProgressCommand: ParsableCommand {
             AtomicFile(path: $0.file("progress.json"))
         })
         // Warnings (a file kept aside) go to standard error: standard output is the file handed in.
-        for warning in store.load() { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for problem in store.load() { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
         FileHandle.standardOutput.write(Data((store.json() + "\n").utf8))
     }
 }

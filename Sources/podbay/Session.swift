@@ -31,7 +31,7 @@ final class Session {
     func run() -> Int32 {
         for warning in startupWarnings { screen.say(.warning, warning) }
         for line in greeting { screen.say(.plain, line) }
-        if let lessonAtStart, screen.run(["open", lessonAtStart]) == .leave { return finish() }
+        if let lessonAtStart, screen.run(words: ["open", lessonAtStart]) == .leave { return finish() }
         loop.run(sources)
         return finish()
     }

@@ -21,7 +21,7 @@ struct SessionAssembler {
         let state = stateDirectory(warnings: &warnings)
         let record = try recordSink(state: state)
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
-        warnings += progress.load()
+        warnings += progress.load().map(\.description)
         // The transcript is plain text; in ASCII mode everything written is ASCII.
         let style = style(probe)
         let inStyle: (OutputSink) -> OutputSink = { style.ascii ? RewritingSink.ascii($0) : $0 }
@@ -30,7 +30,7 @@ struct SessionAssembler {
         let screenSink: OutputSink = transcript.map { TeeSink(standardOutput, $0) } ?? standardOutput
         let library = LessonShelf.library()
         let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
-        warnings += progress.fit(to: catalog)
+        warnings += progress.fit(to: catalog).map(\.description)
         let configuration = ReplConfiguration(
             table: .podbay, catalog: catalog,
             scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style,

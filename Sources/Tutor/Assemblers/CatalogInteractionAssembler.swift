@@ -9,6 +9,6 @@ package struct CatalogInteractionAssembler {
     package func assemble() -> CatalogInteracting {
         CatalogInteraction(
             catalog: configuration.catalog, progress: configuration.progress,
-            presentation: configuration.stepPresentation)
+            presentation: configuration.stepPresentation, goals: configuration.goalCheck)
     }
 }

@@ -9,6 +9,6 @@ package struct ProgressInteractionAssembler {
     package func assemble() -> ProgressInteracting {
         ProgressInteraction(
             catalog: configuration.catalog, progress: configuration.progress,
-            presentation: configuration.stepPresentation)
+            presentation: configuration.stepPresentation, goals: configuration.goalCheck)
     }
 }

@@ -30,6 +30,11 @@ package struct ReplConfiguration {
 
     /// How steps are shown, with graph symbols matching the terminal style.
     package var stepPresentation: StepPresentation {
-        StepPresentation(inspector: inspector, symbols: style.graphSymbols)
+        StepPresentation(symbols: style.graphSymbols)
+    }
+
+    /// Whether goals hold, against this session's inspector.
+    package var goalCheck: GoalCheck {
+        GoalCheck(inspector: inspector)
     }
 }

@@ -11,9 +11,13 @@ package struct ReplInteractionsAssembler {
             help: HelpInteractionAssembler(configuration: configuration).assemble(),
             catalog: CatalogInteractionAssembler(configuration: configuration).assemble(),
             step: StepInteractionAssembler(configuration: configuration).assemble(),
+            goals: GoalInteractionAssembler(configuration: configuration).assemble(),
             quiz: QuizInteractionAssembler(configuration: configuration).assemble(),
             progress: ProgressInteractionAssembler(configuration: configuration).assemble(),
             scene: SceneInteractionAssembler(configuration: configuration).assemble(),
-            inspector: InspectorInteractionAssembler(configuration: configuration).assemble())
+            graph: GraphInteractionAssembler(configuration: configuration).assemble(),
+            inspection: InspectionInteractionAssembler(configuration: configuration).assemble(),
+            census: CensusInteractionAssembler(configuration: configuration).assemble(),
+            route: RouteInteractionAssembler(configuration: configuration).assemble())
     }
 }

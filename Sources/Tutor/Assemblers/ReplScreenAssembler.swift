@@ -1,3 +1,5 @@
+import CommandLanguage
+
 /// Builds the REPL screen with its view, navigation, interactions and completion.
 package struct ReplScreenAssembler {
     package let configuration: ReplConfiguration
@@ -8,7 +10,7 @@ package struct ReplScreenAssembler {
 
     package func assemble() -> ReplScreen {
         ReplScreen(
-            table: configuration.table,
+            parser: CommandParser(table: configuration.table),
             view: TerminalViewAssembler(configuration: configuration).assemble(),
             navigation: LessonNavigationAssembler(configuration: configuration).assemble(),
             interactions: ReplInteractionsAssembler(configuration: configuration).assemble(),

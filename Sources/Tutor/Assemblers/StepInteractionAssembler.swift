@@ -1,4 +1,4 @@
-/// Builds the interaction for steps, hints and goals.
+/// Builds the interaction for steps and hints.
 package struct StepInteractionAssembler {
     package let configuration: ReplConfiguration
 
@@ -8,7 +8,7 @@ package struct StepInteractionAssembler {
 
     package func assemble() -> StepInteracting {
         StepInteraction(
-            progress: configuration.progress, inspector: configuration.inspector,
-            presentation: configuration.stepPresentation)
+            progress: configuration.progress, presentation: configuration.stepPresentation,
+            goals: configuration.goalCheck)
     }
 }

@@ -7,6 +7,6 @@ package struct TerminalViewAssembler {
     }
 
     package func assemble() -> TerminalView {
-        TerminalView(sink: configuration.sink, style: configuration.style)
+        TerminalView(sink: configuration.sink, style: configuration.style, shouldStop: configuration.inspector.shouldStop)
     }
 }

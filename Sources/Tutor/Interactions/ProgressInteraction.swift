@@ -2,35 +2,28 @@ package import CommandLanguage
 package import LessonFormat
 package import Progress
 
-/// What the REPL screen sees of the interaction for `progress` and `reset`.
-package protocol ProgressInteracting: CommandInteracting {
-    func use(_ navigation: LessonNavigating)
-    func use(_ view: any ProgressRendering & StepRendering & MessageRendering)
-    func use(confirming: Confirming)
-}
-
 /// `progress [--json]` and `reset [lesson|all]`.
 package final class ProgressInteraction: ProgressInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
     private let presentation: StepPresentation
+    private let goals: GoalCheck
     private weak var navigation: LessonNavigating?
-    private weak var view: (any ProgressRendering & StepRendering & MessageRendering)?
+    private weak var view: (any ProgressRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)?
     private weak var confirming: Confirming?
 
-    package init(
-        catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation
-    ) {
+    package init(catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
         self.catalog = catalog
         self.progress = progress
         self.presentation = presentation
+        self.goals = goals
     }
 
     package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    package func use(_ view: any ProgressRendering & StepRendering & MessageRendering) {
+    package func use(_ view: any ProgressRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering) {
         self.view = view
     }
 
@@ -38,14 +31,8 @@ package final class ProgressInteraction: ProgressInteracting {
         self.confirming = confirming
     }
 
-    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
-        if command.name == "reset" {
-            return didAskToReset(command.arguments.first, command.spec)
-        } else if let flag = command.arguments.first {
-            guard flag == "--json" else {
-                view?.render(MessageRenderable(.error, Phrases.refused(command.spec, "the only option is --json, not '\(flag)'")))
-                return .refused
-            }
+    package func didAskForProgress(_ arguments: ProgressArguments) -> CommandOutcome {
+        if arguments.json {
             view?.render(MessageRenderable(.exact, progress.json()))
         } else {
             view?.render(progressRenderable())
@@ -53,20 +40,27 @@ package final class ProgressInteraction: ProgressInteracting {
         return .ran
     }
 
-    private func didAskToReset(_ name: String?, _ spec: CommandSpec) -> CommandOutcome {
-        guard let name else { return didAskToResetEverything(spec) }
-        if name.lowercased() == "all" {
+    package func didAskToReset(_ target: ResetTarget, _ spec: CommandSpec) -> CommandOutcome {
+        switch target {
+        case .everythingAfterAsking: return didAskToResetEverything(spec)
+        case .everything:
             resetEverything()
             return .ran
+        case .lesson(let name): return didAskToReset(name, spec)
         }
+    }
+
+    private func didAskToReset(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
         guard let lesson = catalog.lesson(named: name) else {
-            view?.render(MessageRenderable(.error, Phrases.refused(spec, "no lesson '\(name)' to reset; 'lessons' lists them")))
+            view?.render(RefusalRenderable.noSuchLessonToReset(spec, name))
             return .refused
         }
         report(progress.reset(lesson.id))
-        view?.render(MessageRenderable(.plain, "lesson \(lesson.number) (\(lesson.id)) starts over"))
+        view?.render(NoticeRenderable.lessonStartsOver(number: lesson.number, id: lesson.id))
         guard navigation?.current?.lesson.id == lesson.id, let open = navigation?.open(lesson, atStep: 0) else { return .ran }
-        if let step = presentation.step(open, saved: LessonProgress()) { view?.render(step) }
+        // The reset forgot every goal met: step 1's shows as met only if it holds right now.
+        let goalMet = open.step.map { goals.isMet($0.goal, in: open) } ?? false
+        if let step = presentation.step(open, goalMet: goalMet) { view?.render(step) }
         return .ran
     }
 
@@ -80,12 +74,11 @@ package final class ProgressInteraction: ProgressInteracting {
             if yes {
                 self?.resetEverything()
             } else {
-                self?.view?.render(MessageRenderable(.plain, "nothing was cleared"))
+                self?.view?.render(NoticeRenderable.nothingCleared)
             }
         }
         guard asked == true else {
-            view?.render(MessageRenderable(
-                .error, Phrases.refused(spec, "clearing every lesson needs 'reset all' when the line was not typed at a terminal (nobody is there to answer a question)")))
+            view?.render(RefusalRenderable.resetNeedsAll(spec))
             return .refused
         }
         return .ran
@@ -94,7 +87,7 @@ package final class ProgressInteraction: ProgressInteracting {
     private func resetEverything() {
         report(progress.reset(nil))
         navigation?.close(nil)
-        view?.render(MessageRenderable(.plain, "all progress cleared; the open lesson was closed"))
+        view?.render(NoticeRenderable.everythingCleared)
     }
 
     private func progressRenderable() -> ProgressRenderable {
@@ -107,7 +100,7 @@ package final class ProgressInteraction: ProgressInteracting {
         })
     }
 
-    private func report(_ warning: String?) {
-        if let warning { view?.render(MessageRenderable(.warning, warning)) }
+    private func report(_ problems: [ProgressProblem]) {
+        for problem in problems { view?.render(NoticeRenderable.progressProblem(problem)) }
     }
 }

@@ -2,17 +2,11 @@ package import CommandLanguage
 import LessonFormat
 package import Progress
 
-/// What the REPL screen sees of the interaction for `quiz` and `answer`.
-package protocol QuizInteracting: CommandInteracting {
-    func use(_ navigation: LessonNavigating)
-    func use(_ view: any QuizRendering & MessageRendering)
-}
-
 /// `quiz` and `answer <choice>`.
 package final class QuizInteraction: QuizInteracting {
     private let progress: ProgressStore
     private weak var navigation: LessonNavigating?
-    private weak var view: (any QuizRendering & MessageRendering)?
+    private weak var view: (any QuizRendering & NoticeRendering & RefusalRendering)?
 
     package init(progress: ProgressStore) {
         self.progress = progress
@@ -22,54 +16,54 @@ package final class QuizInteraction: QuizInteracting {
         self.navigation = navigation
     }
 
-    package func use(_ view: any QuizRendering & MessageRendering) {
+    package func use(_ view: any QuizRendering & NoticeRendering & RefusalRendering) {
         self.view = view
     }
 
-    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
-        guard let lesson = navigation?.current?.lesson else {
-            view?.render(MessageRenderable(.error, Phrases.noLesson))
-            return .refused
-        }
-        if command.name == "answer", let letter = command.arguments.first {
-            return didAnswer(letter.lowercased(), in: lesson, command.spec)
-        }
+    package func didAskForQuiz() -> CommandOutcome {
+        guard let lesson = openLesson() else { return .refused }
         view?.render(quizRenderable(lesson))
         return .ran
     }
 
-    private func didAnswer(_ letter: String, in lesson: LessonText, _ spec: CommandSpec) -> CommandOutcome {
+    package func didAnswer(_ choice: String, _ spec: CommandSpec) -> CommandOutcome {
+        guard let lesson = openLesson() else { return .refused }
         guard let number = score(lesson).current else {
-            view?.render(MessageRenderable(
-                .plain, "every question is answered rightly already; 'reset \(lesson.id)' starts the lesson over"))
+            view?.render(RefusalRenderable.quizDone(lessonID: lesson.id))
             return .refused
         }
         let question = lesson.quiz[number - 1]
-        guard question.choices.contains(where: { $0.letter == letter }) else {
-            let letters = question.choices.map(\.letter).joined(separator: ", ")
-            view?.render(MessageRenderable(
-                .error, Phrases.refused(spec, "question \(number) has the choices \(letters), not '\(letter)'")))
+        guard question.choices.contains(where: { $0.letter == choice }) else {
+            view?.render(RefusalRenderable.noSuchChoice(
+                spec, question: number, letters: question.choices.map(\.letter), choice: choice))
             return .refused
         }
-        if let warning = progress.update(lesson.id, { $0.recordAnswer(letter, to: number) }) {
-            view?.render(MessageRenderable(.warning, warning))
+        for problem in progress.update(lesson.id, { $0.recordAnswer(choice, to: number) }) {
+            view?.render(NoticeRenderable.progressProblem(problem))
         }
-        let right = question.answer == letter
+        let right = question.answer == choice
         let after = score(lesson)
-        let next: String
+        let next: AnswerRenderable.Next
         if !right {
-            next = "Question \(number) is still open: 'quiz' shows it again."
+            next = .sameQuestion
         } else if let upcoming = after.current {
-            next = "Next: question \(upcoming) — type 'quiz' to read it."
+            next = .question(upcoming)
         } else {
-            let tally = after.tally
-            next = tally.unrecorded == 0
-                ? "Quiz done: \(tally.rightFirstTime) of \(tally.questions) right first time." : "Quiz done (\(tally))."
+            next = .quizDone(after.tally)
         }
         // A wrong answer is told why that choice is wrong; the right one why it is right.
-        let why = right ? question.why : question.why(for: letter) ?? ""
-        view?.render(AnswerRenderable(question: number, letter: letter, right: right, why: why, next: next))
+        let why = right ? question.why : question.why(for: choice) ?? ""
+        view?.render(AnswerRenderable(question: number, letter: choice, right: right, why: why, next: next))
         return .ran
+    }
+
+    /// The open lesson's text, or nil after saying that none is open.
+    private func openLesson() -> LessonText? {
+        guard let lesson = navigation?.current?.lesson else {
+            view?.render(RefusalRenderable.noLesson(orOwnObjects: false))
+            return nil
+        }
+        return lesson
     }
 
     private func quizRenderable(_ lesson: LessonText) -> QuizRenderable {

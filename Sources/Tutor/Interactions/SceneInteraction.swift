@@ -1,20 +1,14 @@
 package import CommandLanguage
 import Inspector
-import LessonFormat
+package import LessonFormat
 import LessonKit
-
-/// What the REPL screen sees of the interaction for the live scene.
-package protocol SceneInteracting: CommandInteracting {
-    func use(_ navigation: LessonNavigating)
-    func use(_ view: any ScreenRendering & MessageRendering)
-}
 
 /// `screen`, `tap`, `type`, `break` and `fix`: everything addressed to the open lesson's live scene.
 package final class SceneInteraction: SceneInteracting {
     private let style: TerminalStyle
     private let inspector: InspectorSession
     private weak var navigation: LessonNavigating?
-    private weak var view: (any ScreenRendering & MessageRendering)?
+    private weak var view: (any ScreenRendering & NoticeRendering & RefusalRendering & LinesRendering)?
 
     package init(style: TerminalStyle, inspector: InspectorSession) {
         self.style = style
@@ -25,20 +19,39 @@ package final class SceneInteraction: SceneInteracting {
         self.navigation = navigation
     }
 
-    package func use(_ view: any ScreenRendering & MessageRendering) {
+    package func use(_ view: any ScreenRendering & NoticeRendering & RefusalRendering & LinesRendering) {
         self.view = view
     }
 
-    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
-        guard let scene = navigation?.current?.scene else {
-            view?.render(MessageRenderable(.error, Phrases.noLesson))
-            return .refused
-        }
-        guard let action = SceneAction(words: [command.name] + command.arguments) else {
+    package func didAskForScreen() -> CommandOutcome {
+        guard let scene = openScene() else { return .refused }
+        view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
+        return .ran
+    }
+
+    package func didAct(_ action: SceneAction, _ spec: CommandSpec) -> CommandOutcome {
+        guard let scene = openScene() else { return .refused }
+        let reply = act(scene) { action.run(on: scene) }
+        switch reply {
+        case .delivered(let lines):
+            for line in lines { view?.render(NoticeRenderable.sceneSaid(line)) }
+            reportUnwired()
+            reportFreedAndRoute()
             view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
             return .ran
+        case .refused(let reason):
+            reportUnwired()
+            view?.render(RefusalRenderable.sceneRefused(spec, reason: reason, target: action.target(in: scene)))
+            return .refused
         }
-        return deliver(act(scene) { action.run(on: scene) }, from: scene, command, action)
+    }
+
+    private func openScene() -> LessonScene? {
+        guard let scene = navigation?.current?.scene else {
+            view?.render(RefusalRenderable.noLesson(orOwnObjects: false))
+            return nil
+        }
+        return scene
     }
 
     /// Runs a user action with the inspector watching: its route, what it allocated and freed.
@@ -53,42 +66,21 @@ package final class SceneInteraction: SceneInteracting {
         return reply
     }
 
-    /// Says what the inspector saw of the last action: unwired components, freed objects, the
-    /// route when tracing.
-    private func reportAction(_ reply: SceneReply) {
+    /// Components the runtime saw used before they were wired, whatever the scene answered.
+    private func reportUnwired() {
         for problem in inspector.unwired {
-            view?.render(MessageRenderable(.warning, "unwired: \(problem)"))
-        }
-        if case .delivered = reply, let change = inspector.lastChange, !change.freed.isEmpty {
-            view?.render(MessageRenderable(.plain, "freed: " + change.freed.joined(separator: " ")))
-        }
-        if inspector.traceOn, case .delivered = reply {
-            let lines = RouteRenderer(symbols: style.graphSymbols).lines(for: inspector.route.steps)
-            if !lines.isEmpty { view?.render(MessageRenderable(.verbatim, lines.joined(separator: "\n"))) }
+            view?.render(NoticeRenderable.unwired("\(problem)"))
         }
     }
 
-    /// Shows what the scene answered. A refusal of an action that names something (a control, a
-    /// field, a rule) lists what the scene offers now; when the command named none of them, it is a
-    /// wrong argument and says the usage.
-    private func deliver(
-        _ reply: SceneReply, from scene: LessonScene, _ command: EnteredCommand, _ action: SceneAction
-    ) -> CommandOutcome {
-        switch reply {
-        case .delivered(let lines):
-            for line in lines { view?.render(MessageRenderable(.plain, line)) }
-            reportAction(reply)
-            view?.render(ScreenRenderable(lines: scene.drawScreen(width: style.width, ascii: style.ascii)))
-            return .ran
-        case .refused(let reason):
-            reportAction(reply)
-            var text = reason
-            if let target = action.target(in: scene) {
-                text += target.offeredPhrase(kind: target.noun == "rule" ? "rules to break" : nil)
-                if !target.offered.contains(target.named) { text = Phrases.refused(command.spec, text) }
-            }
-            view?.render(MessageRenderable(.error, text))
-            return .refused
+    /// What a delivered action freed, and its route when tracing.
+    private func reportFreedAndRoute() {
+        if let change = inspector.lastChange, !change.freed.isEmpty {
+            view?.render(NoticeRenderable.freed(change.freed))
+        }
+        if inspector.traceOn {
+            let lines = RouteRenderer(symbols: style.graphSymbols).lines(for: inspector.route.steps)
+            if !lines.isEmpty { view?.render(LinesRenderable(lines)) }
         }
     }
 }

@@ -1,117 +1,79 @@
-package import CommandLanguage
 import LessonFormat
 package import Progress
 
-/// What the REPL screen sees of the interaction for steps, hints and goals.
-package protocol StepInteracting: CommandInteracting {
-    func use(_ navigation: LessonNavigating)
-    func use(_ view: any StepRendering & MessageRendering)
-    func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome)
-}
-
-/// `next`, `prev`, `step` and `hint`; and the goal watch that notices when a step's goal is met.
+/// `next`, `prev`, `step` and `hint`.
 package final class StepInteraction: StepInteracting {
     private let progress: ProgressStore
-    private let inspector: InspectorSession
     private let presentation: StepPresentation
+    private let goals: GoalCheck
     private weak var navigation: LessonNavigating?
-    private weak var view: (any StepRendering & MessageRendering)?
-    /// Where the learner was after the last command: a command that leaves them elsewhere moved
-    /// them, and counts as tried at neither step.
-    private var position: (lesson: ObjectIdentifier, step: Int)?
+    private weak var view: (any StepRendering & NoticeRendering & RefusalRendering)?
 
-    package init(progress: ProgressStore, inspector: InspectorSession, presentation: StepPresentation) {
+    package init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
         self.progress = progress
-        self.inspector = inspector
         self.presentation = presentation
+        self.goals = goals
     }
 
     package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    package func use(_ view: any StepRendering & MessageRendering) {
+    package func use(_ view: any StepRendering & NoticeRendering & RefusalRendering) {
         self.view = view
     }
 
-    package func didEnter(_ command: EnteredCommand) -> CommandOutcome {
-        guard let open = navigation?.current else {
-            view?.render(MessageRenderable(.error, Phrases.noLesson))
-            return .refused
-        }
-        switch command.name {
-        case "next": return didAskForNextStep(open)
-        case "prev": return didAskForPreviousStep(open)
-        case "hint": didAskForHint(open)
-        default: show(open)
-        }
-        return .ran
-    }
-
-    /// The learner's command has run or was refused: one that ran counts towards the current
-    /// step's `ran` goals. Say once when the step's goal is met.
-    package func didRun(_ command: EnteredCommand, _ outcome: CommandOutcome) {
-        if outcome == .ran { navigation?.current?.record(command.name) }
-        countTried()
-        guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,
-            !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
-            GoalCheck(inspector: inspector).isMet(step.goal, in: open)
-        else { return }
-        open.goalAnnounced = true
-        save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
-        let isLast = open.stepIndex == open.lesson.steps.count - 1
-        let next = isLast ? "that was the last step; type 'quiz' for the questions" : "type 'next' to go on"
-        view?.render(MessageRenderable(.success, "goal met: \(step.goal.description(symbols: presentation.symbols)) — \(next)"))
-    }
-
-    private func didAskForNextStep(_ open: OpenLesson) -> CommandOutcome {
-        guard let step = open.step else { return .refused }
+    package func didAskForNextStep() -> CommandOutcome {
+        guard let open = openLesson(), let step = open.step else { return .refused }
         let metBefore = progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex)
-        let missing = GoalCheck(inspector: inspector).missing(step.goal, in: open)
+        let missing = goals.missing(step.goal, in: open)
         guard metBefore || missing.conditions.isEmpty else {
-            view?.render(MessageRenderable(
-                .error, "not yet: still missing: \(missing.description(symbols: presentation.symbols)). Type 'hint' for a nudge."))
+            view?.render(RefusalRenderable.goalNotMet(missing: missing.description(symbols: presentation.symbols)))
             return .refused
         }
         save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
         guard open.stepIndex + 1 < open.lesson.steps.count else {
-            view?.render(MessageRenderable(
-                .plain, "That was the last step of lesson \(open.lesson.number). Type 'quiz' for its questions."))
+            view?.render(NoticeRenderable.lastStepDone(lesson: open.lesson.number))
             return .ran
         }
         move(open, to: open.stepIndex + 1)
         return .ran
     }
 
-    private func didAskForPreviousStep(_ open: OpenLesson) -> CommandOutcome {
+    package func didAskForPreviousStep() -> CommandOutcome {
+        guard let open = openLesson() else { return .refused }
         guard open.stepIndex > 0 else {
-            view?.render(MessageRenderable(.error, "this is the first step; 'next' goes forward"))
+            view?.render(RefusalRenderable.firstStep)
             return .refused
         }
         move(open, to: open.stepIndex - 1)
         return .ran
     }
 
-    private func didAskForHint(_ open: OpenLesson) {
-        guard let hint = open.giveHint() else {
-            view?.render(MessageRenderable(.plain, "this step has no hints"))
-            return
-        }
-        let last = hint.number == hint.count ? " (last hint)" : ""
-        save(open.lesson.id) { $0.countHint(atStep: open.stepIndex) }
-        view?.render(MessageRenderable(.plain, "hint \(hint.number) of \(hint.count)\(last): \(hint.text)"))
+    package func didAskForStep() -> CommandOutcome {
+        guard let open = openLesson() else { return .refused }
+        show(open)
+        return .ran
     }
 
-    /// Counts the command just run (or refused) as tried at the learner's step, unless it moved them.
-    private func countTried() {
-        guard let open = navigation?.current, open.step != nil else {
-            position = nil
-            return
+    package func didAskForHint() -> CommandOutcome {
+        guard let open = openLesson() else { return .refused }
+        if let hint = open.giveHint() {
+            save(open.lesson.id) { $0.countHint(atStep: open.stepIndex) }
+            view?.render(NoticeRenderable.hint(text: hint.text, number: hint.number, count: hint.count))
+        } else {
+            view?.render(NoticeRenderable.noHints)
         }
-        let here = (lesson: ObjectIdentifier(open), step: open.stepIndex)
-        defer { position = here }
-        guard let position, position == here else { return }
-        save(open.lesson.id) { $0.countCommand(atStep: here.step) }
+        return .ran
+    }
+
+    /// The open lesson, or nil after saying that none is open.
+    private func openLesson() -> OpenLesson? {
+        guard let open = navigation?.current else {
+            view?.render(RefusalRenderable.noLesson(orOwnObjects: false))
+            return nil
+        }
+        return open
     }
 
     private func move(_ open: OpenLesson, to index: Int) {
@@ -121,14 +83,14 @@ package final class StepInteraction: StepInteracting {
     }
 
     private func show(_ open: OpenLesson) {
-        if let step = presentation.step(open, saved: progress.progress.lesson(open.lesson.id)) {
+        if let step = presentation.step(open, goalMet: goals.isMetOrWasMet(open, saved: progress.progress)) {
             view?.render(step)
         }
     }
 
     private func save(_ lessonID: String, _ change: (inout LessonProgress) -> Void) {
-        if let warning = progress.update(lessonID, change) {
-            view?.render(MessageRenderable(.warning, warning))
+        for problem in progress.update(lessonID, change) {
+            view?.render(NoticeRenderable.progressProblem(problem))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Inspector
 package import LessonFormat
+package import Progress
 import LessonKit
 
 /// Whether a step's goal holds now: against the live scene, the inspector's view of it, and what
@@ -15,6 +16,12 @@ package struct GoalCheck {
     /// as unreachable that is not. The goal is checked again after the next command.
     package func isMet(_ goal: GoalExpression, in lesson: OpenLesson) -> Bool {
         !inspector.shouldStop() && goal.conditions.allSatisfy { holds($0, in: lesson) }
+    }
+
+    /// Whether the open step's goal holds now or was met on an earlier visit (`saved`).
+    package func isMetOrWasMet(_ lesson: OpenLesson, saved: LearnerProgress) -> Bool {
+        guard let step = lesson.step else { return false }
+        return saved.lesson(lesson.lesson.id).goalsMet.contains(lesson.stepIndex) || isMet(step.goal, in: lesson)
     }
 
     /// The part of `goal` that does not hold yet (empty when it is met).

@@ -18,13 +18,13 @@ struct LessonReplay {
         var played: [String] = []
         for step in open.lesson.steps.prefix(open.stepIndex) {
             for line in step.tries {
-                guard case .success(let words) = LineTokenizer().words(of: line), let name = words.first else { continue }
-                if let action = SceneAction(words: words) {
+                guard case .success(let parsed)? = CommandParser(table: .podbay).parse(line) else { continue }
+                if let action = SceneAction(parsed.command) {
                     inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }) { action.run(on: scene) }
                     played.append(line)
-                } else if ["alive", "cycles", "why"].contains(name) {
+                } else if ["alive", "cycles", "why"].contains(parsed.name) {
                     _ = inspector.graph(roots: scene.roots, includeLive: true)
-                } else if ["graph", "inspect"].contains(name) {
+                } else if ["graph", "inspect"].contains(parsed.name) {
                     _ = inspector.graph(roots: scene.roots)
                 }
             }

@@ -1,16 +1,14 @@
-package import Inspector
 import LessonFormat
-package import Progress
+package import Inspector
 
 /// Turns the open lesson into the renderables that show it: a pure mapping shared by the
-/// interactions that open lessons and move through steps.
+/// interactions that open lessons and move through steps. Whether a goal is met is decided by
+/// `GoalCheck` and handed in.
 package struct StepPresentation {
-    package let inspector: InspectorSession
     /// How route texts in goals are spelt: as `route` prints them.
     package let symbols: GraphSymbols
 
-    package init(inspector: InspectorSession, symbols: GraphSymbols) {
-        self.inspector = inspector
+    package init(symbols: GraphSymbols) {
         self.symbols = symbols
     }
 
@@ -21,12 +19,12 @@ package struct StepPresentation {
             replayed: open.replayed)
     }
 
-    /// The current step; its goal shows as met when it holds now or was met on an earlier visit.
-    package func step(_ open: OpenLesson, saved: LessonProgress) -> StepRenderable? {
+    /// The current step, its goal shown as met or not.
+    package func step(_ open: OpenLesson, goalMet: Bool) -> StepRenderable? {
         guard let step = open.step else { return nil }
         return StepRenderable(
             lessonTitle: open.lesson.title, number: open.stepIndex + 1, count: open.lesson.steps.count,
             title: step.title, prose: step.prose, tries: step.tries, goal: step.goal.description(symbols: symbols),
-            goalMet: saved.goalsMet.contains(open.stepIndex) || GoalCheck(inspector: inspector).isMet(step.goal, in: open))
+            goalMet: goalMet)
     }
 }

@@ -4,7 +4,14 @@ package struct CatalogRenderable: Equatable, Sendable {
         package let number: Int
         package let id: String
         package let title: String
-        package let status: String
+        package let status: Status
+    }
+
+    /// Where the learner is in a lesson.
+    package enum Status: Equatable, Sendable {
+        case new
+        case inProgress(step: Int, of: Int, quiz: QuizTally)
+        case done(quiz: QuizTally)
     }
 
     package struct Broken: Equatable, Sendable {
@@ -19,9 +26,4 @@ package struct CatalogRenderable: Equatable, Sendable {
         self.rows = rows
         self.broken = broken
     }
-}
-
-/// Views that can show the catalog.
-package protocol CatalogRendering: AnyObject {
-    func render(_ catalog: CatalogRenderable)
 }

@@ -25,8 +25,3 @@ package struct MessageRenderable: Equatable, Sendable {
         self.text = text
     }
 }
-
-/// Views that can show messages.
-package protocol MessageRendering: AnyObject {
-    func render(_ message: MessageRenderable)
-}

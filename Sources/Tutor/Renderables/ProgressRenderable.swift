@@ -16,8 +16,3 @@ package struct ProgressRenderable: Equatable, Sendable {
         self.rows = rows
     }
 }
-
-/// Views that can show progress.
-package protocol ProgressRendering: AnyObject {
-    func render(_ progress: ProgressRenderable)
-}

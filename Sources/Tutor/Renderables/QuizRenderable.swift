@@ -32,28 +32,3 @@ package struct QuizRenderable: Equatable, Sendable {
         self.current = current
     }
 }
-
-/// The verdict on one answer.
-package struct AnswerRenderable: Equatable, Sendable {
-    package let question: Int
-    package let letter: String
-    package let right: Bool
-    /// Why the right answer is right, or why this wrong choice is wrong (empty if the text says nothing).
-    package let why: String
-    /// What comes next: the following question, or that the quiz is done.
-    package let next: String
-
-    package init(question: Int, letter: String, right: Bool, why: String, next: String) {
-        self.question = question
-        self.letter = letter
-        self.right = right
-        self.why = why
-        self.next = next
-    }
-}
-
-/// Views that can show the quiz.
-package protocol QuizRendering: AnyObject {
-    func render(_ quiz: QuizRenderable)
-    func render(_ answer: AnswerRenderable)
-}

@@ -6,8 +6,3 @@ package struct ScreenRenderable: Equatable, Sendable {
         self.lines = lines
     }
 }
-
-/// Views that can show a scene's screen.
-package protocol ScreenRendering: AnyObject {
-    func render(_ screen: ScreenRenderable)
-}

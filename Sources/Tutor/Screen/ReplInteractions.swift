@@ -1,37 +1,60 @@
-/// The interactions the REPL screen owns, one per group of commands, each seen through its protocol.
+/// The interactions the REPL screen owns, one per concern, each seen through its protocol.
 package struct ReplInteractions {
     package let help: HelpInteracting
     package let catalog: CatalogInteracting
     package let step: StepInteracting
+    package let goals: GoalInteracting
     package let quiz: QuizInteracting
     package let progress: ProgressInteracting
     package let scene: SceneInteracting
-    package let inspector: InspectorInteracting
+    package let graph: GraphInteracting
+    package let inspection: InspectionInteracting
+    package let census: CensusInteracting
+    package let route: RouteInteracting
 
     package init(
-        help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, quiz: QuizInteracting,
-        progress: ProgressInteracting, scene: SceneInteracting, inspector: InspectorInteracting
+        help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, goals: GoalInteracting,
+        quiz: QuizInteracting, progress: ProgressInteracting, scene: SceneInteracting, graph: GraphInteracting,
+        inspection: InspectionInteracting, census: CensusInteracting, route: RouteInteracting
     ) {
         self.help = help
         self.catalog = catalog
         self.step = step
+        self.goals = goals
         self.quiz = quiz
         self.progress = progress
         self.scene = scene
-        self.inspector = inspector
+        self.graph = graph
+        self.inspection = inspection
+        self.census = census
+        self.route = route
     }
 
-    /// The interaction told about command `name`.
-    func handler(for name: String) -> CommandInteracting? {
-        switch name {
-        case "help": help
-        case "lessons", "open": catalog
-        case "next", "prev", "step", "hint": step
-        case "quiz", "answer": quiz
-        case "progress", "reset": progress
-        case "screen", "tap", "type", "break", "fix": scene
-        case "graph", "inspect", "alive", "cycles", "why", "route", "trace": inspector
-        default: nil
-        }
+    /// Gives every interaction what it uses but does not own: the view it renders on, the
+    /// navigation it asks about lessons, the screen that can ask a question, and the REPL's own
+    /// root for `graph --self`. In one place, so a test can check that none was forgotten.
+    func use(view: TerminalView, navigation: LessonNavigating, confirming: Confirming, selfRoot: AnyObject) {
+        help.use(view)
+        catalog.use(view)
+        catalog.use(navigation)
+        step.use(view)
+        step.use(navigation)
+        goals.use(view)
+        goals.use(navigation)
+        quiz.use(view)
+        quiz.use(navigation)
+        progress.use(view)
+        progress.use(navigation)
+        progress.use(confirming: confirming)
+        scene.use(view)
+        scene.use(navigation)
+        graph.use(view)
+        graph.use(navigation)
+        graph.useSelfRoot(selfRoot)
+        inspection.use(view)
+        inspection.use(navigation)
+        census.use(view)
+        census.use(navigation)
+        route.use(view)
     }
 }

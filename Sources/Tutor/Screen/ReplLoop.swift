@@ -50,10 +50,10 @@ package final class ReplLoop {
     private func echo(_ line: String, from source: LineSource) {
         let trimmed = line.trimmingWhitespace
         if source.showsComments, trimmed.hasPrefix("#") {
-            output.write(String(trimmed.prefix(ReplScreen.longestLine)).withVisibleControls + "\n")
+            output.write(String(trimmed.prefix(CommandParser.longestLine)).withVisibleControls + "\n")
         }
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
-        let shown = (line.count > ReplScreen.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
+        let shown = (line.count > CommandParser.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
         if source.echoes {
             output.write(Self.marker + shown + "\n")
         } else {

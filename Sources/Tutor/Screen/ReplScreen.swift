@@ -1,6 +1,8 @@
+import LessonFormat
 package import CommandLanguage
-/// The REPL's screen: owns its view, its navigation and its interactions, and tells the right
-/// interaction what the learner entered.
+
+/// The REPL's screen: owns its view, its navigation and its interactions, reads each line once
+/// into a typed command, and tells the interaction for that command what the learner asked.
 package final class ReplScreen: Confirming {
     /// What the run loop should do after a line.
     package enum Outcome: Equatable, Sendable {
@@ -8,12 +10,7 @@ package final class ReplScreen: Confirming {
         case leave
     }
 
-    /// Lines longer than this are refused whole, with a message, rather than parsed.
-    package static let longestLine = 10_000
-    /// No name Podbay knows, and no text a field takes, is longer than this.
-    package static let longestWord = 200
-
-    private let table: CommandTable
+    private let parser: CommandParser
     private let view: TerminalView
     private let navigation: LessonNavigation
     private let interactions: ReplInteractions
@@ -25,35 +22,20 @@ package final class ReplScreen: Confirming {
     private var pendingAnswer: ((Bool) -> Void)?
 
     package init(
-        table: CommandTable, view: TerminalView, navigation: LessonNavigation, interactions: ReplInteractions,
+        parser: CommandParser, view: TerminalView, navigation: LessonNavigation, interactions: ReplInteractions,
         completer: CommandCompleter
     ) {
-        self.table = table
+        self.parser = parser
         self.view = view
         self.navigation = navigation
         self.interactions = interactions
         self.completer = completer
-        interactions.help.use(view)
-        interactions.catalog.use(view)
-        interactions.catalog.use(navigation)
-        interactions.step.use(view)
-        interactions.step.use(navigation)
-        interactions.quiz.use(view)
-        interactions.quiz.use(navigation)
-        interactions.progress.use(view)
-        interactions.progress.use(navigation)
-        interactions.progress.use(confirming: self)
-        interactions.scene.use(view)
-        interactions.scene.use(navigation)
-        interactions.inspector.use(view)
-        interactions.inspector.use(navigation)
-        interactions.inspector.useSelfRoot(self)
+        interactions.use(view: view, navigation: navigation, confirming: self, selfRoot: self)
         completer.use(navigation)
     }
 
-    /// The learner entered a line. Control characters in it are made visible first: no command
-    /// takes them, and messages that quote the line must not send them to the terminal.
-    /// `typed`: the line came from a terminal, so a question asked now can be answered.
+    /// The learner entered a line. `typed`: it came from a terminal, so a question asked now can
+    /// be answered.
     package func didEnter(line: String, typed: Bool = false) -> Outcome {
         lineIsTyped = typed
         if let answer = pendingAnswer {
@@ -63,51 +45,12 @@ package final class ReplScreen: Confirming {
             answer(reply == "y" || reply == "yes")
             if ["y", "yes", "n", "no", ""].contains(reply) { return .stay }
         }
-        guard line.count <= Self.longestLine else {
-            let problem = "line too long (\(line.count) characters; the limit is \(Self.longestLine)); nothing was run"
-            let first = line.prefix(40).split(separator: " ").first.map(String.init)
-            say(.error, first.flatMap { table.command(named: $0) }.map { Phrases.refused($0, problem) } ?? problem)
-            return .stay
-        }
-        let trimmed = line.withVisibleControls.trimmingWhitespace
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .stay }
-        let words: [String]
-        switch LineTokenizer().words(of: trimmed) {
-        case .success(let found):
-            words = found
-        case .failure(.unterminatedQuote(let quote)):
-            say(.error, "unterminated \(quote) quote: close it, e.g. type login \"dave bowman\"")
-            return .stay
-        case .failure(.danglingBackslash):
-            say(.error, "the line ends with a backslash; remove it or escape it as \\\\")
-            return .stay
-        }
-        return run(words)
+        return parser.parse(line).map(run) ?? .stay
     }
 
     /// Runs a command given as words (`["open", "0"]`), as if typed.
-    package func run(_ words: [String]) -> Outcome {
-        guard let name = words.first else { return .stay }
-        guard let spec = table.command(named: name) else {
-            didEnterUnknown(name)
-            return .stay
-        }
-        let arguments = Array(words.dropFirst())
-        guard spec.arity.contains(arguments.count) else {
-            let problem = arguments.count < spec.arity.lowerBound ? "missing argument" : "too many arguments"
-            say(.error, Phrases.miscounted(spec, problem))
-            return .stay
-        }
-        if let long = arguments.first(where: { $0.count > Self.longestWord }) {
-            let problem = "'\(long.prefix(20))…' is \(long.count) characters; no name or text is longer than \(Self.longestWord)"
-            say(.error, Phrases.refused(spec, problem))
-            return .stay
-        }
-        if spec.name == "quit" { return .leave }
-        let command = EnteredCommand(spec: spec, arguments: arguments)
-        let outcome = interactions.handler(for: spec.name)?.didEnter(command) ?? .refused
-        interactions.step.didRun(command, outcome)
-        return .stay
+    package func run(words: [String]) -> Outcome {
+        parser.parse(words: words).map(run) ?? .stay
     }
 
     package func confirm(_ question: String, then answer: @escaping (Bool) -> Void) -> Bool {
@@ -122,12 +65,48 @@ package final class ReplScreen: Confirming {
         view.render(MessageRenderable(kind, text))
     }
 
-    private func didEnterUnknown(_ name: String) {
-        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
-        if let suggestion = table.suggestion(for: name) {
-            say(.error, "unknown command '\(shown)' — did you mean '\(suggestion)'?")
-        } else {
-            say(.error, "unknown command '\(shown)' — type 'help' for the list")
+    private func run(_ parsed: Result<ParsedCommand, CommandRefusal>) -> Outcome {
+        switch parsed {
+        case .failure(let refusal):
+            view.render(RefusalRenderable.command(refusal))
+            return .stay
+        case .success(let command) where command.command == .quit:
+            return .leave
+        case .success(let command):
+            let outcome = perform(command)
+            interactions.goals.didRun(command, outcome)
+            return .stay
+        }
+    }
+
+    /// Tells the interaction for the command what the learner asked.
+    private func perform(_ parsed: ParsedCommand) -> CommandOutcome {
+        let spec = parsed.spec
+        switch parsed.command {
+        case .help(let topic): return interactions.help.didAskForHelp(topic, spec)
+        case .lessons: return interactions.catalog.didAskForCatalog()
+        case .open(let lesson): return interactions.catalog.didAskToOpen(lesson, spec)
+        case .next: return interactions.step.didAskForNextStep()
+        case .prev: return interactions.step.didAskForPreviousStep()
+        case .step: return interactions.step.didAskForStep()
+        case .hint: return interactions.step.didAskForHint()
+        case .screen: return interactions.scene.didAskForScreen()
+        case .tap(let control): return interactions.scene.didAct(.tap(control: control), spec)
+        case .type(let field, let text): return interactions.scene.didAct(.type(field: field, text: text), spec)
+        case .breakRule(let rule): return interactions.scene.didAct(.breakRule(rule), spec)
+        case .fix: return interactions.scene.didAct(.fix, spec)
+        case .graph(let arguments): return interactions.graph.didAskForGraph(arguments, spec)
+        case .inspect(let object): return interactions.inspection.didAskToInspect(object, spec)
+        case .alive: return interactions.census.didAskForCensus()
+        case .cycles: return interactions.census.didAskForCycles()
+        case .why(let object): return interactions.census.didAskWhy(object, spec)
+        case .route: return interactions.route.didAskForRoute()
+        case .trace(let on): return interactions.route.didSwitchTrace(on: on)
+        case .quiz: return interactions.quiz.didAskForQuiz()
+        case .answer(let choice): return interactions.quiz.didAnswer(choice, spec)
+        case .progress(let arguments): return interactions.progress.didAskForProgress(arguments)
+        case .reset(let target): return interactions.progress.didAskToReset(target, spec)
+        case .quit: return .ran
         }
     }
 }

@@ -7,7 +7,7 @@ extension TerminalView: CatalogRendering {
             let number = String(row.number)
             lines.append(
                 String(repeating: " ", count: max(1, 4 - number.count)) + number + "  "
-                    + row.id.padding(idWidth) + "  " + row.title.padding(titleWidth) + "  " + row.status)
+                    + row.id.padding(idWidth) + "  " + row.title.padding(titleWidth) + "  " + Self.words(for: row.status))
         }
         if catalog.rows.isEmpty { lines.append("  (no lessons could be read)") }
         for broken in catalog.broken {
@@ -15,6 +15,14 @@ extension TerminalView: CatalogRendering {
         }
         if !catalog.broken.isEmpty { lines.append("  ('podbay lint' lists every problem)") }
         write(lines)
+    }
+
+    private static func words(for status: CatalogRenderable.Status) -> String {
+        switch status {
+        case .new: "new"
+        case .inProgress(let step, let count, let quiz): "in progress: step \(step) of \(count), \(quiz)"
+        case .done(let quiz): "done, \(quiz)"
+        }
     }
 }
 

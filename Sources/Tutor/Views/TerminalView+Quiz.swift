@@ -30,7 +30,17 @@ extension TerminalView: QuizRendering {
             lines += wrapped([style.cross + " \(answer.question). \(answer.letter) is not right: \(why)"])
                 .map { style.paint($0, .red) }
         }
-        lines += wrapped([answer.next])
+        lines += wrapped([Self.words(for: answer.next, question: answer.question)])
         write(lines)
+    }
+
+    private static func words(for next: AnswerRenderable.Next, question: Int) -> String {
+        switch next {
+        case .sameQuestion: "Question \(question) is still open: 'quiz' shows it again."
+        case .question(let upcoming): "Next: question \(upcoming) — type 'quiz' to read it."
+        case .quizDone(let tally) where tally.unrecorded == 0:
+            "Quiz done: \(tally.rightFirstTime) of \(tally.questions) right first time."
+        case .quizDone(let tally): "Quiz done (\(tally))."
+        }
     }
 }

@@ -7,10 +7,13 @@ import SuperSimple
 package final class TerminalView {
     let sink: OutputSink
     let style: TerminalStyle
+    /// Whether the learner asked the running command to stop (Ctrl-C): long output stops early.
+    let shouldStop: () -> Bool
 
-    package init(sink: OutputSink, style: TerminalStyle) {
+    package init(sink: OutputSink, style: TerminalStyle, shouldStop: @escaping () -> Bool = { false }) {
         self.sink = sink
         self.style = style
+        self.shouldStop = shouldStop
     }
 
     /// Writes lines, each ended by a newline, each fitted to the width (see `LineFitter`).

@@ -1,0 +1,122 @@
+import Foundation
+
+import ArgumentParser
+
+/// Reads a command line once: splits it into words, finds the command, checks the number and
+/// length of its words, and types its arguments. Everything after (the REPL's switch, goals,
+/// lint's rehearsal, a lesson's replay) works on the typed `Command`.
+package struct CommandParser: Sendable {
+    /// Lines longer than this are refused whole, with a message, rather than parsed.
+    package static let longestLine = 10_000
+    /// No name Podbay knows, and no text a field takes, is longer than this.
+    package static let longestWord = 200
+
+    package let table: CommandTable
+
+    package init(table: CommandTable) {
+        self.table = table
+    }
+
+    /// The command on `line`; nil for an empty line or a `#` comment. Control characters are made
+    /// visible first: no command takes them, and messages that quote the line must not send them
+    /// to the terminal.
+    package func parse(_ line: String) -> Result<ParsedCommand, CommandRefusal>? {
+        guard line.count <= Self.longestLine else {
+            let first = line.prefix(40).split(separator: " ").first.map(String.init)
+            return .failure(.lineTooLong(characters: line.count, spec: first.flatMap(table.command(named:))))
+        }
+        let trimmed = line.withVisibleControls.trimmingWhitespace
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        switch LineTokenizer().words(of: trimmed) {
+        case .success(let words): return parse(words: words)
+        case .failure(.unterminatedQuote(let quote)): return .failure(.unterminatedQuote(quote))
+        case .failure(.danglingBackslash): return .failure(.danglingBackslash)
+        }
+    }
+
+    /// The command the words name (`["open", "0"]`), as if typed; nil for no words.
+    package func parse(words: [String]) -> Result<ParsedCommand, CommandRefusal>? {
+        guard let name = words.first else { return nil }
+        guard let spec = table.command(named: name) else {
+            let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+            return .failure(.unknownCommand(shown, suggestion: table.suggestion(for: name)))
+        }
+        let arguments = Array(words.dropFirst())
+        guard spec.arity.contains(arguments.count) else {
+            return .failure(.miscounted(spec, missing: arguments.count < spec.arity.lowerBound))
+        }
+        if let long = arguments.first(where: { $0.count > Self.longestWord }) {
+            return .failure(.wordTooLong(spec, word: long))
+        }
+        return command(spec, arguments).map { ParsedCommand(spec: spec, command: $0) }
+    }
+
+    /// The typed command; the arity was checked, so each case finds the words it counts on.
+    private func command(_ spec: CommandSpec, _ words: [String]) -> Result<Command, CommandRefusal> {
+        func word(_ index: Int) -> String { words.indices.contains(index) ? words[index] : "" }
+        switch spec.name {
+        case "help":
+            guard words.count < 2 else {
+                // Two words only name a word of the output spelt with a space (`help see above`).
+                let phrase = words.joined(separator: " ")
+                guard table.glossary.entry(named: phrase) != nil else { return .failure(.miscounted(spec, missing: false)) }
+                return .success(.help(topic: phrase))
+            }
+            return .success(.help(topic: words.first))
+        case "lessons": return .success(.lessons)
+        case "open": return .success(.open(lesson: word(0)))
+        case "next": return .success(.next)
+        case "prev": return .success(.prev)
+        case "step": return .success(.step)
+        case "hint": return .success(.hint)
+        case "screen": return .success(.screen)
+        case "tap": return .success(.tap(control: word(0)))
+        case "type": return .success(.type(field: word(0), text: word(1)))
+        case "graph": return arguments(GraphArguments.self, words, spec).map(Command.graph)
+        case "inspect": return .success(.inspect(object: word(0)))
+        case "alive": return .success(.alive)
+        case "cycles": return .success(.cycles)
+        case "why": return .success(.why(object: word(0)))
+        case "route": return .success(.route)
+        case "trace":
+            switch word(0).lowercased() {
+            case "on": return .success(.trace(on: true))
+            case "off": return .success(.trace(on: false))
+            default: return .failure(.badArguments(spec, problem: "on or off, not '\(word(0))'"))
+            }
+        case "break": return .success(.breakRule(word(0)))
+        case "fix": return .success(.fix)
+        case "quiz": return .success(.quiz)
+        case "answer": return .success(.answer(choice: word(0).lowercased()))
+        case "progress": return arguments(ProgressArguments.self, words, spec).map(Command.progress)
+        case "reset":
+            guard let target = words.first else { return .success(.reset(.everythingAfterAsking)) }
+            return .success(.reset(target.lowercased() == "all" ? .everything : .lesson(target)))
+        case "quit": return .success(.quit)
+        default: return .failure(.unknownCommand(spec.name, suggestion: nil))
+        }
+    }
+
+    /// Options parsed by swift-argument-parser; its message, on one line, when they are wrong.
+    private func arguments<Arguments: ParsableArguments>(
+        _ type: Arguments.Type, _ words: [String], _ spec: CommandSpec
+    ) -> Result<Arguments, CommandRefusal> {
+        do {
+            return .success(try Arguments.parse(words))
+        } catch {
+            return .failure(.badArguments(spec, problem: Self.oneLine(Arguments.message(for: error))))
+        }
+    }
+
+    /// The argument parser's message as a clause of Podbay's one-line refusal: one line, no
+    /// capital to start, no full stop to end (`unknown option '--fromat'; did you mean '--format'?`).
+    static func oneLine(_ message: String) -> String {
+        var text = message.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace }.joined(separator: "; ")
+        if text.hasSuffix(".") { text.removeLast() }
+        if let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) {
+            text = first.lowercased() + text.dropFirst()
+        }
+        return text.replacingOccurrences(of: ". Did you mean", with: "; did you mean")
+            .replacingOccurrences(of: ". Please provide one of", with: "; give one of")
+    }
+}

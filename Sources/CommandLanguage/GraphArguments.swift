@@ -1,0 +1,36 @@
+package import ArgumentParser
+
+/// The words after `graph`: an optional object, `--depth N`, `--format tree|edges|dot`, `--self`.
+/// Parsed by swift-argument-parser, so `--format=dot` works and `--fromat` gets a suggestion.
+package struct GraphArguments: ParsableArguments, Equatable, Sendable {
+    /// The deepest `--depth` takes; deeper graphs are drawn whole without it.
+    package static let deepest = 10_000
+
+    @Argument(help: "The object to start from (Type#n); the scene's roots when left out.")
+    package var object: String?
+
+    /// Parsed unconditionally, so `--depth -1` is read as a value (and refused as one), not as an option.
+    @Option(parsing: .unconditional, help: "Stop after this many references from the start (1–10000).")
+    package var depth: Int?
+
+    @Option(help: "tree, edges or dot.")
+    package var format: GraphFormat = .tree
+
+    @Flag(name: .customLong("self"), help: "The REPL's own objects instead of the lesson's.")
+    package var ownObjects = false
+
+    package init() {}
+
+    package func validate() throws {
+        if let depth, !(1...Self.deepest).contains(depth) {
+            throw ValidationError("--depth takes a whole number from 1 to \(Self.deepest), not '\(depth)'")
+        }
+    }
+
+    /// How deep to draw: the `--depth` given, or everything.
+    package var drawDepth: Int { depth ?? .max }
+
+    package static func == (left: Self, right: Self) -> Bool {
+        (left.object, left.depth, left.format, left.ownObjects) == (right.object, right.depth, right.format, right.ownObjects)
+    }
+}

@@ -1,0 +1,20 @@
+package import CommandLanguage
+package import Inspector
+package import LessonKit
+
+extension InspectorSession {
+    /// The graph from `roots`, or the refusal to say when Ctrl-C stopped the walk: a graph that
+    /// was not read to the end would make `alive`, `cycles` and `why` say untrue things.
+    package func walked(
+        _ roots: [SceneRoot], includeLive: Bool = false, depth: Int = .max
+    ) -> Result<ObjectGraph, RefusalRenderable> {
+        let graph = graph(roots: roots, includeLive: includeLive, depth: depth)
+        return graph.isInterrupted ? .failure(.walkInterrupted(found: graph.nodes.count)) : .success(graph)
+    }
+
+    /// Why `name` names no object to look at: it was freed, or no live object has it.
+    package func unknownObject(_ name: String, _ spec: CommandSpec) -> RefusalRenderable {
+        if let entry = registry.entry(named: name), !entry.isAlive { return .freedObject(entry.name) }
+        return .unknownObject(spec, name, live: registry.entries.filter(\.isAlive).map(\.name))
+    }
+}

@@ -1,0 +1,44 @@
+package import CommandLanguage
+package import Inspector
+import LessonKit
+
+/// `inspect <object>`: one object's stored fields, their declared types and ownership, read from
+/// the runtime.
+package final class InspectionInteraction: InspectionInteracting {
+    private let session: InspectorSession
+    private let symbols: GraphSymbols
+    private weak var navigation: LessonNavigating?
+    private weak var view: (any LinesRendering & RefusalRendering)?
+
+    package init(session: InspectorSession, symbols: GraphSymbols) {
+        self.session = session
+        self.symbols = symbols
+    }
+
+    package func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    package func use(_ view: any LinesRendering & RefusalRendering) {
+        self.view = view
+    }
+
+    package func didAskToInspect(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
+        guard let open = navigation?.current else { return refuse(.noLesson(orOwnObjects: true)) }
+        // The scene is walked first, so every object it reaches has its name.
+        if case .failure(let refusal) = session.walked(open.scene.roots) { return refuse(refusal) }
+        guard let entry = session.registry.entry(named: name), let object = entry.object else {
+            return refuse(session.unknownObject(name, spec))
+        }
+        let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
+        view?.render(LinesRenderable(InspectRenderer(symbols: symbols).lines(
+            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around)))
+        open.recordLooked(at: entry.typeName, by: "inspect")
+        return .ran
+    }
+
+    private func refuse(_ refusal: RefusalRenderable) -> CommandOutcome {
+        view?.render(refusal)
+        return .refused
+    }
+}

@@ -1,0 +1,4 @@
+/// Views that can show the catalog.
+package protocol CatalogRendering: AnyObject {
+    func render(_ catalog: CatalogRenderable)
+}

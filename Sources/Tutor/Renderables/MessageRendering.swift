@@ -1,0 +1,4 @@
+/// Views that can show messages.
+package protocol MessageRendering: AnyObject {
+    func render(_ message: MessageRenderable)
+}

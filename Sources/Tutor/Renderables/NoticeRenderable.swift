@@ -1,0 +1,25 @@
+package import Progress
+
+/// Something an interaction tells the learner that is neither a refusal nor a drawing: a goal
+/// met, a hint, what an action freed. As data; the terminal view words it (`TerminalView+Notice`).
+package enum NoticeRenderable: Equatable, Sendable {
+    case goalMet(goal: String, isLastStep: Bool)
+    case lastStepDone(lesson: Int)
+    case hint(text: String, number: Int, count: Int)
+    case noHints
+    case trace(on: Bool)
+    case noRouteYet
+    /// An edge list with no edges: the objects it walked hold no other object.
+    case noReferences([String])
+    case lessonStartsOver(number: Int, id: String)
+    case everythingCleared
+    case nothingCleared
+    /// What the scene answered an action with, line by line, in its own words.
+    case sceneSaid(String)
+    case freed([String])
+    /// A component used before it was wired, as the runtime reported it.
+    case unwired(String)
+    /// Objects earlier lessons leaked that are still alive, not counted in this lesson's census.
+    case earlierLeaked(count: Int)
+    case progressProblem(ProgressProblem)
+}

@@ -1,0 +1,40 @@
+import Progress
+extension TerminalView: NoticeRendering {
+    package func render(_ notice: NoticeRenderable) {
+        switch notice {
+        case .goalMet(let goal, let isLastStep):
+            let next = isLastStep ? "that was the last step; type 'quiz' for the questions" : "type 'next' to go on"
+            render(MessageRenderable(.success, "goal met: \(goal) — \(next)"))
+        case .lastStepDone(let lesson):
+            render(MessageRenderable(.plain, "That was the last step of lesson \(lesson). Type 'quiz' for its questions."))
+        case .hint(let text, let number, let count):
+            let last = number == count ? " (last hint)" : ""
+            render(MessageRenderable(.plain, "hint \(number) of \(count)\(last): \(text)"))
+        case .noHints:
+            render(MessageRenderable(.plain, "this step has no hints"))
+        case .trace(let on):
+            render(MessageRenderable(.plain, on ? "trace on: the route is printed after every action" : "trace off"))
+        case .noRouteYet:
+            render(MessageRenderable(.verbatim, "no route yet: routes are recorded for tap, type, break, fix and open"))
+        case .noReferences(let names):
+            render(MessageRenderable(.verbatim, "no references: \(names.joined(separator: ", ")) holds no other object"))
+        case .lessonStartsOver(let number, let id):
+            render(MessageRenderable(.plain, "lesson \(number) (\(id)) starts over"))
+        case .everythingCleared:
+            render(MessageRenderable(.plain, "all progress cleared; the open lesson was closed"))
+        case .nothingCleared:
+            render(MessageRenderable(.plain, "nothing was cleared"))
+        case .sceneSaid(let line):
+            render(MessageRenderable(.plain, line))
+        case .freed(let names):
+            render(MessageRenderable(.plain, "freed: " + names.joined(separator: " ")))
+        case .unwired(let problem):
+            render(MessageRenderable(.warning, "unwired: \(problem)"))
+        case .earlierLeaked(let count):
+            render(MessageRenderable(
+                .plain, "(not counted here: \(count) object\(count == 1 ? "" : "s") that earlier lessons leaked, still alive)"))
+        case .progressProblem(let problem):
+            render(MessageRenderable(.warning, problem.description))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import CommandLanguage
+import Testing
+
+/// A line is read once into a typed command; what cannot be read is a typed refusal.
+@Suite struct CommandParserTests {
+    private let parser = CommandParser(table: .podbay)
+
+    private func command(_ line: String) -> Command? {
+        guard case .success(let parsed)? = parser.parse(line) else { return nil }
+        return parsed.command
+    }
+
+    private func refusal(_ line: String) -> CommandRefusal? {
+        guard case .failure(let refusal)? = parser.parse(line) else { return nil }
+        return refusal
+    }
+
+    private func spec(_ name: String) throws -> CommandSpec {
+        try #require(CommandTable.podbay.command(named: name))
+    }
+
+    @Test func graphOptionsAreReadByTheArgumentParserInEitherSpelling() throws {
+        var expected = try GraphArguments.parse(["--format", "dot", "--depth", "2", "BannerView#1"])
+        #expect(command("graph --format=dot --depth=2 BannerView#1") == .graph(expected))
+        expected = try GraphArguments.parse(["--self"])
+        #expect(expected.ownObjects && expected.format == .tree && expected.depth == nil)
+        #expect(command("graph --self") == .graph(expected))
+    }
+
+    @Test func aMistypedOptionIsRefusedWithASuggestionOnOneLine() throws {
+        #expect(refusal("graph --fromat dot") == .badArguments(try spec("graph"), problem: "unknown option '--fromat'; did you mean '--format'?"))
+        #expect(refusal("graph --depth -1") == .badArguments(try spec("graph"), problem: "--depth takes a whole number from 1 to 10000, not '-1'"))
+        #expect(refusal("progress --jsn") == .badArguments(try spec("progress"), problem: "unknown option '--jsn'; did you mean '--json'?"))
+    }
+
+    @Test func wordsBecomeTypedArguments() throws {
+        #expect(command("type login \"dave bowman\"") == .type(field: "login", text: "dave bowman"))
+        #expect(command("trace ON") == .trace(on: true))
+        #expect(command("reset") == .reset(.everythingAfterAsking))
+        #expect(command("reset ALL") == .reset(.everything))
+        #expect(command("reset 2") == .reset(.lesson("2")))
+        #expect(command("answer B") == .answer(choice: "b"))
+        #expect(command("exit") == .quit)
+        #expect(command("progress --json") == .progress(try ProgressArguments.parse(["--json"])))
+    }
+
+    @Test func emptyLinesAndCommentsAreNoCommand() {
+        #expect(parser.parse("   ") == nil)
+        #expect(parser.parse("# a note") == nil)
+    }
+
+    @Test func whatCannotBeReadIsATypedRefusal() throws {
+        #expect(refusal("grpah") == .unknownCommand("grpah", suggestion: "graph"))
+        #expect(refusal("trace maybe") == .badArguments(try spec("trace"), problem: "on or off, not 'maybe'"))
+        #expect(refusal("open") == .miscounted(try spec("open"), missing: true))
+        #expect(refusal("help a b") == .miscounted(try spec("help"), missing: false))
+        #expect(refusal("tap \"open") == .unterminatedQuote("\""))
+        let long = String(repeating: "x", count: CommandParser.longestLine + 1)
+        #expect(refusal(long) == .lineTooLong(characters: long.count, spec: nil))
+    }
+}
