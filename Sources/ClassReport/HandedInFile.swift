@@ -12,9 +12,14 @@ package struct HandedInFile: Sendable {
     package let student: String
     package let contents: Contents
 
+    /// `file` is the name as found; control characters in it (a terminal would obey an escape
+    /// sequence rather than show it) are shown as `?`.
     package init(file: String, contents: Contents) {
-        self.file = file
-        self.student = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+        let shown = String(String.UnicodeScalarView(file.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : scalar
+        }))
+        self.file = shown
+        self.student = shown.hasSuffix(".json") ? String(shown.dropLast(5)) : shown
         self.contents = contents
     }
 }
