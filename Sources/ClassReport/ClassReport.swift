@@ -13,13 +13,18 @@ package struct ClassReport: Sendable {
     package init(files: [HandedInFile], catalog: LessonCatalog) {
         var problems: [ClassProblem] = []
         var read: [(name: String, progress: LearnerProgress)] = []
-        for file in files {
+        let decoded = files.concurrentMap { file -> Result<LearnerProgress, ProgressDocumentError>? in
+            guard case .bytes(let bytes) = file.contents else { return nil }
+            return ProgressDocument.progress(in: bytes)
+        }
+        for (file, result) in zip(files, decoded) {
             switch file.contents {
             case .unreadable(let reason):
                 problems.append(ClassProblem(file: file.file, problem: reason, reported: false))
-            case .bytes(let bytes):
-                switch ProgressDocument.progress(in: bytes) {
-                case .success(let progress):
+            case .bytes:
+                switch result {
+                case nil: break
+                case .success(let progress)?:
                     read.append((file.student, progress))
                     if progress.format < 2 {
                         problems.append(ClassProblem(
@@ -27,7 +32,7 @@ package struct ClassReport: Sendable {
                             problem: "written by an older Podbay (format \(progress.format)): it has no commands or hints; its row shows '?' for them",
                             reported: true))
                     }
-                case .failure(let error):
+                case .failure(let error)?:
                     problems.append(ClassProblem(file: file.file, problem: Self.words(for: error.kind), reported: false))
                 }
             }
