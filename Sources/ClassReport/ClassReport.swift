@@ -29,7 +29,7 @@ package struct ClassReport: Sendable {
                     if progress.format < 2 {
                         problems.append(ClassProblem(
                             file: file.file,
-                            problem: "written by an older Podbay (format \(progress.format)): it has no commands or hints; its row shows '?' for them",
+                            problem: "older Podbay (format \(progress.format)): hints and stuck-at shown as '?'",
                             reported: true))
                     }
                 case .failure(let error)?:
@@ -59,11 +59,11 @@ package struct ClassReport: Sendable {
     private static func words(for kind: ProgressDocumentError.Kind) -> String {
         switch kind {
         case .empty: "empty: no progress in it"
-        case .notJSON: "not JSON (cut short, or the text 'progress' prints rather than 'progress --json'?)"
-        case .foreign: "JSON, but not a Podbay progress file (no \"version\" and \"lessons\")"
-        case .damaged: "a Podbay progress file whose fields do not read (a step or count that is not a number?)"
+        case .notJSON: "not JSON (cut short, or plain 'progress' output?)"
+        case .foreign: "JSON, but not Podbay progress (no \"version\" and \"lessons\")"
+        case .damaged: "progress with a field that does not read (a non-number step?)"
         case .otherVersion(let version):
-            "progress version \(version), which this Podbay does not read (it reads version \(LearnerProgress.currentVersion)); a newer Podbay wrote it"
+            "progress version \(version), from a newer Podbay (this one reads \(LearnerProgress.currentVersion))"
         }
     }
 }

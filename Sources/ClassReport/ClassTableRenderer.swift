@@ -96,16 +96,25 @@ package struct ClassTableRenderer {
 
     /// `text` in lines of at most `width`, broken at spaces.
     private func wrap(_ text: String) -> [String] {
+        Self.wrap(text, width: width)
+    }
+
+    /// `text` in lines of at most `width`, broken at spaces; lines after the first start with
+    /// `indent`. A word longer than a line is cut, with "...".
+    package static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ").map({ cut(String($0), to: width) }) {
-            if !line.isEmpty, line.count + 1 + word.count > width {
+        let room = max(8, width - indent.count)
+        for piece in text.split(separator: " ") {
+            let word = piece.count <= room ? String(piece) : String(piece.prefix(room - 3)) + "..."
+            let limit = lines.isEmpty ? width : room
+            if !line.isEmpty, line.count + 1 + word.count > limit {
                 lines.append(line)
                 line = ""
             }
             line += (line.isEmpty ? "" : " ") + word
         }
         if !line.isEmpty { lines.append(line) }
-        return lines
+        return lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }
     }
 }

@@ -60,7 +60,13 @@ struct ClassCommand: ParsableCommand {
         case .json: text = ClassJSONRenderer().render(report)
         }
         FileHandle.standardOutput.write(Data(text.utf8))
-        for problem in report.problems { printError(problem.description) }
+        // Problem lines fit the width too, continued lines indented under the first.
+        let width = columns()
+        for problem in report.problems {
+            for line in ClassTableRenderer.wrap("class: " + problem.description, width: width, indent: "  ") {
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
+        }
         if report.leftOut > 0 { throw ExitCode(1) }
     }
 
