@@ -52,6 +52,40 @@ import Testing
         #expect(progress.contains("\"goalsMet\" : [\n        0\n      ]"), "step 1's goal, met by the edited line")
     }
 
+    /// Ctrl-C puts an edited command back as written; an emptied line skips it; Ctrl-D on an
+    /// empty line ends the script early and hands the prompt back.
+    @Test func ctrlCRestoresEnterOnAnEmptiedLineSkipsCtrlDEnds() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let script = state.appendingPathComponent("demo.pod")
+        let transcript = state.appendingPathComponent("demo.txt")
+        try Data("open 0\nhelp\nscreen\nlessons\n".utf8).write(to: script)
+        let terminal = try PseudoTerminal(
+            PodbayProcess(stateFolder: state), arguments: ["--script", script.path, "--step", "--record", transcript.path])
+        try terminal.waitFor("podbay> open 0")
+        try terminal.waitForPromptModes()
+        terminal.type("\u{8}\u{8}\u{8}")
+        terminal.type("\u{3}")
+        try terminal.waitFor("^C")
+        try terminal.waitFor("podbay> open 0")
+        try terminal.waitForPromptModes()
+        terminal.type("\r")
+        try terminal.waitFor("podbay> help")
+        try terminal.waitForPromptModes()
+        terminal.type("\u{15}\r")
+        try terminal.waitFor("podbay> screen")
+        try terminal.waitForPromptModes()
+        terminal.type("\u{15}\u{4}")
+        try terminal.waitFor("the prompt is yours")
+        try terminal.waitFor("podbay> ")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+        let recorded = try String(contentsOf: transcript, encoding: .utf8)
+        let run = recorded.split(separator: "\n").filter { $0.hasPrefix("podbay> ") || $0.hasPrefix("end of") }
+        #expect(run == ["podbay> open 0", "end of the script \(script.path): the prompt is yours", "podbay> quit"],
+                "help skipped, screen and lessons never run")
+    }
+
     /// Without a terminal there is no one to press Enter: one line says so, and the script runs.
     @Test func withoutATerminalStepSaysSoAndRunsTheScript() throws {
         defer { try? FileManager.default.removeItem(at: state) }
