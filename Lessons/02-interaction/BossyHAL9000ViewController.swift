@@ -13,7 +13,7 @@ public final class BossyHAL9000ViewController: TextScreen {
         self.answerInteraction = answerInteraction
         mainButton.render(ButtonRenderable(title: "Open the pod bay doors, HAL"))
         bannerView.render(BannerRenderable(message: "Good afternoon, Dave."))
-        answerInteraction.use(bannerView)
+        HopReporter.use(bannerView, on: answerInteraction, from: self) { answerInteraction.use(bannerView) }
     }
 
     public var views: [TextDrawing] { [bannerView, mainButton] }

@@ -1,7 +1,8 @@
 import SuperSimple
 
-/// The HAL 9000 screen of lesson 2: a banner and the main button. It owns its interaction and
-/// tells it what happened. How it wires the interaction is a parameter, so the lesson's broken
+/// The HAL 9000 screen of lesson 2: a banner and the main button, and a status panel. It owns the
+/// pod bay doors interaction, sees it through its protocol and tells it what happened; the
+/// panel, a subview, owns the interaction for its own function, the ship's status. How it wires the interaction is a parameter, so the lesson's broken
 /// variants are the same screen wired wrongly, not different code paths.
 public final class HAL9000ViewController: TextScreen, BannerRendering {
     /// What the screen hands its interaction with `use(_:)`.
@@ -19,19 +20,25 @@ public final class HAL9000ViewController: TextScreen, BannerRendering {
     private let podBayInteraction: PodBayDoorsInteracting
     private let bannerView = BannerView(title: "HAL 9000")
     private let mainButton = ButtonView(control: "mainButton")
+    private let statusPanel: ShipStatusPanel
 
-    public init(podBayInteraction: PodBayDoorsInteracting, wiring: Wiring = .bannerView) {
+    public init(
+        podBayInteraction: PodBayDoorsInteracting, statusInteraction: ShipStatusInteracting, wiring: Wiring = .bannerView
+    ) {
         self.podBayInteraction = podBayInteraction
+        statusPanel = HopReporter.initialize { ShipStatusPanel(interaction: statusInteraction) }
         mainButton.render(ButtonRenderable(title: "Open the pod bay doors, HAL"))
         bannerView.render(BannerRenderable(message: "Good afternoon, Dave."))
         switch wiring {
-        case .bannerView: podBayInteraction.use(bannerView)
-        case .itself: podBayInteraction.use(self)
+        case .bannerView:
+            HopReporter.use(bannerView, on: podBayInteraction, from: self) { podBayInteraction.use(bannerView) }
+        case .itself:
+            HopReporter.use(self, on: podBayInteraction, from: self) { podBayInteraction.use(self) }
         case .nothing: break
         }
     }
 
-    public var views: [TextDrawing] { [bannerView, mainButton] }
+    public var views: [TextDrawing] { [bannerView, mainButton, statusPanel] }
 
     /// Passes a renderable on to the banner view (only used when wired as `.itself`).
     public func render(_ renderable: BannerRenderable) {

@@ -5,7 +5,7 @@ import SuperSimple
 /// makes the window let go of it, `tap open` builds a new one; `break` rebuilds it wired wrongly.
 public final class InteractionScene: LessonScene {
     public static let sceneID = "interaction"
-    private static let rules = ["strong-banner", "no-use", "what-to-do"]
+    private static let rules = ["strong-banner", "no-use", "what-to-do", "inheritance"]
 
     private let window = TextWindow()
     public private(set) var brokenRule: String?
@@ -53,9 +53,10 @@ public final class InteractionScene: LessonScene {
     }
 
     private static let explanation = [
-        "strong-banner": "A new screen whose interaction holds strongly what it renders on, and is given the screen itself.",
+        "strong-banner": "A new screen that gives its interaction itself to render on, and an interaction that holds what it renders on strongly.",
         "no-use": "A new screen that never calls use(_:) on its interaction.",
         "what-to-do": "A new screen that orders its interaction to showHalAnswer() instead of telling it what happened.",
+        "inheritance": "A new screen whose pod bay doors interaction is a subclass of TapCountingInteraction.",
     ]
 
     /// Shows a new screen built for the current variant; the window lets go of the old one.
@@ -63,13 +64,28 @@ public final class InteractionScene: LessonScene {
         let screen: TextScreen
         switch brokenRule {
         case "strong-banner":
-            screen = HAL9000ViewController(podBayInteraction: StrongBannerPodBayDoorsInteraction(), wiring: .itself)
+            let interaction = StrongBannerPodBayDoorsInteraction()
+            let status = ShipStatusInteraction(log: MissionLog())
+            screen = HopReporter.initialize {
+                HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status, wiring: .itself)
+            }
         case "no-use":
-            screen = HAL9000ViewController(podBayInteraction: PodBayDoorsInteraction(), wiring: .nothing)
+            let interaction = PodBayDoorsInteraction()
+            let status = ShipStatusInteraction(log: MissionLog())
+            screen = HopReporter.initialize {
+                HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status, wiring: .nothing)
+            }
         case "what-to-do":
-            screen = BossyHAL9000ViewController(answerInteraction: HalAnswerInteraction())
+            let interaction = HalAnswerInteraction()
+            screen = HopReporter.initialize { BossyHAL9000ViewController(answerInteraction: interaction) }
+        case "inheritance":
+            let interaction = InheritingPodBayDoorsInteraction()
+            let status = ShipStatusInteraction(log: MissionLog())
+            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status) }
         default:
-            screen = HAL9000ViewController(podBayInteraction: PodBayDoorsInteractionAssembler().assemble())
+            let interaction = PodBayDoorsInteractionAssembler().assemble()
+            let status = ShipStatusInteraction(log: MissionLog())
+            screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status) }
         }
         window.root = TextNavigationController(root: screen)
     }

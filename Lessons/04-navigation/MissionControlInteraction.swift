@@ -1,6 +1,6 @@
 import SuperSimple
 
-/// Decides what the open button does: show Discovery One. It owns the navigation that knows
+/// Decides what the open and call buttons do: show Discovery One, pushed or presented modally. It owns the navigation that knows
 /// how, and passes on the navigation controller it is given, which neither of them owns.
 public final class MissionControlInteraction: MissionControlInteracting {
     private let navigation: DiscoveryOneNavigating
@@ -10,12 +10,18 @@ public final class MissionControlInteraction: MissionControlInteracting {
     }
 
     public func use(_ navigationController: NavigationControlling) {
-        navigation.use(navigationController)
+        HopReporter.use(navigationController, on: navigation, from: self) { navigation.use(navigationController) }
     }
 
     public func didTapOpenButton() {
         HopReporter.call(from: self, to: navigation, "presentDiscoveryOneInterface()") {
             navigation.presentDiscoveryOneInterface()
+        }
+    }
+
+    public func didTapCallButton() {
+        HopReporter.call(from: self, to: navigation, "presentDiscoveryOneModally()") {
+            navigation.presentDiscoveryOneModally()
         }
     }
 }

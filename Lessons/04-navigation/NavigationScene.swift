@@ -2,7 +2,8 @@ import LessonKit
 import SuperSimple
 
 /// Lesson 4's scene: a window holding a navigation controller whose root is Mission Control.
-/// `tap open` pushes Discovery One through the navigation, `tap back` pops it, `tap close`
+/// `tap open` pushes Discovery One through the navigation, `tap back` pops it, `tap call` presents
+/// it modally and `tap dismiss` lets it go, `tap close`
 /// makes the window let go of the whole stack and `tap start` builds a new one.
 /// `break strong-navigation` builds the stack with a navigation that owns its controller.
 public final class NavigationScene: LessonScene {
@@ -21,13 +22,13 @@ public final class NavigationScene: LessonScene {
 
     public var controls: [String] {
         guard let controller = window.root else { return ["start"] }
-        return (controller.visible?.controls ?? []) + (canGoBack ? ["back"] : []) + ["close"]
+        let away = isPresenting ? ["dismiss"] : canGoBack ? ["back"] : []
+        return (controller.visible?.controls ?? []) + away + ["close"]
     }
 
     public func drawScreen(width: Int, ascii: Bool) -> [String] {
-        let buttons = window.root == nil
-            ? ["[ Start ] (tap start)"]
-            : (canGoBack ? ["[ < Back ] (tap back)"] : []) + ["[ Close ] (tap close)"]
+        let away = isPresenting ? ["[ Dismiss ] (tap dismiss)"] : canGoBack ? ["[ < Back ] (tap back)"] : []
+        let buttons = window.root == nil ? ["[ Start ] (tap start)"] : away + ["[ Close ] (tap close)"]
         return window.draw(width: width, style: ascii ? .ascii : .unicode) + [buttons.joined(separator: "  ")]
     }
 
@@ -40,7 +41,10 @@ public final class NavigationScene: LessonScene {
             window.root = nil
             return .delivered(["The window let go of the navigation controller."])
         case ("back", let controller?):
+            guard !isPresenting else { return .refused("a screen is presented over the stack; 'tap dismiss' first") }
             return controller.pop() ? .delivered([]) : .refused("Mission Control is the root; there is nothing to go back to")
+        case ("dismiss", let controller?):
+            return controller.dismiss() ? .delivered([]) : .refused("nothing is presented; 'tap call' presents Discovery One")
         case (_, let controller?):
             guard let screen = controller.visible else { return .refused("the navigation controller shows nothing") }
             return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
@@ -61,6 +65,10 @@ public final class NavigationScene: LessonScene {
         brokenRule = nil
         start()
         return .delivered(["A new stack whose navigation holds its navigation controller weakly."])
+    }
+
+    private var isPresenting: Bool {
+        (window.root as? TextNavigationController)?.presented != nil
     }
 
     private var canGoBack: Bool {

@@ -22,4 +22,12 @@ public final class StrongDiscoveryOneNavigation: DiscoveryOneNavigating {
         }
         navigationController.push(discoveryAssembler.assemble())
     }
+
+    public func presentDiscoveryOneModally() {
+        guard let navigationController else {
+            HopReporter.unwired(UnwiredComponent(self, missing: "navigation controller (NavigationControlling)"))
+            return
+        }
+        navigationController.present(discoveryAssembler.assemble())
+    }
 }

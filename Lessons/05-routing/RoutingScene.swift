@@ -11,8 +11,8 @@ public final class RoutingScene: LessonScene {
     private static let rule = "presenter-signs-in"
     private static let emptyWindow = "the window is empty; 'tap start' builds the login screen again"
 
-    private let app = AppWindow {
-        AppTrunk(authManager: AuthManager(remembered: ("dave", "")), taskManager: TaskManager(), formatting: FormattingProvider())
+    private let app = AppWindow { runLoop in
+        AppTrunk(authManager: AuthManager(remembered: ("dave", ""), runLoop: runLoop), taskManager: TaskManager(), formatting: FormattingProvider())
     }
     private var output: LoginMessages.JointOutput?
     public private(set) var brokenRule: String?

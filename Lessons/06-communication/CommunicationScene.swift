@@ -4,15 +4,16 @@ import SuperSimple
 
 /// Lesson 6's scene: the TaskList module at the root of the window, built from the app's Trunk.
 /// `tap add` makes its Joint build a TaskEdit module, hand it a suggested title, listen to its
-/// output and present it; saving comes back as the list's own input. `tap info` presents Info.
-/// `break joint-writes-tasks` rebuilds the app with a Joint that adds the task itself.
+/// output and present it. Saving creates the task in the Trunk's task manager, which the list's
+/// Core listens to, and the editor's output comes back as the list's input. `tap info` presents
+/// Info. `break no-listener` rebuilds the app with a list Core that reads the tasks only once.
 public final class CommunicationScene: LessonScene {
     public static let sceneID = "communication"
-    private static let rule = "joint-writes-tasks"
+    private static let rule = "no-listener"
 
-    private let app = AppWindow {
+    private let app = AppWindow { runLoop in
         AppTrunk(
-            authManager: AuthManager(), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
+            authManager: AuthManager(runLoop: runLoop), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
             formatting: FormattingProvider())
     }
     public private(set) var brokenRule: String?
@@ -43,7 +44,7 @@ public final class CommunicationScene: LessonScene {
         brokenRule = rule
         app.renewTrunk()
         start()
-        return .delivered(["A new app, with a new Trunk, whose TaskList Joint adds saved tasks itself."])
+        return .delivered(["A new app, with a new Trunk, whose TaskList Core reads the tasks once and never listens to the task manager."])
     }
 
     public func fix() -> SceneReply {
@@ -51,7 +52,7 @@ public final class CommunicationScene: LessonScene {
         brokenRule = nil
         app.renewTrunk()
         start()
-        return .delivered(["A new app, with a new Trunk, whose TaskList Joint hands saved tasks to its Core."])
+        return .delivered(["A new app, with a new Trunk, whose TaskList Core listens to the task manager."])
     }
 
     /// A TaskList module for the current variant, from the current Trunk, shown in the window.
@@ -59,8 +60,8 @@ public final class CommunicationScene: LessonScene {
         let trunk = app.trunk
         let list: TextScreen = brokenRule == nil
             ? TaskListModuleAssembly(trunk: trunk).view
-            : TaskListModuleAssembly(trunk: trunk) { pipeline, state, view in
-                ShortcutTaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk)
+            : TaskListModuleAssembly(trunk: trunk) { pipeline, state in
+                ReadOnceTaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager)
             }.view
         app.show(list)
     }

@@ -5,14 +5,15 @@ import SuperSimple
 /// Lesson 7's scene: the TaskList module at the root of the window; `tap add` opens the editor,
 /// `tap close` makes the window let go of the whole stack, `tap start` builds a new one.
 /// Two variants break the memory rule: `strong-view` (the list's Pipeline holds its View
-/// strongly) and `strong-capture` (the list's Joint is captured strongly by the editor's output).
+/// strongly) and `strong-listener` (the list's Core is captured strongly by the listener it
+/// attaches to the Trunk's task manager).
 public final class MemoryScene: LessonScene {
     public static let sceneID = "memory"
-    private static let rules = ["strong-view", "strong-capture"]
+    private static let rules = ["strong-view", "strong-listener"]
 
-    private let app = AppWindow {
+    private let app = AppWindow { runLoop in
         AppTrunk(
-            authManager: AuthManager(), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
+            authManager: AuthManager(runLoop: runLoop), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
             formatting: FormattingProvider())
     }
     public private(set) var brokenRule: String?
@@ -53,7 +54,7 @@ public final class MemoryScene: LessonScene {
         start()
         return .delivered([rule == "strong-view"
             ? "A new stack whose list Pipeline holds its View strongly."
-            : "A new stack whose list Joint is captured strongly by the editor's output closure."])
+            : "A new stack whose list Core attaches a listener to the task manager that captures the Core strongly."])
     }
 
     public func fix() -> SceneReply {
@@ -68,12 +69,12 @@ public final class MemoryScene: LessonScene {
         let trunk = app.trunk
         switch brokenRule {
         case "strong-view":
-            app.show(TaskListModuleAssembly(trunk: trunk, pipeline: Pipeline(holdsViewStrongly: true)) { pipeline, state, view in
-                TaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk)
+            app.show(TaskListModuleAssembly(trunk: trunk, pipeline: Pipeline(holdsViewStrongly: true)) { pipeline, state in
+                TaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager)
             }.view)
-        case "strong-capture":
-            app.show(TaskListModuleAssembly(trunk: trunk) { pipeline, state, view in
-                CapturingTaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk)
+        case "strong-listener":
+            app.show(TaskListModuleAssembly(trunk: trunk) { pipeline, state in
+                StrongListenerTaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager)
             }.view)
         default:
             app.show(TaskListModuleAssembly(trunk: trunk).view)

@@ -2,18 +2,19 @@ import LessonKit
 import RoundTable
 import SuperSimple
 
-/// Lesson 8's scene: an app whose window shows the TaskList module with a Login module presented
-/// over it, both assembled from one Trunk. `tap email` / `tap phone` assemble a new Login module
-/// of that kind; signing in dismisses it; `tap signin` presents a new one. The last line reads the
-/// app's own AuthManager: who it says signed in.
+/// Lesson 8's scene: an app whose entry makes the TaskList module the window's root, with a Login
+/// module presented over it, both assembled from one Trunk. `tap email` / `tap phone` assemble a
+/// new Login module of that kind; signing in dismisses it; `tap signin` presents a new one;
+/// `tap account` pushes a plain-MVC screen that builds a Login module from the global Trunk. The
+/// last line reads the app's own AuthManager: who it says signed in.
 /// `break trunk-per-module` assembles each Login module from its own copy of the Trunk.
 public final class AssemblyScene: LessonScene {
     public static let sceneID = "assembly"
     private static let rule = "trunk-per-module"
 
-    private let app = AppWindow {
+    private let app = AppWindow { runLoop in
         AppTrunk(
-            authManager: AuthManager(remembered: ("dave", "")), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
+            authManager: AuthManager(remembered: ("dave", ""), runLoop: runLoop), taskManager: TaskManager(titles: ["Fix the AE-35 unit"]),
             formatting: FormattingProvider())
     }
     public private(set) var brokenRule: String?
@@ -24,11 +25,12 @@ public final class AssemblyScene: LessonScene {
 
     public var roots: [SceneRoot] { app.roots }
     public var breakableRules: [String] { [Self.rule] }
-    public var controls: [String] { app.controls + (app.isPresenting ? ["email", "phone"] : ["signin"]) }
+    public var controls: [String] { app.controls + (app.isPresenting ? ["email", "phone"] : ["signin", "account"]) }
     public var fields: [String] { app.fields }
 
     public func drawScreen(width: Int, ascii: Bool) -> [String] {
-        let buttons = app.isPresenting ? "[ Email ] (tap email)  [ Phone ] (tap phone)" : "[ Sign in ] (tap signin)"
+        let buttons = app.isPresenting
+            ? "[ Email ] (tap email)  [ Phone ] (tap phone)" : "[ Sign in ] (tap signin)  [ Account ] (tap account)"
         let signedIn = app.trunk.authManager.signedIn.map { "signed in: \($0)" } ?? "nobody signed in"
         return app.draw(width: width, ascii: ascii) + [buttons, "The app's AuthManager: \(signedIn)"]
     }
@@ -41,6 +43,9 @@ public final class AssemblyScene: LessonScene {
             return .delivered([])
         case ("signin", false):
             presentLogin(kind: .email)
+            return .delivered([])
+        case ("account", false):
+            app.push(AccountViewController())
             return .delivered([])
         default:
             return app.deliver(.tap(control: control), emptyWindow: "the window is empty")
@@ -67,9 +72,9 @@ public final class AssemblyScene: LessonScene {
         return .delivered(["A new app whose modules share its one Trunk."])
     }
 
-    /// The TaskList module at the root, and a Login module over it.
+    /// The app's entry puts the TaskList module at the root; a Login module goes over it.
     private func start() {
-        app.show(TaskListModuleAssembly(trunk: app.trunk).view)
+        TasksAppEntry.didFinishLaunching(app)
         presentLogin(kind: .email)
     }
 

@@ -1,16 +1,19 @@
 import LessonKit
 import SuperSimple
 
-/// What the Round Table lessons' scenes share: the app's window, showing a stack of screens, and
-/// the Trunk the app's modules are built from. The window and the Trunk are the graph's roots.
+/// What the Round Table lessons' scenes share: the app's window, showing a stack of screens, the
+/// Trunk the app's modules are built from, and the run loop. The window and the Trunk are the
+/// graph's roots. After each user event the run loop takes its next turn, so an answer a manager
+/// scheduled arrives after the event's handling returned, before the learner's next prompt.
 public final class AppWindow {
     private let window = TextWindow()
+    public let runLoop = MainRunLoop()
     public private(set) var trunk: AppTrunk
-    private let newTrunk: () -> AppTrunk
+    private let newTrunk: (MainRunLoop) -> AppTrunk
 
-    public init(trunk newTrunk: @escaping () -> AppTrunk) {
+    public init(trunk newTrunk: @escaping (MainRunLoop) -> AppTrunk) {
         self.newTrunk = newTrunk
-        trunk = newTrunk()
+        trunk = newTrunk(runLoop)
     }
 
     public var roots: [SceneRoot] {
@@ -37,12 +40,17 @@ public final class AppWindow {
 
     /// A new Trunk for the modules built from now on.
     public func renewTrunk() {
-        trunk = newTrunk()
+        trunk = newTrunk(runLoop)
     }
 
     /// Another Trunk built the same way as the app's, for a variant that copies it.
     public func copyOfTrunk() -> AppTrunk {
-        newTrunk()
+        newTrunk(runLoop)
+    }
+
+    /// Pushes `screen` onto the stack.
+    public func push(_ screen: TextScreen) {
+        window.root?.push(screen)
     }
 
     /// Presents `screen` over the stack; `dismiss()` lets go of it.
@@ -59,9 +67,14 @@ public final class AppWindow {
         (window.root as? TextNavigationController)?.presented != nil
     }
 
-    /// Delivers a user event to the visible screen.
+    /// Delivers a user event to the visible screen, then lets the run loop take its next turn;
+    /// while it does, this app's Trunk is the global one (`GlobalTrunk.current`).
     public func deliver(_ event: UserEvent, emptyWindow: String) -> SceneReply {
         guard let screen = window.root?.visible else { return .refused(emptyWindow) }
-        return SceneReply(UserEvents.deliver(event, to: screen))
+        return GlobalTrunk.bind(trunk) {
+            let reply = SceneReply(UserEvents.deliver(event, to: screen))
+            runLoop.runNextTurn()
+            return reply
+        }
     }
 }

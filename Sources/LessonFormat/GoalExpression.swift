@@ -182,8 +182,3 @@ extension GoalExpression {
             .replacingOccurrences(of: " -- ", with: " \(line) ")
     }
 }
-
-/// Why a goal expression could not be read.
-package struct GoalSyntaxError: Error, Equatable, Sendable {
-    package let message: String
-}

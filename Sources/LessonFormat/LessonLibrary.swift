@@ -95,7 +95,10 @@ package struct LessonLibrary: Sendable {
         return (lessons, broken, problems)
     }
 
+    /// Markdown files are lesson texts, but for a folder's README and its coverage tables
+    /// (`COVERAGE.md` or any `COVERAGE-…md`: which lesson step shows which rule).
     private static func isLessonFile(_ name: String) -> Bool {
-        name.hasSuffix(".md") && name.lowercased() != "readme.md"
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".md") && lowered != "readme.md" && !lowered.hasPrefix("coverage")
     }
 }

@@ -15,12 +15,3 @@ package struct LessonProblem: Equatable, Sendable, CustomStringConvertible {
     /// The same place and message said as a warning: `file:line: warning: message`.
     package var warningDescription: String { "\(file):\(line): warning: \(message)" }
 }
-
-/// The problems that kept a lesson text from being used, in line order.
-package struct LessonProblems: Error, Equatable, Sendable {
-    package let list: [LessonProblem]
-
-    package init(_ list: [LessonProblem]) {
-        self.list = list
-    }
-}

@@ -22,7 +22,7 @@ package final class EditLineReader: LineReading {
     private var interrupted = false
     private var finished = false
     /// The first failure to append to the history file, said once when it happens and again at the end.
-    private var historyFailure: String?
+    private var historyFailure: HistoryProblem?
 
     /// Opens the prompt on the process's terminal.
     /// - Returns: `nil` when libedit cannot start; warnings about the history file otherwise.
@@ -30,7 +30,7 @@ package final class EditLineReader: LineReading {
         program: String,
         prompt: String,
         historyFile: HistoryFile?
-    ) -> (reader: EditLineReader, warnings: [String])? {
+    ) -> (reader: EditLineReader, warnings: [HistoryProblem])? {
         // Without a locale libedit silently drops every non-ASCII key.
         setlocale(LC_ALL, "")
         // At the prompt Ctrl-C is a key (see `configure`); between prompts it must not end the REPL.
@@ -102,7 +102,7 @@ package final class EditLineReader: LineReading {
     }
 
     /// History is already on disk, line by line; the end of a session only compacts the file.
-    package func finish() -> [String] {
+    package func finish() -> [HistoryProblem] {
         guard !finished, let historyFile else { return [] }
         finished = true
         return [historyFailure, historyFile.compact()].compactMap { $0 }
@@ -173,7 +173,7 @@ package final class EditLineReader: LineReading {
         guard !entry.isEmpty else { return }
         if historyFailure == nil, let warning = historyFile?.append(entry) {
             historyFailure = warning
-            podbay_write_stdout(warning + "\n")
+            podbay_write_stdout(warning.description + "\n")
         }
         if history.add(entry) {
             podbay_history_clear(libeditHistory)

@@ -31,9 +31,9 @@ package struct HistoryFile: Sendable {
     /// (a directory, a FIFO, a device, too large) is moved aside and reported in `warnings`; the
     /// session then starts with an empty history. Temporaries left by a run killed while saving
     /// are merged in, then removed.
-    package func load() -> (history: HistoryList, warnings: [String]) {
+    package func load() -> (history: HistoryList, warnings: [HistoryProblem]) {
         lock.run {
-            var warnings: [String] = []
+            var warnings: [HistoryProblem] = []
             let saved = lines(of: file, warnings: &warnings)
             var rewrite = saved.count > limit
             var merged = saved
@@ -54,21 +54,21 @@ package struct HistoryFile: Sendable {
         }
     }
 
-    /// Appends one entered line; returns a warning when it could not be written. Blank lines and
+    /// Appends one entered line; returns the problem when it could not be written. Blank lines and
     /// lines longer than `longestEntry` are not kept.
-    package func append(_ line: String) -> String? {
+    package func append(_ line: String) -> HistoryProblem? {
         guard !line.isEmpty, line.utf8.count <= Self.longestEntry, !line.contains("\n") else { return nil }
         do {
             try lock.run { () throws(StateFileError) in try file.append(Array((line + "\n").utf8), after: UInt8(ascii: "\n")) }
             return nil
         } catch {
-            return "warning: history not saved: \(error)"
+            return .notSaved(reason: "\(error)")
         }
     }
 
     /// Rewrites the file without repeats and capped at `limit`, keeping what other sessions
-    /// appended meanwhile. Returns a warning when it could not be written.
-    package func compact() -> String? {
+    /// appended meanwhile. Returns the problem when it could not be written.
+    package func compact() -> HistoryProblem? {
         lock.run {
             guard case .bytes(let bytes)? = try? file.read(), let saved = Self.entries(in: bytes) else { return nil }
             let history = HistoryList(entries: saved, limit: limit)
@@ -89,7 +89,7 @@ package struct HistoryFile: Sendable {
     }
 
     /// Reads `source`'s lines; an unusable file is kept aside with a warning and gives none.
-    private func lines(of source: AtomicFile, warnings: inout [String]) -> [String] {
+    private func lines(of source: AtomicFile, warnings: inout [HistoryProblem]) -> [String] {
         let contents: AtomicFile.Contents
         do {
             contents = try source.read()
@@ -105,22 +105,21 @@ package struct HistoryFile: Sendable {
         return entries
     }
 
-    private func replace(with history: HistoryList) -> String? {
+    private func replace(with history: HistoryList) -> HistoryProblem? {
         let text = history.entries.map { $0 + "\n" }.joined()
         do {
             try file.write(Array(text.utf8))
             return nil
         } catch {
-            return "warning: history not saved: \(error)"
+            return .notSaved(reason: "\(error)")
         }
     }
 
-    private func setAside(_ source: AtomicFile, because reason: String) -> String {
+    private func setAside(_ source: AtomicFile, because reason: String) -> HistoryProblem {
         do {
-            let aside = try source.keepAside()
-            return "warning: history file \(source.path) unusable (\(reason)); kept aside as \(aside)"
+            return .keptAside(path: source.path, reason: reason, aside: try source.keepAside())
         } catch {
-            return "warning: history file \(source.path) unusable (\(reason)); could not move it aside: \(error.reason)"
+            return .notMovedAside(path: source.path, reason: reason, moveFailure: error.reason)
         }
     }
 }

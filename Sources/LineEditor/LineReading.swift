@@ -7,5 +7,5 @@ package protocol LineReading: AnyObject {
     func readLine() -> LineInput
 
     /// Saves what must outlive the session (history); safe to call more than once.
-    func finish() -> [String]
+    func finish() -> [HistoryProblem]
 }

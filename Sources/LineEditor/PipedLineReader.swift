@@ -45,7 +45,7 @@ package final class PipedLineReader: LineReading {
         }
     }
 
-    package func finish() -> [String] { [] }
+    package func finish() -> [HistoryProblem] { [] }
 
     /// Drops a byte order mark at the start; returns false while too few bytes have come to tell.
     private func dropByteOrderMark() -> Bool {

@@ -46,7 +46,7 @@ package final class PresentedScriptReader: LineReading {
         }
     }
 
-    package func finish() -> [String] {
+    package func finish() -> [HistoryProblem] {
         script.finish()
     }
 

@@ -38,7 +38,7 @@ final class Session {
 
     private func finish() -> Int32 {
         for source in sources {
-            for warning in source.reader.finish() { screen.say(.warning, warning) }
+            for warning in source.reader.finish() { screen.say(.warning, warning.description) }
         }
         guard let failure = transcript?.failure else { return 0 }
         DescriptorSink.standardError().write(failure + "\n")

@@ -122,7 +122,7 @@ struct SessionAssembler {
         else {
             return PipedLineReader()
         }
-        warnings += editor.warnings
+        warnings += editor.warnings.map(\.description)
         editor.reader.use(completer)
         return editor.reader
     }

@@ -47,7 +47,7 @@ import Testing
         ("binary.md", Array("# Title\nid: x\n".utf8) + (0...255).map(UInt8.init),
          "binary.md:3: not a UTF-8 text file (the first byte that is not text is on this line)"),
         ("control.md", variant("control", 93) { $0.replacingOccurrences(of: "try: tap open", with: "try: tap launch") },
-         "control.md:11: try: tap launch: the scene has no control 'launch' at this point (controls: open, close)"),
+         "control.md:11: try: tap launch: the scene has no control 'launch' at this point (controls: open, call, close)"),
         ("duplicate-a.md", variant("twin", 94), "duplicate-b.md:1: id 'twin' is also used by"),
         ("duplicate-b.md", variant("twin", 95), ""),
         ("empty.md", [], "empty.md:1: empty lesson: no title, fields or steps"),

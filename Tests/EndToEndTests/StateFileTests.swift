@@ -80,10 +80,10 @@ import Testing
         try prepare { try Data(#"{"version": 1, "lessons": {"renderable": {"step": 9223372036854775807, "goalsMet": [0], "answers": {}}, "welcome": {"step": -5, "goalsMet": [], "answers": {}}}}"#.utf8).write(to: $0) }
         let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data("lessons\nprogress\n".utf8))
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasPrefix("note: saved progress put lesson 'renderable' at step index 9223372036854775807, past its 7 steps; it resumes at step 7\n"))
+        #expect(outcome.output.hasPrefix("note: saved progress put lesson 'renderable' at step index 9223372036854775807, past its 11 steps; it resumes at step 11\n"))
         #expect(outcome.output.components(separatedBy: "note:").count == 2, "said once")
-        #expect(outcome.output.contains("in progress: step 7 of 7"))
-        #expect(outcome.output.contains("renderable     goals 1 of 7, quiz 0 of 3 right, at step 7"))
+        #expect(outcome.output.contains("in progress: step 11 of 11"))
+        #expect(outcome.output.contains("renderable     goals 1 of 11, quiz 0 of 5 right, at step 11"))
         #expect(outcome.output.contains("welcome        goals 0 of 3, quiz 0 of 2 right, at step 1"), "a negative step reads as the first")
     }
 

@@ -25,4 +25,21 @@ import Testing
             "3 user ── render(BannerRenderable) ─▶ BannerView#1",
         ])
     }
+
+    /// A later turn of the run loop is an unnumbered line; what it ran nests under it and goes on
+    /// numbering after the action that scheduled it.
+    @Test func aLaterTurnIsALineOfItsOwnWithItsHopsNestedUnderIt() {
+        let log = RouteLog()
+        log.begin(kind: .call, sender: "LoginCore#1", receiver: "AuthManager#1", channel: nil, message: "signIn(login:password:)")
+        log.end()
+        log.begin(kind: .later, sender: nil, receiver: "run loop", channel: nil, message: "the run loop's next turn")
+        log.begin(kind: .send, sender: "AuthManager#1", receiver: "attached closure", channel: "status", message: ".wrong")
+        log.end()
+        log.end()
+        #expect(RouteRenderer(symbols: .ascii).lines(for: log.steps) == [
+            "1 LoginCore#1 -- signIn(login:password:) -> AuthManager#1",
+            "later -- the run loop's next turn",
+            "  2 AuthManager#1 -- status .wrong -> attached closure",
+        ])
+    }
 }

@@ -25,6 +25,20 @@ import Testing
         }
     }
 
+    /// A lesson folder's README and coverage tables are Markdown too, but no lesson: lint and the
+    /// catalog pass them by, and still read a broken lesson beside them.
+    @Test func readmeAndCoverageTablesAreNotLessons() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for name in ["README.md", "COVERAGE.md", "COVERAGE-round-table.md"] {
+            try folder.write(Array("# Not a lesson\n\n| id | rule |\n".utf8), to: name)
+        }
+        try folder.write(Array("# Broken\n".utf8), to: "broken.md")
+        let (catalog, problems) = library.catalog(folders: [folder.path])
+        #expect(catalog.lessons.isEmpty)
+        #expect(!problems.isEmpty && problems.allSatisfy { $0.file.hasSuffix("broken.md") }, "\(problems)")
+    }
+
     @Test func aLaterFolderReplacesALessonWithTheSameID() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -48,5 +62,17 @@ import Testing
         #expect(catalog.lessons.map(\.id) == library.catalog(folders: [shipped]).catalog.lessons.map(\.id))
         #expect(catalog.broken.map(\.file) == [folder.file("broken.md")])
         #expect(problems.count == 1)
+    }
+
+    /// A coverage table beside the lessons (`COVERAGE.md`, `COVERAGE-round-table.md`) is not a
+    /// lesson: lint and the catalog leave it alone.
+    @Test func aCoverageTableIsNotALesson() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Array("| id | rule |\n".utf8), to: "COVERAGE.md")
+        try folder.write(Array("| id | rule |\n".utf8), to: "COVERAGE-round-table.md")
+        let (catalog, problems) = library.catalog(folders: [folder.path])
+        #expect(catalog.lessons.isEmpty && catalog.broken.isEmpty)
+        #expect(problems.isEmpty)
     }
 }

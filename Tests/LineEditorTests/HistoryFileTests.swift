@@ -92,7 +92,7 @@ import Testing
         let loaded = HistoryFile(path: folder.file("history")).load()
         #expect(loaded.history.entries.isEmpty)
         #expect(loaded.warnings.count == 1)
-        #expect(loaded.warnings.first?.contains("kept aside as \(folder.file("history.corrupt"))") == true)
+        #expect(loaded.warnings.first?.description.contains("kept aside as \(folder.file("history.corrupt"))") == true)
         #expect(FileManager.default.fileExists(atPath: folder.file("history.corrupt")))
     }
 
@@ -101,7 +101,7 @@ import Testing
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("history"), withIntermediateDirectories: false)
         let loaded = HistoryFile(path: folder.file("history")).load()
-        #expect(loaded.warnings.first?.contains("is a directory") == true)
+        #expect(loaded.warnings.first?.description.contains("is a directory") == true)
         #expect(!FileManager.default.fileExists(atPath: folder.file("history")))
     }
 
@@ -111,7 +111,7 @@ import Testing
         defer { folder.remove() }
         #expect(mkfifo(folder.file("history"), 0o600) == 0)
         let loaded = HistoryFile(path: folder.file("history")).load()
-        #expect(loaded.warnings.first?.contains("is a FIFO") == true)
+        #expect(loaded.warnings.first?.description.contains("is a FIFO") == true)
         #expect(FileManager.default.fileExists(atPath: folder.file("history.corrupt")))
         #expect(HistoryFile(path: folder.file("history")).append("help") == nil, "a fresh file takes its place")
     }

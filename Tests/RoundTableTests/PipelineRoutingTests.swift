@@ -17,7 +17,8 @@ import Testing
             "call link(core:presenter:joint:view:): - -> Pipeline<RelayMessages>",
             "call run(): - -> RelayCore",
             "call update(firstAppear: true): - -> RelayPresenter",
-            "  send update .show(text: \"count 0\"): RelayPresenter -> RelayView",
+            "  send update .show(text: \"count 0\"): RelayPresenter -> Pipeline<RelayMessages>",
+            "    call handlePresenter(update:): Pipeline<RelayMessages> -> RelayView",
         ])
         #expect(state.received == ["core.run", "presenter.update true"])
         #expect(module?.view.shown == ["count 0"])
@@ -34,7 +35,8 @@ import Testing
             "  call handleView(intent:): Pipeline<RelayMessages> -> RelayCore",
             "    send event .started: RelayCore -> Pipeline<RelayMessages>",
             "      call handleCore(event:): Pipeline<RelayMessages> -> RelayPresenter",
-            "        send update .show(text: \"count 1\"): RelayPresenter -> RelayView",
+            "        send update .show(text: \"count 1\"): RelayPresenter -> Pipeline<RelayMessages>",
+            "          call handlePresenter(update:): Pipeline<RelayMessages> -> RelayView",
             "      call handleCore(event:): Pipeline<RelayMessages> -> RelayJoint",
             "  call handleView(intent:): Pipeline<RelayMessages> -> RelayPresenter",
             "  call handleView(intent:): Pipeline<RelayMessages> -> RelayJoint",
@@ -60,13 +62,19 @@ import Testing
         #expect(state.received == ["core.input value(\"x\")", "presenter.input value(\"x\")"])
     }
 
-    @Test func anUpdateGoesToTheViewOnly() {
+    @Test func anUpdateGoesThroughThePipelineToTheViewOnly() throws {
         let state = RelayState()
         let module = RelayModuleAssembly(state: state)
+        let pipeline = try #require(module.view.pipeline as? Pipeline<RelayMessages>)
         state.received = []
-        module.view.pipeline.notify(update: .show(text: "direct"))
+        let recorder = HopRecorder()
+        recorder.recording { pipeline.notify(update: .show(text: "direct")) }
         #expect(module.view.shown == ["count 0", "direct"])
         #expect(state.received.isEmpty)
+        #expect(recorder.lines == [
+            "send update .show(text: \"direct\"): RelayPresenter -> Pipeline<RelayMessages>",
+            "  call handlePresenter(update:): Pipeline<RelayMessages> -> RelayView",
+        ])
     }
 
     @Test func aJointsOutputReachesTheAttachedParent() {

@@ -73,3 +73,50 @@ private final class FormScreen: TextScreen {
         #expect(controller.dismiss() == false)
     }
 }
+
+/// A panel with a button of its own, which records what it was told.
+private final class ButtonPanel: TextPanel {
+    let button = ButtonView(control: "ping")
+    private(set) var handled: [UserEvent] = []
+
+    init() {
+        button.render(ButtonRenderable(title: "Ping"))
+    }
+
+    var views: [TextDrawing] { [button] }
+
+    func handle(_ event: UserEvent) -> EventOutcome {
+        handled.append(event)
+        return .delivered
+    }
+}
+
+/// A screen whose only button lives in a panel.
+private final class PanelScreen: TextScreen {
+    let title = "Panel"
+    weak var navigation: NavigationControlling?
+    let panel = ButtonPanel()
+    private(set) var handled: [UserEvent] = []
+
+    var views: [TextDrawing] { [panel] }
+
+    func handle(_ event: UserEvent) -> EventOutcome {
+        handled.append(event)
+        return .delivered
+    }
+}
+
+@Suite struct PanelEventsTests {
+    @Test func aPanelsButtonIsTheScreensControlAndItsTapGoesToThePanel() {
+        let screen = PanelScreen()
+        #expect(screen.controls == ["ping"])
+        let recorder = HopRecorder()
+        recorder.recording {
+            #expect(UserEvents.deliver(.tap(control: "ping"), to: screen) == .delivered)
+        }
+        #expect(screen.panel.handled == [.tap(control: "ping")])
+        #expect(screen.handled.isEmpty)
+        #expect(recorder.lines == ["send tap ping: - -> ButtonPanel"])
+        #expect(screen.draw(width: 30, style: .ascii).contains { $0.contains("[ Ping ] (tap ping)") })
+    }
+}

@@ -16,7 +16,12 @@ public final class HopRecorder: HopObserving {
     }
 
     public func enter(_ hop: Hop) {
-        let kind = hop.kind == .send ? "send" : "call"  // deliveries read as calls from the pipeline
+        // Deliveries read as calls from the pipeline.
+        let kind = switch hop.kind {
+        case .send: "send"
+        case .call, .delivery: "call"
+        case .later: "later"
+        }
         let channel = hop.channel.map { $0 + " " } ?? ""
         let sender = hop.sender.map { String(describing: type(of: $0)) } ?? "-"
         let receiver = hop.receiver.map { String(describing: type(of: $0)) } ?? hop.receiverType ?? "parent"

@@ -13,7 +13,7 @@ public final class DiscoveryOneViewController: TextScreen {
         self.podBayInteraction = podBayInteraction
         mainButton.render(ButtonRenderable(title: "Open the pod bay doors, HAL"))
         bannerView.render(BannerRenderable(message: "Good afternoon, Dave."))
-        podBayInteraction.use(bannerView)
+        HopReporter.use(bannerView, on: podBayInteraction, from: self) { podBayInteraction.use(bannerView) }
     }
 
     public var views: [TextDrawing] { [bannerView, mainButton] }

@@ -4,13 +4,13 @@ import SuperSimple
 /// A summary and a close button.
 public final class InfoView: ModuleView, TextScreen {
     public typealias Messages = InfoMessages
-    public let pipeline: Pipeline<InfoMessages>
+    public let pipeline: any PipelineViewNotifying<InfoMessages.ViewIntent>
     public let title = "Info"
     public weak var navigation: NavigationControlling?
     private let summaryLabel = LabelView()
     private let closeButton = ButtonView(control: "close")
 
-    public init(pipeline: Pipeline<InfoMessages>) {
+    public init(pipeline: any PipelineViewNotifying<InfoMessages.ViewIntent>) {
         self.pipeline = pipeline
         closeButton.render(ButtonRenderable(title: "Close"))
     }

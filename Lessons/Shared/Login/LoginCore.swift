@@ -1,7 +1,9 @@
 import RoundTable
 import SuperSimple
 
-/// Signs in with the AuthManager and reports how it went as events.
+/// Signs in with the AuthManager and reports how it went as events. The manager answers later,
+/// through the callback `run()` attached: `.started` goes out at once, the answer's event on a
+/// later turn of the run loop.
 public final class LoginCore: ModuleCore {
     public typealias Messages = LoginMessages
     private weak var pipeline: Pipeline<LoginMessages>?
@@ -33,10 +35,10 @@ public final class LoginCore: ModuleCore {
         case .passwordChange(let value):
             state.inputPassword = value
         case .loginButtonTap:
-            pipeline?.notify(event: .started)
             HopReporter.call(from: self, to: authManager, "signIn(login:password:)") {
                 authManager.signIn(login: state.inputLogin, password: state.inputPassword)
             }
+            pipeline?.notify(event: .started)
         case .cancelButtonTap:
             break
         }

@@ -1,11 +1,12 @@
 import RoundTable
 import SuperSimple
 
-/// The login form as a text screen. It holds its pipeline strongly (and so the whole module),
-/// turns user actions into intents, and shows the Presenter's updates.
+/// The login form as a text screen. It holds its pipeline strongly, and so the whole module, but
+/// only through the pipeline's intent-only face: it turns user actions into intents, and shows
+/// the Presenter's updates.
 public final class LoginView: ModuleView, TextScreen {
     public typealias Messages = LoginMessages
-    public let pipeline: Pipeline<LoginMessages>
+    public let pipeline: any PipelineViewNotifying<LoginMessages.ViewIntent>
     public private(set) var title = "Sign in"
     public weak var navigation: NavigationControlling?
     private let loginField = TextFieldView(field: "login")
@@ -16,7 +17,7 @@ public final class LoginView: ModuleView, TextScreen {
     private let cancelButton = ButtonView(control: "cancel")
     private var loginPlaceholderText = ""
 
-    public init(pipeline: Pipeline<LoginMessages>) {
+    public init(pipeline: any PipelineViewNotifying<LoginMessages.ViewIntent>) {
         self.pipeline = pipeline
         loginButton.render(ButtonRenderable(title: "Log in"))
         cancelButton.render(ButtonRenderable(title: "Cancel"))

@@ -1,14 +1,19 @@
+import Foundation
 import RoundTable
+import SuperSimple
 
-/// Keeps the typed title and decides whether it can be saved.
+/// Keeps the typed title and, on save, creates the task in the Trunk's task manager: every module
+/// listening to the manager hears of it from there.
 public final class TaskEditCore: ModuleCore {
     public typealias Messages = TaskEditMessages
     private weak var pipeline: Pipeline<TaskEditMessages>?
     private let state: TaskEditState
+    private let taskManager: TaskManaging
 
-    public init(pipeline: Pipeline<TaskEditMessages>, state: TaskEditState) {
+    public init(pipeline: Pipeline<TaskEditMessages>, state: TaskEditState, taskManager: TaskManaging) {
         self.pipeline = pipeline
         self.state = state
+        self.taskManager = taskManager
     }
 
     public func handleView(intent: TaskEditMessages.ViewIntent) {
@@ -17,7 +22,12 @@ public final class TaskEditCore: ModuleCore {
             state.title = title
         case .saveTap:
             let title = state.title.trimmingCharacters(in: .whitespaces)
-            pipeline?.notify(event: title.isEmpty ? .rejected : .accepted(title: title))
+            guard !title.isEmpty else {
+                pipeline?.notify(event: .rejected)
+                return
+            }
+            HopReporter.call(from: self, to: taskManager, "add(title:)") { taskManager.add(title: title) }
+            pipeline?.notify(event: .created(title: title))
         case .cancelTap:
             break
         }
@@ -27,5 +37,3 @@ public final class TaskEditCore: ModuleCore {
         if case .suggest(let title) = input { state.title = title }
     }
 }
-
-import Foundation

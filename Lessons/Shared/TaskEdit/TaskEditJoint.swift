@@ -1,6 +1,6 @@
 import RoundTable
 
-/// Hands the saved title, or the cancellation, to the parent.
+/// Tells the parent the editor is done: which title it saved, or that it was cancelled.
 public final class TaskEditJoint: ModuleJoint {
     public typealias Messages = TaskEditMessages
     public private(set) weak var pipeline: Pipeline<TaskEditMessages>?
@@ -15,7 +15,7 @@ public final class TaskEditJoint: ModuleJoint {
     }
 
     public func handleCore(event: TaskEditMessages.CoreEvent) {
-        if case .accepted(let title) = event { notifyOut(output: .save(title: title)) }
+        if case .created(let title) = event { notifyOut(output: .saved(title: title)) }
     }
 
     public func handleView(intent: TaskEditMessages.ViewIntent) {

@@ -3,7 +3,7 @@ import RoundTable
 /// The TaskEdit module's vocabulary.
 public enum TaskEditMessages: ModuleMessages {
     public enum CoreEvent: Equatable {
-        case accepted(title: String)
+        case created(title: String)
         case rejected
     }
 
@@ -23,7 +23,7 @@ public enum TaskEditMessages: ModuleMessages {
     }
 
     public enum JointOutput: Equatable {
-        case save(title: String)
+        case saved(title: String)
         case cancel
     }
 }

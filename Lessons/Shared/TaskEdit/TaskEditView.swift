@@ -4,7 +4,7 @@ import SuperSimple
 /// The edit form: a title field, save and cancel.
 public final class TaskEditView: ModuleView, TextScreen {
     public typealias Messages = TaskEditMessages
-    public let pipeline: Pipeline<TaskEditMessages>
+    public let pipeline: any PipelineViewNotifying<TaskEditMessages.ViewIntent>
     public let title = "New task"
     public weak var navigation: NavigationControlling?
     private let titleField = TextFieldView(field: "title")
@@ -12,7 +12,7 @@ public final class TaskEditView: ModuleView, TextScreen {
     private let saveButton = ButtonView(control: "save")
     private let cancelButton = ButtonView(control: "cancel")
 
-    public init(pipeline: Pipeline<TaskEditMessages>) {
+    public init(pipeline: any PipelineViewNotifying<TaskEditMessages.ViewIntent>) {
         self.pipeline = pipeline
         saveButton.render(ButtonRenderable(title: "Save"))
         cancelButton.render(ButtonRenderable(title: "Cancel"))

@@ -1,12 +1,14 @@
 import RoundTable
 import SuperSimple
 
-/// Reads and changes the tasks through the Trunk's task manager.
+/// Keeps the State's tasks in step with the Trunk's task manager: `run()` reads them and listens
+/// for every change, whichever module made it.
 public final class TaskListCore: ModuleCore {
     public typealias Messages = TaskListMessages
     private weak var pipeline: Pipeline<TaskListMessages>?
     private let state: TaskListState
     private let taskManager: TaskManaging
+    private var listener: Int?
 
     public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, taskManager: TaskManaging) {
         self.pipeline = pipeline
@@ -14,24 +16,26 @@ public final class TaskListCore: ModuleCore {
         self.taskManager = taskManager
     }
 
+    deinit {
+        if let listener { taskManager.removeListener(listener) }
+    }
+
     public func run() {
         state.tasks = taskManager.tasks
+        // The manager outlives the module: capture the Core weakly, or the manager keeps it alive.
+        listener = taskManager.attachListener { [weak self] tasks in
+            self?.state.tasks = tasks
+            self?.pipeline?.notify(event: .tasksChanged)
+        }
     }
 
     public func handleView(intent: TaskListMessages.ViewIntent) {
         guard case .toggle(let number) = intent else { return }
-        taskManager.toggle(number: number)
-        changed()
+        HopReporter.call(from: self, to: taskManager, "toggle(number:)") { taskManager.toggle(number: number) }
     }
 
     public func handleJoint(input: TaskListMessages.JointInput) {
-        guard case .created(let title) = input else { return }
-        HopReporter.call(from: self, to: taskManager, "add(title:)") { taskManager.add(title: title) }
-        changed()
-    }
-
-    private func changed() {
-        state.tasks = taskManager.tasks
-        pipeline?.notify(event: .tasksChanged)
+        guard case .added(let title) = input else { return }
+        state.lastAdded = title
     }
 }

@@ -1,8 +1,8 @@
 import RoundTable
 import SuperSimple
 
-/// Builds the child modules (TaskEdit, Info), presents them through the text navigation, listens
-/// to their output, and feeds a saved task back into this module as input.
+/// Builds the child modules (TaskEdit, Info), presents them through the text navigation and
+/// listens to their output. It keeps neither child: a child lives while its View is presented.
 public final class TaskListJoint: ModuleJoint {
     public typealias Messages = TaskListMessages
     public private(set) weak var pipeline: Pipeline<TaskListMessages>?
@@ -10,8 +10,6 @@ public final class TaskListJoint: ModuleJoint {
     private let state: TaskListState
     private weak var view: TaskListView?
     private let trunk: AppTrunk
-    /// The editor's Joint while the editor is open: the list hands it input through it.
-    private var editor: TaskEditJoint?
 
     public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, view: TaskListView, trunk: AppTrunk) {
         self.pipeline = pipeline
@@ -30,13 +28,9 @@ public final class TaskListJoint: ModuleJoint {
 
     private func presentEditor() {
         let child = TaskEditModuleAssembly(trunk: trunk)
-        editor = child.joint
-        editor?.take(input: .suggest(title: "Task \(state.tasks.count + 1)"))
-        // This Joint holds the child's Joint, which holds this closure: capture weakly, or the
-        // two keep each other alive.
+        child.joint.take(input: .suggest(title: "Task \(state.tasks.count + 1)"))
         child.joint.attach { [weak self] output in
-            if case .save(let title) = output { self?.take(input: .created(title: title)) }
-            self?.editor = nil
+            if case .saved(let title) = output { self?.pipeline?.notify(input: .added(title: title)) }
             self?.view?.navigation?.dismiss()
         }
         view?.navigation?.present(child.view)

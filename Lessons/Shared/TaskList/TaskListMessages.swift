@@ -8,6 +8,7 @@ public enum TaskListMessages: ModuleMessages {
 
     public enum PresenterUpdate: Equatable {
         case show(rows: [String], summary: String)
+        case note(String)
     }
 
     public enum ViewIntent: Equatable {
@@ -17,7 +18,7 @@ public enum TaskListMessages: ModuleMessages {
     }
 
     public enum JointInput: Equatable {
-        case created(title: String)
+        case added(title: String)
     }
 
     public enum JointOutput: Equatable {}

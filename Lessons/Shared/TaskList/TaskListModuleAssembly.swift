@@ -3,26 +3,26 @@ import SuperSimple
 
 /// Builds the TaskList module, the app's root.
 public func TaskListModuleAssembly(trunk: AppTrunk) -> Module<TaskListView, TaskListJoint> {
-    TaskListModuleAssembly(trunk: trunk) { pipeline, state, view in
-        TaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk)
+    TaskListModuleAssembly(trunk: trunk) { pipeline, state in
+        TaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager)
     }
 }
 
-/// Builds the TaskList module with the Joint `joint` makes and on `pipeline`: how lessons put a
+/// Builds the TaskList module with the Core `core` makes and on `pipeline`: how lessons put a
 /// variant that breaks a rule in place of one part, the rest unchanged.
-public func TaskListModuleAssembly<Joint: ModuleJoint<TaskListMessages>>(
+public func TaskListModuleAssembly<Core: ModuleCore<TaskListMessages>>(
     trunk: AppTrunk, pipeline: Pipeline<TaskListMessages> = Pipeline(),
-    joint: @escaping (Pipeline<TaskListMessages>, TaskListState, TaskListView) -> Joint
-) -> Module<TaskListView, Joint> {
+    core: @escaping (Pipeline<TaskListMessages>, TaskListState) -> Core
+) -> Module<TaskListView, TaskListJoint> {
     HopReporter.assembly("TaskListModuleAssembly") {
         assembleModule(
             pipeline: pipeline,
             state: TaskListState(),
-            core: { pipeline, state in TaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager) },
+            core: core,
             presenter: { pipeline, state in
                 TaskListPresenter(pipeline: pipeline, state: state, formatting: trunk.formatting)
             },
             view: { pipeline in TaskListView(pipeline: pipeline) },
-            joint: joint)
+            joint: { pipeline, state, view in TaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk) })
     }
 }

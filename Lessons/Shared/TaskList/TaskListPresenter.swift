@@ -1,6 +1,6 @@
 import RoundTable
 
-/// Formats the tasks for the list.
+/// Formats the tasks for the list, and notes the task the editor last saved.
 public final class TaskListPresenter: ModulePresenter {
     public typealias Messages = TaskListMessages
     private weak var pipeline: Pipeline<TaskListMessages>?
@@ -20,5 +20,10 @@ public final class TaskListPresenter: ModulePresenter {
 
     public func handleCore(event: TaskListMessages.CoreEvent) {
         update(firstAppear: false)
+    }
+
+    public func handleJoint(input: TaskListMessages.JointInput) {
+        guard let title = state.lastAdded else { return }
+        pipeline?.notify(update: .note("The editor saved \"\(title)\"."))
     }
 }

@@ -4,23 +4,24 @@ import SuperSimple
 /// The list of tasks, with add and info buttons; `type done N` toggles task N.
 public final class TaskListView: ModuleView, TextScreen {
     public typealias Messages = TaskListMessages
-    public let pipeline: Pipeline<TaskListMessages>
+    public let pipeline: any PipelineViewNotifying<TaskListMessages.ViewIntent>
     public let title = "Tasks"
     public weak var navigation: NavigationControlling?
     private let list = ListView()
     private let summaryLabel = LabelView()
+    private let noteLabel = LabelView()
     private let doneField = TextFieldView(field: "done")
     private let addButton = ButtonView(control: "add")
     private let infoButton = ButtonView(control: "info")
 
-    public init(pipeline: Pipeline<TaskListMessages>) {
+    public init(pipeline: any PipelineViewNotifying<TaskListMessages.ViewIntent>) {
         self.pipeline = pipeline
         doneField.render(TextFieldRenderable(text: "", placeholder: "a task number"))
         addButton.render(ButtonRenderable(title: "Add"))
         infoButton.render(ButtonRenderable(title: "Info"))
     }
 
-    public var views: [TextDrawing] { [list, summaryLabel, doneField, addButton, infoButton] }
+    public var views: [TextDrawing] { [list, summaryLabel, noteLabel, doneField, addButton, infoButton] }
 
     public func handle(_ event: UserEvent) -> EventOutcome {
         switch event {
@@ -38,8 +39,12 @@ public final class TaskListView: ModuleView, TextScreen {
     }
 
     public func handlePresenter(update: TaskListMessages.PresenterUpdate) {
-        guard case .show(let rows, let summary) = update else { return }
-        list.render(ListRenderable(rows: rows, emptyText: "No tasks yet."))
-        summaryLabel.render(LabelRenderable(text: summary))
+        switch update {
+        case .show(let rows, let summary):
+            list.render(ListRenderable(rows: rows, emptyText: "No tasks yet."))
+            summaryLabel.render(LabelRenderable(text: summary))
+        case .note(let text):
+            noteLabel.render(LabelRenderable(text: text))
+        }
     }
 }

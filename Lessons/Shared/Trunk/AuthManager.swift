@@ -1,5 +1,8 @@
-/// A pretend authentication service that answers at once: one pair of credentials works, and
-/// once three wrong attempts were made every later attempt is refused.
+import SuperSimple
+
+/// A pretend authentication service. Like a real one it answers later: `signIn` only sends the
+/// request, and the answer arrives on the run loop's next turn, through the attached callback.
+/// One pair of credentials works; once three wrong attempts were made, every later one is refused.
 public final class AuthManager: AuthManaging {
     public static let attemptLimit = 3
 
@@ -8,28 +11,45 @@ public final class AuthManager: AuthManaging {
     private let validPair: (login: String, password: String)
     private var wrongAttempts = 0
     private var callback: ((AuthStatus) -> Void)?
+    private let runLoop: MainRunLoop
 
-    public init(remembered: (login: String, password: String) = ("", ""), valid: (login: String, password: String) = ("dave", "daisy")) {
+    public init(
+        remembered: (login: String, password: String) = ("", ""), valid: (login: String, password: String) = ("dave", "daisy"),
+        runLoop: MainRunLoop = MainRunLoop()
+    ) {
         credentials = remembered
         validPair = valid
+        self.runLoop = runLoop
     }
 
     public func attach(_ callback: @escaping (AuthStatus) -> Void) {
         self.callback = callback
     }
 
+    /// Sends the request; the answer comes on the run loop's next turn.
     public func signIn(login: String, password: String) {
-        guard wrongAttempts < Self.attemptLimit else {
-            callback?(.limit)
-            return
+        runLoop.schedule { [weak self] in
+            self?.answer(login: login, password: password)
         }
-        if login == validPair.login && password == validPair.password {
+    }
+
+    private func answer(login: String, password: String) {
+        let status: AuthStatus
+        if wrongAttempts >= Self.attemptLimit {
+            status = .limit
+        } else if login == validPair.login && password == validPair.password {
             wrongAttempts = 0
             signedIn = login
-            callback?(.login)
+            status = .login
         } else {
             wrongAttempts += 1
-            callback?(.wrong)
+            status = .wrong
+        }
+        HopReporter.around(
+            Hop(kind: .send, sender: self, receiver: nil, receiverType: "attached closure", channel: "status",
+                message: Hop.caseText(status))
+        ) {
+            callback?(status)
         }
     }
 }

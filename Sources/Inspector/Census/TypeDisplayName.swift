@@ -81,4 +81,16 @@ enum TypeDisplayName {
         if index < characters.count, characters[index] == "." { index += 1 }
         return index
     }
+
+    /// `any P<Self.P.A == LoginMessages.A>` → `any P<LoginMessages.A>`: a constrained existential
+    /// as Swift source writes it, by its primary associated types.
+    static func constrainedExistential(_ name: String) -> String {
+        var result = name
+        while let start = result.range(of: "Self."), let equals = result.range(of: " == ", range: start.upperBound..<result.endIndex),
+            result[start.upperBound..<equals.lowerBound].allSatisfy({ isIdentifier($0) || $0 == "." })
+        {
+            result.removeSubrange(start.lowerBound..<equals.upperBound)
+        }
+        return result
+    }
 }

@@ -10,10 +10,16 @@ public struct InspectRenderer {
     /// - Parameters:
     ///   - fields: the object's fields as the reader read them.
     ///   - graph: a walk one reference deep from the object, for the targets' names.
+    ///   - superclasses: the object's class's superclasses, nearest first (`Superclasses.of`);
+    ///     said only when there are some, since a class of its own inherits from nothing.
     public func lines(
-        name: String, retainCount: UInt, fields: [(field: StoredField, content: FieldContent)], graph: ObjectGraph
+        name: String, retainCount: UInt, fields: [(field: StoredField, content: FieldContent)], graph: ObjectGraph,
+        superclasses: [String] = []
     ) -> [String] {
         var lines = ["\(name)  (retain count \(retainCount): a diagnostic, it counts temporaries too)"]
+        if !superclasses.isEmpty {
+            lines.append("  a subclass of " + superclasses.joined(separator: ", itself a subclass of ") + ": fields it inherits come first")
+        }
         if fields.isEmpty { lines.append("  no stored fields") }
         for (field, content) in fields {
             func head(_ ownership: String) -> String {

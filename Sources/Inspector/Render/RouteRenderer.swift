@@ -1,5 +1,6 @@
 /// A route as numbered, nested lines: every message sent or call made gets the next number;
-/// a pipeline's deliveries are numbered under the message they deliver (`1.1`, `1.2`).
+/// a pipeline's deliveries are numbered under the message they deliver (`1.1`, `1.2`); a later turn
+/// of the run loop is an unnumbered `later ── …` line with what it ran nested under it.
 public struct RouteRenderer {
     public let symbols: GraphSymbols
 
@@ -26,6 +27,9 @@ public struct RouteRenderer {
                 owner[step.depth] = parent
                 owner[step.depth + 1] = parent
                 lines.append(indent + "\(parent.number).\(parent.deliveries) \(symbols.delivery) \(step.receiver).\(step.message)")
+            case .later:
+                owner[step.depth + 1] = nil
+                lines.append(indent + "later \(symbols.line) \(step.message)")
             }
         }
         return lines

@@ -10,6 +10,8 @@ public final class RouteLog {
             case delivery
             /// A plain call: `DiscoveryOneViewController#1 ── didTapMainButton() ─▶ PodBayDoorsInteraction#1`.
             case call
+            /// A later turn of the app's run loop: what it ran is nested under it.
+            case later
         }
 
         public let kind: Kind

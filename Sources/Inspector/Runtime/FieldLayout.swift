@@ -63,7 +63,10 @@ public final class FieldLayout {
         return (StoredFieldReader.fields(of: type, levels: levels) ?? []).enumerated().map { index, field in
             // `_typeName` is what `String(describing:)` prints for a type, without the printing
             // machinery's conformance checks: a third of a cold `graph --self` (callgrind).
-            let typeName = _typeName(field.type, qualified: false)
+            let short = _typeName(field.type, qualified: false)
+            // A constrained existential prints its requirement (`any P<Self.P.A == A>`), and its
+            // argument without outer types: write it as Swift source does, nesting kept.
+            let typeName = short.contains("Self.") ? TypeDisplayName.unqualified(TypeDisplayName.constrainedExistential(_typeName(field.type, qualified: true))) : short
             let shape = shapes.shape(of: field.type)
             let isObject: Bool
             if case .object = shape { isObject = true } else { isObject = false }

@@ -2,7 +2,8 @@ import SuperSimple
 
 /// Builds a module in the reference order: Core, Presenter, View, Joint; links them to the
 /// pipeline; `core.run()`; `presenter.update(firstAppear: true)`. Each step is reported, so the
-/// route of the action that assembled it shows the order.
+/// route of the action that assembled it shows the order. The View is handed only the
+/// pipeline's intent-only face.
 ///
 /// A module's own assembly function passes the Trunk's dependencies into the builders:
 /// ```swift
@@ -21,7 +22,7 @@ public func assembleModule<
     state: State,
     core coreBuilder: (Pipeline<Messages>, State) -> Core,
     presenter presenterBuilder: (Pipeline<Messages>, State) -> Presenter,
-    view viewBuilder: (Pipeline<Messages>) -> View,
+    view viewBuilder: (any PipelineViewNotifying<Messages.ViewIntent>) -> View,
     joint jointBuilder: (Pipeline<Messages>, State, View) -> Joint
 ) -> Module<View, Joint> {
     let core = HopReporter.initialize { coreBuilder(pipeline, state) }

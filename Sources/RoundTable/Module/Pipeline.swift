@@ -10,8 +10,11 @@ import SuperSimple
 /// | Presenter | update | View |
 ///
 /// It holds the Core, Presenter and Joint strongly and the View weakly (the View holds it).
-/// Components never see each other: they only notify the pipeline.
-public final class Pipeline<Messages: ModuleMessages> {
+/// Components never see each other: they only notify the pipeline. The View sees only its
+/// intent-only face, `PipelineViewNotifying`.
+public final class Pipeline<Messages: ModuleMessages>: PipelineViewNotifying {
+    public typealias ViewIntent = Messages.ViewIntent
+
     private var core: (any ModuleCore<Messages>)?
     private var presenter: (any ModulePresenter<Messages>)?
     private var joint: (any ModuleJoint<Messages>)?
@@ -63,20 +66,16 @@ public final class Pipeline<Messages: ModuleMessages> {
         }
     }
 
-    /// The Presenter's update: to the View.
+    /// The Presenter's update: to the View, and to nobody else.
     public func notify(update: Messages.PresenterUpdate) {
-        send(from: presenter, "update", update, to: view) {
-            view?.handlePresenter(update: update)
+        send(from: presenter, "update", update) {
+            deliver(to: view, "handlePresenter(update:)") { view?.handlePresenter(update: update) }
         }
     }
 
-    private func send<Message>(
-        from sender: AnyObject?, _ channel: String, _ message: Message, to receiver: AnyObject? = nil,
-        _ body: () -> Void
-    ) {
+    private func send<Message>(from sender: AnyObject?, _ channel: String, _ message: Message, _ body: () -> Void) {
         HopReporter.around(
-            Hop(kind: .send, sender: sender, receiver: receiver ?? self, channel: channel, message: Hop.caseText(message)),
-            body)
+            Hop(kind: .send, sender: sender, receiver: self, channel: channel, message: Hop.caseText(message)), body)
     }
 
     private func deliver(to receiver: AnyObject?, _ method: String, _ body: () -> Void) {

@@ -8,6 +8,9 @@ public struct Hop {
         case call
         /// A pipeline hands the message it carries to one receiver: `▶ LoginCore.handleView(intent:)`.
         case delivery
+        /// Work the app's run loop ran on a later turn, after the action that scheduled it had
+        /// returned (a manager's answer arriving). The hops under it happened then.
+        case later
     }
 
     public let kind: Kind

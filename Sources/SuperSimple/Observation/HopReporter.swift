@@ -38,6 +38,14 @@ extension HopReporter {
 }
 
 extension HopReporter {
+    /// Runs `body` as a later turn of the app's run loop (`message` says what it was for): the hops
+    /// it makes are drawn under a "later" line, apart from the action that scheduled it.
+    public static func later(_ message: @autoclosure () -> String, _ body: () -> Void) {
+        around(Hop(kind: .later, sender: nil, receiver: nil, receiverType: "run loop", message: message()), body)
+    }
+}
+
+extension HopReporter {
     /// Reports a plain call (`didTapMainButton()`) from `sender` to `receiver` while `body` makes it.
     @inline(__always)
     public static func call<Result>(

@@ -14,11 +14,29 @@ public protocol TextScreen: AnyObject {
 }
 
 extension TextScreen {
-    /// Names of the buttons among `views`, for `tap`.
-    public var controls: [String] { views.compactMap { ($0 as? ButtonView)?.control } }
+    /// Names of the buttons among `views` (and among its panels' views), for `tap`.
+    public var controls: [String] { buttons.map(\.button.control) }
 
-    /// Names of the text fields among `views`, for `type`.
-    public var fields: [String] { views.compactMap { ($0 as? TextFieldView)?.field } }
+    /// Names of the text fields among `views` (and among its panels' views), for `type`.
+    public var fields: [String] { fieldViews.map(\.field.field) }
+
+    /// Every button, with the panel that takes its events (nil: the screen does).
+    public var buttons: [(button: ButtonView, panel: TextPanel?)] {
+        views.flatMap { view -> [(button: ButtonView, panel: TextPanel?)] in
+            if let button = view as? ButtonView { return [(button, nil)] }
+            guard let panel = view as? TextPanel else { return [] }
+            return panel.views.compactMap { $0 as? ButtonView }.map { ($0, panel) }
+        }
+    }
+
+    /// Every text field, with the panel that takes its events (nil: the screen does).
+    public var fieldViews: [(field: TextFieldView, panel: TextPanel?)] {
+        views.flatMap { view -> [(field: TextFieldView, panel: TextPanel?)] in
+            if let field = view as? TextFieldView { return [(field, nil)] }
+            guard let panel = view as? TextPanel else { return [] }
+            return panel.views.compactMap { $0 as? TextFieldView }.map { ($0, panel) }
+        }
+    }
 
     /// The screen framed under its title, its views inside.
     public func draw(width: Int, style: FrameStyle) -> [String] {

@@ -1,12 +1,12 @@
 /// Builds the interaction for `lessons` and `open`.
-package struct CatalogInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct CatalogInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> CatalogInteracting {
+    func assemble() -> CatalogInteracting {
         CatalogInteraction(
             catalog: configuration.catalog, progress: configuration.progress,
             presentation: configuration.stepPresentation, goals: configuration.goalCheck)

@@ -1,12 +1,12 @@
 /// Builds the interaction for `alive`, `cycles` and `why`.
-package struct CensusInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct CensusInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> CensusInteracting {
+    func assemble() -> CensusInteracting {
         CensusInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
     }
 }

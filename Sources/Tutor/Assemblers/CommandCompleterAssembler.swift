@@ -1,12 +1,12 @@
 /// Builds the tab completion source.
-package struct CommandCompleterAssembler {
-    package let configuration: ReplConfiguration
+struct CommandCompleterAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> CommandCompleter {
+    func assemble() -> CommandCompleter {
         CommandCompleter(table: configuration.table, catalog: configuration.catalog, inspector: configuration.inspector)
     }
 }

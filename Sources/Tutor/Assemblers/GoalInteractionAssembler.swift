@@ -1,12 +1,12 @@
 /// Builds the goal watch.
-package struct GoalInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct GoalInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> GoalInteracting {
+    func assemble() -> GoalInteracting {
         GoalInteraction(
             progress: configuration.progress, presentation: configuration.stepPresentation,
             goals: configuration.goalCheck)

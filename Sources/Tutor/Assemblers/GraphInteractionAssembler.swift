@@ -1,12 +1,12 @@
 /// Builds the interaction for `graph`.
-package struct GraphInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct GraphInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> GraphInteracting {
+    func assemble() -> GraphInteracting {
         GraphInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
     }
 }

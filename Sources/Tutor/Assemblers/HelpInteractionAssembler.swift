@@ -1,12 +1,12 @@
 /// Builds the interaction for `help`.
-package struct HelpInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct HelpInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> HelpInteracting {
+    func assemble() -> HelpInteracting {
         HelpInteraction(table: configuration.table)
     }
 }

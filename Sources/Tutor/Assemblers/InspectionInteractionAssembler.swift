@@ -1,12 +1,12 @@
 /// Builds the interaction for `inspect`.
-package struct InspectionInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct InspectionInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> InspectionInteracting {
+    func assemble() -> InspectionInteracting {
         InspectionInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
     }
 }

@@ -1,12 +1,12 @@
 /// Builds the navigation between lessons and steps.
-package struct LessonNavigationAssembler {
-    package let configuration: ReplConfiguration
+struct LessonNavigationAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> LessonNavigation {
+    func assemble() -> LessonNavigation {
         LessonNavigation(scenes: configuration.scenes, inspector: configuration.inspector)
     }
 }

@@ -1,12 +1,12 @@
 /// Builds the interaction for `quiz` and `answer`.
-package struct QuizInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct QuizInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> QuizInteracting {
+    func assemble() -> QuizInteracting {
         QuizInteraction(progress: configuration.progress)
     }
 }

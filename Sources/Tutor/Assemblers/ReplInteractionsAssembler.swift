@@ -1,12 +1,12 @@
 /// Builds the set of interactions the REPL screen owns.
-package struct ReplInteractionsAssembler {
-    package let configuration: ReplConfiguration
+struct ReplInteractionsAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> ReplInteractions {
+    func assemble() -> ReplInteractions {
         ReplInteractions(
             help: HelpInteractionAssembler(configuration: configuration).assemble(),
             catalog: CatalogInteractionAssembler(configuration: configuration).assemble(),

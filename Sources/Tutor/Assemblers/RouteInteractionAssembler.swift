@@ -1,12 +1,12 @@
 /// Builds the interaction for `route` and `trace`.
-package struct RouteInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct RouteInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> RouteInteracting {
+    func assemble() -> RouteInteracting {
         RouteInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
     }
 }

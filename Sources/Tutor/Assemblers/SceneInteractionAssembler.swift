@@ -1,12 +1,12 @@
 /// Builds the interaction for the live scene.
-package struct SceneInteractionAssembler {
-    package let configuration: ReplConfiguration
+struct SceneInteractionAssembler {
+    let configuration: ReplConfiguration
 
-    package init(configuration: ReplConfiguration) {
+    init(configuration: ReplConfiguration) {
         self.configuration = configuration
     }
 
-    package func assemble() -> SceneInteracting {
+    func assemble() -> SceneInteracting {
         SceneInteraction(style: configuration.style, inspector: configuration.inspector)
     }
 }

@@ -17,6 +17,7 @@ final class HopRouteAdapter: HopObserving {
         case .send: .send
         case .call: .call
         case .delivery: .delivery
+        case .later: .later
         }
         route.begin(
             kind: kind, sender: hop.sender.map(registry.name(of:)),

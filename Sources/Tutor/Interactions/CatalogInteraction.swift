@@ -1,9 +1,9 @@
-package import CommandLanguage
-package import LessonFormat
-package import Progress
+import CommandLanguage
+import LessonFormat
+import Progress
 
 /// `lessons` and `open <lesson>`.
-package final class CatalogInteraction: CatalogInteracting {
+final class CatalogInteraction: CatalogInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
     private let presentation: StepPresentation
@@ -11,27 +11,27 @@ package final class CatalogInteraction: CatalogInteracting {
     private weak var navigation: LessonNavigating?
     private weak var view: (any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering)?
 
-    package init(catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
+    init(catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
         self.catalog = catalog
         self.progress = progress
         self.presentation = presentation
         self.goals = goals
     }
 
-    package func use(_ navigation: LessonNavigating) {
+    func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    package func use(_ view: any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering) {
+    func use(_ view: any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering) {
         self.view = view
     }
 
-    package func didAskForCatalog() -> CommandOutcome {
+    func didAskForCatalog() -> CommandOutcome {
         view?.render(catalogRenderable())
         return .ran
     }
 
-    package func didAskToOpen(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
+    func didAskToOpen(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
         guard let lesson = catalog.lesson(named: name) else {
             let known = catalog.lessons.map { "\($0.number) \($0.id)" }
             view?.render(RefusalRenderable.noSuchLesson(spec, name, known: known))

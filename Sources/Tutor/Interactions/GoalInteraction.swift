@@ -1,12 +1,12 @@
 import LessonFormat
-package import CommandLanguage
-package import Progress
+import CommandLanguage
+import Progress
 
 /// The goal watch: after every command, notices when the open step's goal has come to hold,
 /// says so once, and saves it. A command that ran counts towards the step's `ran` goals; a
 /// refused one does not. Every command, refused or not, is counted as tried at its step (what
 /// `podbay class` reads to find where a learner is stuck).
-package final class GoalInteraction: GoalInteracting {
+final class GoalInteraction: GoalInteracting {
     private let progress: ProgressStore
     private let presentation: StepPresentation
     private let goals: GoalCheck
@@ -16,21 +16,21 @@ package final class GoalInteraction: GoalInteracting {
     /// them, and counts as tried at neither step.
     private var position: (lesson: ObjectIdentifier, step: Int)?
 
-    package init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
+    init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
         self.progress = progress
         self.presentation = presentation
         self.goals = goals
     }
 
-    package func use(_ navigation: LessonNavigating) {
+    func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    package func use(_ view: any NoticeRendering) {
+    func use(_ view: any NoticeRendering) {
         self.view = view
     }
 
-    package func didRun(_ command: ParsedCommand, _ outcome: CommandOutcome) {
+    func didRun(_ command: ParsedCommand, _ outcome: CommandOutcome) {
         if outcome == .ran { navigation?.current?.record(command.name) }
         countTried()
         guard let open = navigation?.current, let step = open.step, !open.goalAnnounced,

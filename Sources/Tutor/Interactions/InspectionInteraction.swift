@@ -1,29 +1,29 @@
-package import CommandLanguage
-package import Inspector
+import CommandLanguage
+import Inspector
 import LessonKit
 
 /// `inspect <object>`: one object's stored fields, their declared types and ownership, read from
 /// the runtime.
-package final class InspectionInteraction: InspectionInteracting {
+final class InspectionInteraction: InspectionInteracting {
     private let session: InspectorSession
     private let symbols: GraphSymbols
     private weak var navigation: LessonNavigating?
     private weak var view: (any LinesRendering & RefusalRendering)?
 
-    package init(session: InspectorSession, symbols: GraphSymbols) {
+    init(session: InspectorSession, symbols: GraphSymbols) {
         self.session = session
         self.symbols = symbols
     }
 
-    package func use(_ navigation: LessonNavigating) {
+    func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    package func use(_ view: any LinesRendering & RefusalRendering) {
+    func use(_ view: any LinesRendering & RefusalRendering) {
         self.view = view
     }
 
-    package func didAskToInspect(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
+    func didAskToInspect(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
         guard let open = navigation?.current else { return refuse(.noLesson(orOwnObjects: true)) }
         // The scene is walked first, so every object it reaches has its name.
         if case .failure(let refusal) = session.walked(open.scene.roots) { return refuse(refusal) }
@@ -32,7 +32,8 @@ package final class InspectionInteraction: InspectionInteracting {
         }
         let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
         view?.render(LinesRenderable(InspectRenderer(symbols: symbols).lines(
-            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around)))
+            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around,
+            superclasses: Superclasses.of(object))))
         open.recordLooked(at: entry.typeName, by: "inspect")
         return .ran
     }

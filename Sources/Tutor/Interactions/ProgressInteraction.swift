@@ -1,9 +1,9 @@
-package import CommandLanguage
-package import LessonFormat
-package import Progress
+import CommandLanguage
+import LessonFormat
+import Progress
 
 /// `progress [--json]` and `reset [lesson|all]`.
-package final class ProgressInteraction: ProgressInteracting {
+final class ProgressInteraction: ProgressInteracting {
     private let catalog: LessonCatalog
     private let progress: ProgressStore
     private let presentation: StepPresentation
@@ -12,26 +12,26 @@ package final class ProgressInteraction: ProgressInteracting {
     private weak var view: (any ProgressRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)?
     private weak var confirming: Confirming?
 
-    package init(catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
+    init(catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
         self.catalog = catalog
         self.progress = progress
         self.presentation = presentation
         self.goals = goals
     }
 
-    package func use(_ navigation: LessonNavigating) {
+    func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 
-    package func use(_ view: any ProgressRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering) {
+    func use(_ view: any ProgressRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering) {
         self.view = view
     }
 
-    package func use(confirming: Confirming) {
+    func use(confirming: Confirming) {
         self.confirming = confirming
     }
 
-    package func didAskForProgress(_ arguments: ProgressArguments) -> CommandOutcome {
+    func didAskForProgress(_ arguments: ProgressArguments) -> CommandOutcome {
         if arguments.json {
             view?.render(MessageRenderable(.exact, progress.json()))
         } else {
@@ -40,7 +40,7 @@ package final class ProgressInteraction: ProgressInteracting {
         return .ran
     }
 
-    package func didAskToReset(_ target: ResetTarget, _ spec: CommandSpec) -> CommandOutcome {
+    func didAskToReset(_ target: ResetTarget, _ spec: CommandSpec) -> CommandOutcome {
         switch target {
         case .everythingAfterAsking: return didAskToResetEverything(spec)
         case .everything:

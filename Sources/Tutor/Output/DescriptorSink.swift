@@ -65,8 +65,3 @@ package final class DescriptorSink: OutputSink {
         #endif
     }
 }
-
-/// Why an output file could not be opened.
-package struct SinkError: Error, Equatable, Sendable {
-    package let message: String
-}

@@ -17,6 +17,7 @@ import Testing
             "  call init: - -> DiscoveryOneViewController",
             "    call render(ButtonRenderable): - -> ButtonView",
             "    call render(BannerRenderable): - -> BannerView",
+            "    call use(BannerView): DiscoveryOneViewController -> PodBayDoorsInteraction",
         ])
     }
 

@@ -16,7 +16,7 @@ import Testing
 
     @Test func openPushesBackPopsAndCloseFreesTheWholeStack() {
         let scene = NavigationScene()
-        #expect(scene.controls == ["open", "close"])
+        #expect(scene.controls == ["open", "call", "close"])
         #expect(scene.tap("back") == .refused("Mission Control is the root; there is nothing to go back to"))
         #expect(scene.tap("open") == .delivered([]))
         #expect(scene.drawScreen(width: 60, ascii: true).first == "Mission Control > Discovery One")

@@ -17,7 +17,7 @@ import Testing
         controller.draw(width: 60, style: .ascii).joined(separator: "\n")
     }
 
-    @Test func addingATaskGoesThroughTheChildAndBackAsInput() throws {
+    @Test func aSavedTaskComesBackThroughTheManagerAndAsOutput() throws {
         let (trunk, controller, list) = app()
         #expect(UserEvents.deliver(.tap(control: "add"), to: list) == .delivered)
         let editor = try #require(controller.visible as? TaskEditView)
@@ -29,8 +29,11 @@ import Testing
         #expect(trunk.taskManager.tasks.map(\.title) == ["Fix the AE-35 unit", "Open the pod bay doors"])
         #expect(screenText(controller).contains("2. [ ] Open the pod bay doors"))
         let route = recorder.lines.joined(separator: "\n")
-        #expect(route.contains("send output .save(title: \"Open the pod bay doors\"): TaskEditJoint -> parent"))
-        #expect(route.contains("send input .created(title: \"Open the pod bay doors\"): TaskListJoint -> Pipeline<TaskListMessages>"))
+        #expect(route.contains("call add(title:): TaskEditCore -> TaskManager"))
+        #expect(route.contains("send event .tasksChanged: TaskListCore -> Pipeline<TaskListMessages>"), "the list's Core listens to the manager")
+        #expect(route.contains("send output .saved(title: \"Open the pod bay doors\"): TaskEditJoint -> parent"))
+        #expect(route.contains("send input .added(title: \"Open the pod bay doors\"): TaskListJoint -> Pipeline<TaskListMessages>"))
+        #expect(screenText(controller).contains("The editor saved \"Open the pod bay doors\"."))
         #expect(route.contains("call dismiss(): - -> TextNavigationController"))
     }
 
@@ -71,12 +74,29 @@ import Testing
             _ = UserEvents.deliver(.tap(control: "add"), to: list)
             let editor = try #require(controller.visible as? TaskEditView)
             editorView = editor
-            editorPipeline = editor.pipeline
+            editorPipeline = editor.pipeline as? Pipeline<TaskEditMessages>
+            #expect(editorPipeline != nil)
             #expect(UserEvents.deliver(.tap(control: "cancel"), to: editor) == .delivered)
         }
         #expect(controller.presented == nil)
         #expect(editorView == nil)
         #expect(editorPipeline == nil)
+    }
+
+    @Test func theListsCoreDetachesItsListenerWhenFreed() {
+        let taskManager = TaskManager(titles: ["Fix the AE-35 unit"])
+        let trunk = AppTrunk(authManager: AuthManager(), taskManager: taskManager, formatting: FormattingProvider())
+        weak var view: TaskListView?
+        do {
+            let list = TaskListModuleAssembly(trunk: trunk).view
+            view = list
+            taskManager.add(title: "Heard")
+            #expect(list.views.count > 0)
+        }
+        #expect(view == nil)
+        let recorder = HopRecorder()
+        recorder.recording { taskManager.add(title: "Nobody listens") }
+        #expect(recorder.lines.isEmpty, "no listener is left to call: \(recorder.lines)")
     }
 
     @Test func aNonNumberForDoneIsRefused() {

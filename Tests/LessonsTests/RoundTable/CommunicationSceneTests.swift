@@ -18,29 +18,32 @@ import Testing
         return recorder.lines
     }
 
-    @Test func theChildsOutputComesBackAsTheParentsInputAndTheListShowsIt() {
+    @Test func theManagerTellsTheListAndTheOutputComesBackAsInput() {
         let scene = CommunicationScene()
         let route = addTask("Open the pod bay doors", in: scene).joined(separator: "\n")
-        #expect(route.contains("send input .created(title: \"Open the pod bay doors\"): TaskListJoint -> Pipeline<TaskListMessages>"))
-        #expect(route.contains("call add(title:): TaskListCore -> TaskManager"))
+        #expect(route.contains("call add(title:): TaskEditCore -> TaskManager"))
+        #expect(route.contains("send event .tasksChanged: TaskListCore -> Pipeline<TaskListMessages>"))
+        #expect(route.contains("send input .added(title: \"Open the pod bay doors\"): TaskListJoint -> Pipeline<TaskListMessages>"))
         #expect(screen(scene).contains("2. [ ] Open the pod bay doors"))
+        #expect(screen(scene).contains("The editor saved \"Open the pod bay doors\"."))
         _ = scene.tap("info")
         #expect(screen(scene).contains("2 tasks, 0 done"))
     }
 
-    @Test func aJointThatAddsTheTaskItselfLeavesTheListStale() {
+    @Test func aCoreThatNeverListensLeavesTheListStale() {
         let scene = CommunicationScene()
-        #expect(scene.breakRule("joint-writes-tasks") == .delivered(
-            ["A new app, with a new Trunk, whose TaskList Joint adds saved tasks itself."]))
+        #expect(scene.breakRule("no-listener") == .delivered(
+            ["A new app, with a new Trunk, whose TaskList Core reads the tasks once and never listens to the task manager."]))
         let route = addTask("Open the pod bay doors", in: scene)
-        #expect(route.contains { $0.contains("call add(title:): ShortcutTaskListJoint -> TaskManager") })
-        #expect(!route.contains { $0.contains("send input") }, "nothing was taken in as input")
+        #expect(route.contains { $0.contains("call add(title:): TaskEditCore -> TaskManager") })
+        #expect(!route.contains { $0.contains("callback(tasks)") }, "nobody listens")
         #expect(screen(scene).contains("1 task, 0 done"))
+        #expect(screen(scene).contains("The editor saved"), "the output still came back as input")
         _ = scene.tap("info")
         #expect(screen(scene).contains("2 tasks, 0 done"), "the task manager has it")
         _ = scene.tap("close")
         #expect(scene.fix() == .delivered(
-            ["A new app, with a new Trunk, whose TaskList Joint hands saved tasks to its Core."]))
+            ["A new app, with a new Trunk, whose TaskList Core listens to the task manager."]))
         #expect(screen(scene).contains("1 task, 0 done"))
     }
 }

@@ -65,10 +65,10 @@ final class RelayPresenter: ModulePresenter {
 
 final class RelayView: ModuleView {
     typealias Messages = RelayMessages
-    let pipeline: Pipeline<RelayMessages>
+    let pipeline: any PipelineViewNotifying<RelayMessages.ViewIntent>
     private(set) var shown: [String] = []
 
-    init(pipeline: Pipeline<RelayMessages>) {
+    init(pipeline: any PipelineViewNotifying<RelayMessages.ViewIntent>) {
         self.pipeline = pipeline
     }
 

@@ -138,7 +138,12 @@ import Tutor
     @Test func aLookBeforeTheActionDoesNotCount() throws {
         let sink = StringSink()
         let screen = try bundledRepl(writingTo: sink, width: 80)
-        for line in ["open interaction", "tap mainButton", "next", "route", "next", "graph", "next", "alive", "tap close"] {
+        // Steps 1 to 5, each met, to reach step 6.
+        let steps = [
+            "open interaction", "tap mainButton", "next", "route", "next", "graph", "next",
+            "tap status", "route", "graph", "next", "alive", "inspect PodBayDoorsInteraction#1", "next",
+        ]
+        for line in steps + ["alive", "tap close"] {
             _ = screen.didEnter(line: line)
         }
         #expect(!sink.text.contains("goal met: a HAL9000ViewController was freed"), "alive ran before the screen was let go")

@@ -1,0 +1,26 @@
+import SuperSimple
+
+/// The HAL 9000 screen's second interaction, for a separate function: the ship's status. It gets
+/// its data through another component, the ship's log, and turns the model it gets into a
+/// renderable for a label it uses but does not own.
+public final class ShipStatusInteraction: ShipStatusInteracting {
+    private let log: MissionLogReading
+    private weak var label: LabelRendering?
+
+    public init(log: MissionLogReading) {
+        self.log = log
+    }
+
+    public func use(_ label: LabelRendering) {
+        self.label = label
+    }
+
+    public func didTapStatusButton() {
+        guard let label else {
+            HopReporter.unwired(UnwiredComponent(self, missing: "label (LabelRendering)"))
+            return
+        }
+        let entry = HopReporter.call(from: self, to: log, "latestEntry()") { log.latestEntry() }
+        label.render(LabelRenderable(entry: entry))
+    }
+}

@@ -1,0 +1,14 @@
+/// One entry of Discovery One's log: a model, passive data as a data source hands it out. It is
+/// not fit to show as it is: a Renderable made from it formats its date and its number.
+public struct MissionLogEntry: Equatable, Sendable {
+    public let date: MissionDate
+    public let kilometresFromEarth: Int
+
+    public init(date: MissionDate, kilometresFromEarth: Int) {
+        self.date = date
+        self.kilometresFromEarth = kilometresFromEarth
+    }
+
+    /// The entry the lessons show: the day HAL reported the AE-35 unit fault.
+    public static let ae35Fault = MissionLogEntry(date: MissionDate(year: 2001, month: 4, day: 12), kilometresFromEarth: 802_400_000)
+}
