@@ -2,8 +2,9 @@ import Foundation
 
 /// Where the lesson texts shipped with Podbay are found at run time.
 ///
-/// SwiftPM copies them into a resource bundle beside the executable; while developing (and in
-/// tests) the source folder itself is used. Found by hand rather than through `Bundle.module`,
+/// SwiftPM copies them into a resource bundle beside the executable; `make install` puts them in
+/// `PREFIX/share/podbay/lessons` beside `PREFIX/bin/podbay`; while developing (and in tests) the
+/// source folder itself is used. Found by hand rather than through `Bundle.module`,
 /// whose generated accessor stops the program when the bundle is missing.
 public enum LessonTextDirectory {
     /// The first of the candidate folders that exists, or `nil`.
@@ -21,6 +22,7 @@ public enum LessonTextDirectory {
             beside + "/podbay_Lessons.resources",
             beside + "/podbay_Lessons.bundle/Contents/Resources",
             beside + "/podbay_Lessons.bundle",
+            URL(fileURLWithPath: beside + "/../share/podbay/lessons").standardized.path,
             source,
         ]
     }

@@ -83,4 +83,10 @@ static inline void podbay_write_stdout(const char *text) {
     fflush(stdout);
 }
 
+/// Writes a diagnostic to standard error at once (stderr is unbuffered; the flush is for clarity).
+static inline void podbay_write_stderr(const char *text) {
+    fputs(text, stderr);
+    fflush(stderr);
+}
+
 #endif

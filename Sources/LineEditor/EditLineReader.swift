@@ -173,7 +173,8 @@ package final class EditLineReader: LineReading {
         guard !entry.isEmpty else { return }
         if historyFailure == nil, let warning = historyFile?.append(entry) {
             historyFailure = warning
-            podbay_write_stdout(warning.description + "\n")
+            // A diagnostic about the state file, not an answer to the line typed: standard error.
+            podbay_write_stderr(warning.description + "\n")
         }
         if history.add(entry) {
             podbay_history_clear(libeditHistory)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LessonFormat
 import Lessons
 
@@ -9,7 +10,7 @@ struct Lint: ParsableCommand {
         discussion: "Exits 1 when any problem is found, 0 when the folder is clean."
     )
 
-    @Argument(help: ArgumentHelp("A folder of lesson texts (default: the lessons shipped with Podbay).", valueName: "DIR"))
+    @Argument(help: ArgumentHelp("A folder of lesson texts (default: the lessons shipped with Podbay).", valueName: "DIR"), completion: .directory)
     var folder: String?
 
     func validate() throws {
@@ -24,13 +25,15 @@ struct Lint: ParsableCommand {
         let library = LessonShelf.library()
         let files = library.files(in: folder)
         guard !files.isEmpty else {
-            print("\(folder): no lesson files (*.md) found")
+            // Nothing was checked: an error, not a finding, so standard error.
+            FileHandle.standardError.write(Data("\(folder): no lesson files (*.md) found\n".utf8))
             throw ExitCode(1)
         }
         let read = library.catalog(folders: [folder])
         // Each lesson that parsed is also played on its scene, to find `try:` lines the scene cannot take.
         let rehearsal = LessonRehearsal(scenes: LessonScenes.catalog)
         let problems = read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }
+        // The problems, warnings and summary are what lint was asked for: standard output.
         for problem in problems { print(problem) }
         // Warnings are printed but not counted: the REPL loads such a lesson, and the exit status
         // stays 0 when nothing else is wrong.

@@ -5,28 +5,38 @@ import LineEditor
 import StateStore
 import Tutor
 
-/// `podbay`: the REPL, with `lint`, `class` and `progress --json` as subcommands.
+/// `podbay`: the REPL, with `lint`, `class` and `progress --json` as optional subcommands.
 @main
 struct Podbay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "podbay",
         abstract: "A Swift REPL that teaches app architecture by running it.",
+        // Written out: the generated line ends in `<subcommand>`, as if the REPL needed one.
+        // It must name every option and subcommand: CommandLineTests checks it against `--help`.
+        usage: """
+            podbay [--script <FILE>] [--record <FILE> [--record-append | --force]] [--no-color] [--ascii] \
+            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--step]
+            podbay lint [<DIR>]
+            podbay class <DIR> [--format table|csv|json] [--json] [--width <N>] [--lessons <DIR>]
+            podbay progress --json
+            """,
         discussion: """
-            Opens the podbay> prompt. With piped input it reads one command a line and prints no \
-            prompts and no escape codes. Progress and history live in $XDG_STATE_HOME/podbay \
-            (else ~/.local/state/podbay).
+            With no subcommand, opens the podbay> prompt. With piped input it reads one command a line \
+            and prints no prompts and no escape codes. Progress and history live in \
+            $XDG_STATE_HOME/podbay (else ~/.local/state/podbay). Diagnostics about the run go to \
+            standard error; the REPL's answers, refusals included, to standard output.
             """,
         version: PodbayVersion.current,
         subcommands: [Lint.self, ClassCommand.self, ProgressCommand.self]
     )
 
-    @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"))
+    @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"), completion: .file())
     var script: String?
 
     @Flag(name: .customLong("step"), help: "With --script at a terminal: each command waits on the prompt line until Enter runs it (presenter mode).")
     var step = false
 
-    @Option(name: .customLong("record"), help: ArgumentHelp("Write a transcript of the session to FILE.", valueName: "FILE"))
+    @Option(name: .customLong("record"), help: ArgumentHelp("Write a transcript of the session to FILE.", valueName: "FILE"), completion: .file())
     var record: String?
 
     @Flag(name: .customLong("record-append"), help: "With --record: add to FILE when it exists.")
@@ -44,10 +54,10 @@ struct Podbay: ParsableCommand {
     @Option(name: .customLong("width"), help: ArgumentHelp("Columns to draw in, 40 to 240 (default: the terminal's, else 80).", valueName: "N"))
     var width: Int?
 
-    @Option(name: .customLong("lessons"), help: ArgumentHelp("A folder of lesson texts that add to or replace the shipped ones.", valueName: "DIR"))
+    @Option(name: .customLong("lessons"), help: ArgumentHelp("A folder of lesson texts that add to or replace the shipped ones.", valueName: "DIR"), completion: .directory)
     var lessons: String?
 
-    @Option(name: .customLong("lesson"), help: ArgumentHelp("Open this lesson at start (number or name).", valueName: "NAME"))
+    @Option(name: .customLong("lesson"), help: ArgumentHelp("Open this lesson at start (number or name).", valueName: "NAME"), completion: LessonNameCompletion.kind)
     var lesson: String?
 
     func validate() throws {

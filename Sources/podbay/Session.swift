@@ -3,8 +3,13 @@ import Tutor
 
 /// One run of the REPL: say what start-up found, open the lesson asked for, read lines until the
 /// learner leaves, then compact history; the exit status says whether the transcript is whole.
+///
+/// Warnings about the run itself (state files, history) are shown by `diagnostics`, a view on
+/// standard error: they are not the REPL's answers, so a transcript or a pipe reading standard
+/// output gets the session alone.
 final class Session {
     private let screen: ReplScreen
+    private let diagnostics: MessageRendering
     private let loop: ReplLoop
     private let sources: [LineSource]
     private let startupWarnings: [String]
@@ -14,10 +19,11 @@ final class Session {
     private let transcript: TranscriptSink?
 
     init(
-        screen: ReplScreen, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
+        screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
         lessonAtStart: String?, transcript: TranscriptSink?
     ) {
         self.screen = screen
+        self.diagnostics = diagnostics
         self.loop = loop
         self.sources = sources
         self.startupWarnings = startupWarnings
@@ -29,7 +35,7 @@ final class Session {
     /// Runs the session and returns the exit status: 1 when the transcript could not be written
     /// whole, said again here so it is the last thing on the screen.
     func run() -> Int32 {
-        for warning in startupWarnings { screen.say(.warning, warning) }
+        for warning in startupWarnings { diagnostics.render(MessageRenderable(.warning, warning)) }
         for line in greeting { screen.say(.plain, line) }
         if let lessonAtStart, screen.run(words: ["open", lessonAtStart]) == .leave { return finish() }
         loop.run(sources)
@@ -38,7 +44,7 @@ final class Session {
 
     private func finish() -> Int32 {
         for source in sources {
-            for warning in source.reader.finish() { screen.say(.warning, warning.description) }
+            for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }
         }
         guard let failure = transcript?.failure else { return 0 }
         DescriptorSink.standardError().write(failure + "\n")

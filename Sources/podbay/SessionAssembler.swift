@@ -36,6 +36,11 @@ struct SessionAssembler {
             scenes: LessonScenes.catalog, progress: progress, sink: screenSink, style: style,
             inspector: InspectorSession(shouldStop: { Interrupt.requested }))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
+        // Warnings drawn as the REPL draws them (wrapped to the width, yellow at a terminal), on
+        // standard error.
+        let diagnostics = TerminalView(
+            sink: inStyle(DescriptorSink.standardError()),
+            style: TerminalStyle(color: style.color && isatty(STDERR_FILENO) == 1, ascii: style.ascii, width: style.width))
         let typed = typedLines(probe, state: state, completer: screen.completer, warnings: &warnings)
         var sources: [LineSource] = []
         var notes: [String] = []
@@ -63,7 +68,7 @@ struct SessionAssembler {
         }
         sources.append(LineSource(reader: typed, echoes: false))
         return Session(
-            screen: screen, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
+            screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
             startupWarnings: warnings, greeting: (typed.isInteractive ? [greeting(progress, catalog)] : []) + notes,
             lessonAtStart: options.lesson, transcript: record)
     }

@@ -1,10 +1,17 @@
 import Foundation
 
 /// Runs the built `podbay` executable as a user would, with pipes, a fixed environment and no
-/// terminal, and returns its combined output and exit code.
+/// terminal, and returns its output (both streams as one, or each apart) and exit code.
 struct PodbayProcess {
     struct Outcome {
         let output: String
+        let status: Int32
+    }
+
+    /// What a run wrote to each stream.
+    struct Streams {
+        let standardOutput: String
+        let standardError: String
         let status: Int32
     }
 
@@ -73,17 +80,32 @@ struct PodbayProcess {
         return process
     }
 
-    /// Runs podbay to its end. With `timeout`, a run still going after that many seconds is killed
+    /// Runs podbay to its end, standard output and standard error read as one stream, in the order
+    /// written (a transcript). With `timeout`, a run still going after that many seconds is killed
     /// (status 9, signal), so a test of something that used to hang fails instead of hanging.
     func run(_ arguments: [String], stdin: Data = Data(), timeout: Double? = nil) throws -> Outcome {
-        let process = try prepared(arguments)
         let output = Pipe()
+        let (data, _, status) = try run(arguments, stdin: stdin, timeout: timeout, output: output, error: output)
+        return Outcome(output: Self.text(data), status: status)
+    }
+
+    /// Runs podbay to its end with standard output and standard error kept apart, for tests of
+    /// which stream a line goes to.
+    func runSeparately(_ arguments: [String], stdin: Data = Data(), timeout: Double? = nil) throws -> Streams {
+        let (output, error, status) = try run(arguments, stdin: stdin, timeout: timeout, output: Pipe(), error: Pipe())
+        return Streams(standardOutput: Self.text(output), standardError: Self.text(error), status: status)
+    }
+
+    private func run(
+        _ arguments: [String], stdin: Data, timeout: Double?, output: Pipe, error: Pipe
+    ) throws -> (output: Data, error: Data, status: Int32) {
+        let process = try prepared(arguments)
         let input = Pipe()
         process.standardOutput = output
-        process.standardError = output
+        process.standardError = error
         process.standardInput = input
         try process.run()
-        // Write input and read output concurrently, so neither pipe fills and blocks the other.
+        // Write input and read every pipe concurrently, so no pipe fills and blocks the others.
         let writer = Thread {
             input.fileHandleForWriting.write(stdin)
             try? input.fileHandleForWriting.close()
@@ -93,10 +115,37 @@ struct PodbayProcess {
             let pid = process.processIdentifier
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { kill(pid, SIGKILL) } }
         }
+        let errors = ErrorReader(pipe: output === error ? nil : error)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
-        return Outcome(output: text, status: process.terminationStatus)
+        return (data, errors.finish(), process.terminationStatus)
+    }
+
+    private static func text(_ data: Data) -> String {
+        String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    }
+}
+
+/// Reads a separate standard error pipe to its end on its own thread.
+private final class ErrorReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once by the reading thread before `done` is signalled, read after waiting on it.
+    private var data = Data()
+
+    init(pipe: Pipe?) {
+        guard let pipe else {
+            done.signal()
+            return
+        }
+        Thread { [self] in
+            data = pipe.fileHandleForReading.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    func finish() -> Data {
+        done.wait()
+        return data
     }
 }
 

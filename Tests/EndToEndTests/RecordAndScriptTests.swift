@@ -19,9 +19,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = try file("demo.pod", "open 0\nscreen\n")
         for flags in [[], ["--force"], ["--record-append"]] {
-            let outcome = try PodbayProcess(stateFolder: folder).run(["--script", script, "--record", script] + flags)
+            let outcome = try PodbayProcess(stateFolder: folder).runSeparately(["--script", script, "--record", script] + flags)
             #expect(outcome.status == 64)
-            #expect(outcome.output.hasPrefix("Error: --record: \(script) is the script being run (--script); record to another file\n"))
+            #expect(outcome.standardError.hasPrefix("Error: --record: \(script) is the script being run (--script); record to another file\n"))
+            #expect(outcome.standardOutput.isEmpty)
         }
         #expect(try String(contentsOfFile: script, encoding: .utf8) == "open 0\nscreen\n")
     }
@@ -29,9 +30,10 @@ import Testing
     @Test func recordingOntoAStateFileIsRefused() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let progress = folder.appendingPathComponent("state/podbay/progress.json").path
-        let outcome = try PodbayProcess(stateFolder: folder).run(["--record", progress, "--force"])
+        let outcome = try PodbayProcess(stateFolder: folder).runSeparately(["--record", progress, "--force"])
         #expect(outcome.status == 64)
-        #expect(outcome.output.contains("is Podbay's own state file"))
+        #expect(outcome.standardError.contains("is Podbay's own state file"))
+        #expect(outcome.standardOutput.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: progress))
     }
 
@@ -39,9 +41,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let transcript = try file("class.txt", "monday\n")
         let podbay = PodbayProcess(stateFolder: folder)
-        let refused = try podbay.run(["--record", transcript], stdin: Data("help\n".utf8))
+        let refused = try podbay.runSeparately(["--record", transcript], stdin: Data("help\n".utf8))
         #expect(refused.status == 64)
-        #expect(refused.output.hasPrefix("Error: --record: \(transcript) already exists (7 bytes); --record-append adds to it, --force replaces it\n"))
+        #expect(refused.standardOutput.isEmpty)
+        #expect(refused.standardError.hasPrefix("Error: --record: \(transcript) already exists (7 bytes); --record-append adds to it, --force replaces it\n"))
         #expect(try podbay.run(["--record", transcript, "--record-append"], stdin: Data("open 0\n".utf8)).status == 0)
         let appended = try String(contentsOfFile: transcript, encoding: .utf8)
         #expect(appended.hasPrefix("monday\npodbay> open 0\nLesson 0: Welcome aboard"))
@@ -52,13 +55,13 @@ import Testing
     #if os(Linux)
     /// A full disk: podbay exited 0 with no warning and a transcript cut short.
     @Test func aTranscriptThatCannotBeWrittenIsSaidAtOnceAndAtExit() throws {
-        let outcome = try PodbayProcess(stateFolder: folder).run(["--record", "/dev/full"], stdin: Data("open 0\nhelp\n".utf8))
+        let outcome = try PodbayProcess(stateFolder: folder).runSeparately(["--record", "/dev/full"], stdin: Data("open 0\nhelp\n".utf8))
         defer { try? FileManager.default.removeItem(at: folder) }
         let message = "error: --record: cannot write /dev/full: \(String(cString: strerror(ENOSPC))); the transcript stops here"
         #expect(outcome.status == 1)
-        #expect(outcome.output.components(separatedBy: message).count == 3, "said when it happened and again at exit")
-        #expect(outcome.output.hasSuffix(message + "\n"))
-        #expect(outcome.output.contains("Lesson 0: Welcome aboard"), "the session itself went on")
+        #expect(outcome.standardError == message + "\n" + message + "\n", "said on standard error when it happened and again at exit")
+        #expect(outcome.standardOutput.contains("Lesson 0: Welcome aboard"), "the session itself went on")
+        #expect(!outcome.standardOutput.contains("error:"))
     }
     #endif
 
@@ -76,8 +79,9 @@ import Testing
     @Test func aScriptThatIsAFolderIsAnError() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let outcome = try PodbayProcess(stateFolder: folder).run(["--script", folder.path])
+        let outcome = try PodbayProcess(stateFolder: folder).runSeparately(["--script", folder.path])
         #expect(outcome.status == 64)
-        #expect(outcome.output.hasPrefix("Error: --script: \(folder.path) is a folder; name a file of commands\n"))
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("Error: --script: \(folder.path) is a folder; name a file of commands\n"))
     }
 }

@@ -13,14 +13,15 @@ import Testing
         try make(progress)
     }
 
-    /// Runs `lessons` then `open 0`, and checks the REPL warned once, kept the bad thing aside as
-    /// `progress.json.corrupt`, and went on to save a fresh, readable progress file.
+    /// Runs `lessons` then `open 0`, and checks the REPL warned once, on standard error, kept the
+    /// bad thing aside as `progress.json.corrupt`, and went on to save a fresh, readable progress file.
     private func expectKeptAsideAndRunning(because reason: String) throws {
         defer { try? FileManager.default.removeItem(at: state) }
-        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data("lessons\nopen 0\n".utf8), timeout: 30)
+        let outcome = try PodbayProcess(stateFolder: state).runSeparately(["--width", "240"], stdin: Data("lessons\nopen 0\n".utf8), timeout: 30)
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasPrefix("warning: progress file \(progress.path) unusable (\(reason)); kept aside as \(progress.path).corrupt; starting afresh\n"))
-        #expect(outcome.output.contains("Lesson 0: Welcome aboard"), "the REPL ran")
+        #expect(outcome.standardError == "warning: progress file \(progress.path) unusable (\(reason)); kept aside as \(progress.path).corrupt; starting afresh\n")
+        #expect(outcome.standardOutput.hasPrefix("Lessons (open <number> or open <name>):\n"), "the REPL's answers alone")
+        #expect(outcome.standardOutput.contains("Lesson 0: Welcome aboard"), "the REPL ran")
         #expect(FileManager.default.fileExists(atPath: progress.path + ".corrupt"))
         let saved = try String(contentsOf: progress, encoding: .utf8)
         #expect(saved.contains("\"lastLesson\" : \"welcome\""))
@@ -78,13 +79,13 @@ import Testing
     @Test func aHugeSavedStepIsFittedToTheLessonAndSaidOnce() throws {
         defer { try? FileManager.default.removeItem(at: state) }
         try prepare { try Data(#"{"version": 1, "lessons": {"renderable": {"step": 9223372036854775807, "goalsMet": [0], "answers": {}}, "welcome": {"step": -5, "goalsMet": [], "answers": {}}}}"#.utf8).write(to: $0) }
-        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data("lessons\nprogress\n".utf8))
+        let outcome = try PodbayProcess(stateFolder: state).runSeparately(["--width", "240"], stdin: Data("lessons\nprogress\n".utf8))
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasPrefix("note: saved progress put lesson 'renderable' at step index 9223372036854775807, past its 11 steps; it resumes at step 11\n"))
-        #expect(outcome.output.components(separatedBy: "note:").count == 2, "said once")
-        #expect(outcome.output.contains("in progress: step 11 of 11"))
-        #expect(outcome.output.contains("renderable     goals 1 of 11, quiz 0 of 5 right, at step 11"))
-        #expect(outcome.output.contains("welcome        goals 0 of 3, quiz 0 of 2 right, at step 1"), "a negative step reads as the first")
+        #expect(outcome.standardError == "note: saved progress put lesson 'renderable' at step index 9223372036854775807, past its 11 steps; it resumes at step 11\n", "said once, on standard error")
+        #expect(!outcome.standardOutput.contains("note:"))
+        #expect(outcome.standardOutput.contains("in progress: step 11 of 11"))
+        #expect(outcome.standardOutput.contains("renderable     goals 1 of 11, quiz 0 of 5 right, at step 11"))
+        #expect(outcome.standardOutput.contains("welcome        goals 0 of 3, quiz 0 of 2 right, at step 1"), "a negative step reads as the first")
     }
 
     /// Opening a FIFO to read waits for a writer: podbay hung before its first prompt.

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The command line itself: a usage line that shows the REPL needs no subcommand, diagnostics on
+/// standard error and answers on standard output, and shell completions that complete file names
+/// and lesson names.
+@Suite struct CommandLineTests {
+    private let state = PodbayProcess.unusedFolder()
+
+    private func run(_ arguments: [String], stdin: String = "") throws -> PodbayProcess.Streams {
+        defer { try? FileManager.default.removeItem(at: state) }
+        return try PodbayProcess(stateFolder: state).runSeparately(arguments, stdin: Data(stdin.utf8), timeout: 60)
+    }
+
+    /// The lines of `--help` from `USAGE:` to the first blank line.
+    private func usageLines(_ help: String) -> [String] {
+        let lines = help.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("USAGE: ") }) else { return [] }
+        return Array(lines[start...].prefix { !$0.isEmpty })
+    }
+
+    /// The generated usage said `podbay [options] <subcommand>`, as if the REPL needed one.
+    @Test func theUsageShowsTheReplIsTheDefaultAndLintIsOptional() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardError.isEmpty)
+        let usage = usageLines(help.standardOutput)
+        #expect(usage.first?.hasPrefix("USAGE: podbay [--script <FILE>] [--record <FILE> [--record-append | --force]]") == true)
+        #expect(usage.contains("       podbay lint [<DIR>]"))
+        #expect(!usage.joined().contains("<subcommand>"))
+    }
+
+    /// The usage is written by hand: an option or subcommand added without it fails here.
+    @Test func theUsageNamesEveryOptionAndSubcommand() throws {
+        let help = try run(["--help"]).standardOutput
+        let usage = usageLines(help).joined(separator: "\n")
+        let lines = help.components(separatedBy: "\n")
+        let options = lines.drop { $0 != "OPTIONS:" }.dropFirst().prefix { !$0.isEmpty }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+            .filter { $0.hasPrefix("--") && !["--version"].contains($0) }
+        let subcommands = lines.drop { $0 != "SUBCOMMANDS:" }.dropFirst().prefix { !$0.isEmpty }
+            .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil }
+        #expect(options.count >= 9, "read the options from --help: \(options)")
+        #expect(subcommands.contains("lint"), "read the subcommands from --help: \(subcommands)")
+        for option in options {
+            #expect(usage.contains(option), "\(option) is missing from the usage")
+        }
+        for subcommand in subcommands {
+            #expect(usage.contains("podbay \(subcommand)"), "podbay \(subcommand) is missing from the usage")
+        }
+    }
+
+    @Test func aBadFlagIsAnErrorOnStandardError() throws {
+        let outcome = try run(["--fromat"])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("Error: Unknown option '--fromat'\n"))
+    }
+
+    /// Transcripts and piped use read a refusal as the REPL's answer, so it stays on standard output.
+    @Test func aRefusedCommandIsTheReplsAnswerOnStandardOutput() throws {
+        let outcome = try run([], stdin: "bogus\nopen 99\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput.contains("unknown command 'bogus'"))
+        #expect(outcome.standardOutput.contains("no lesson '99'"))
+    }
+
+    /// Lint's problems and summary are what it was asked for; a folder with nothing to check is an error.
+    @Test func lintPrintsProblemsOnStandardOutputAndAnEmptyFolderOnStandardError() throws {
+        let broken = try run(["lint", "Tests/EndToEndTests/Fixtures/broken"])
+        #expect(broken.status == 1)
+        #expect(broken.standardError.isEmpty)
+        #expect(broken.standardOutput.contains("Tests/EndToEndTests/Fixtures/broken/"))
+        #expect(broken.standardOutput.hasSuffix(" lesson files\n") || broken.standardOutput.hasSuffix(" lesson file\n"))
+        let empty = try run(["lint", "Tests/EndToEndTests/Fixtures/empty"])
+        #expect(empty.status == 1)
+        #expect(empty.standardOutput.isEmpty)
+        #expect(empty.standardError == "Tests/EndToEndTests/Fixtures/empty: no lesson files (*.md) found\n")
+    }
+
+    /// What each shell's script offers after an option: bash's `case` arm, zsh's spec, fish's line.
+    private func completion(after option: String, shell: String) throws -> String {
+        let script = try run(["--generate-completion-script", shell])
+        #expect(script.status == 0)
+        let lines = script.standardOutput.components(separatedBy: "\n")
+        switch shell {
+        case "bash":
+            return lines.drop { $0.trimmingCharacters(in: .whitespaces) != "'\(option)')" }.dropFirst()
+                .prefix { $0.trimmingCharacters(in: .whitespaces) != ";;" }.joined(separator: "\n")
+        case "zsh":
+            return lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("'\(option)[") } ?? ""
+        default:
+            return lines.first { $0.hasPrefix("complete -c 'podbay'") && $0.contains(" -l '\(option.dropFirst(2))' ") } ?? ""
+        }
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionsOfferFilesFoldersAndLessonNames(_ shell: String) throws {
+        let file = ["bash": "__podbay_add_completions -f", "zsh": ":FILE:_files'", "fish": " -rF"][shell] ?? ""
+        let folder = ["bash": "__podbay_add_completions -d", "zsh": ":DIR:_files -/'", "fish": "__podbay_complete_directories"][shell] ?? ""
+        for option in ["--script", "--record"] {
+            let offered = try completion(after: option, shell: shell)
+            #expect(offered.contains(file), "\(shell), \(option): \(offered)")
+        }
+        let lessons = try completion(after: "--lessons", shell: shell)
+        #expect(lessons.contains(folder), "\(shell), --lessons: \(lessons)")
+        let lesson = try completion(after: "--lesson", shell: shell)
+        #expect(lesson.contains("---completion -- --lesson"), "\(shell), --lesson asks podbay: \(lesson)")
+    }
+
+    /// What the scripts get when they ask after `--lesson`: every name `open` takes, and an
+    /// instructor's lessons when `--lessons DIR` is on the line.
+    @Test func lessonNamesAreTheOnesOpenTakes() throws {
+        let shipped = try run(["---completion", "--", "--lesson", "2", "0", "podbay", "--lesson", ""])
+        #expect(shipped.status == 0)
+        let names = shipped.standardOutput.split(separator: "\n").map(String.init)
+        #expect(names == ["welcome", "renderable", "interaction", "assembler", "navigation", "routing", "communication",
+                          "memory", "assembly", "0", "1", "2", "3", "4", "5", "6", "7", "8"])
+        let extra = try run([
+            "---completion", "--", "--lesson", "4", "0",
+            "podbay", "--lessons", "Tests/EndToEndTests/Fixtures/extra", "--lesson", "",
+        ])
+        let extraNames = extra.standardOutput.split(separator: "\n").map(String.init)
+        #expect(extraNames.count > names.count, "the folder's lessons are offered too: \(extraNames)")
+        #expect(Set(names).isSubset(of: Set(extraNames)))
+    }
+}
