@@ -34,8 +34,8 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "StateStore", swiftSettings: strictImports),
-        .target(name: "CSwiftRuntime"),
-        .target(name: "Inspector", dependencies: ["CSwiftRuntime"]),
+        .target(name: "CSwiftRuntime", swiftSettings: strictImports),
+        .target(name: "Inspector", dependencies: ["CSwiftRuntime"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
         .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"], swiftSettings: strictImports),
         .target(name: "SuperSimple"),

@@ -1,5 +1,5 @@
 extension Glossary {
-    /// The words the output prints, each said the way the renderers use it (Sources/Inspector/Render
+    /// The words the output prints, each said the way the output uses it (Sources/Inspector/Text
     /// and the Tutor's views); `help words` lists them in this order.
     package static let podbay = Glossary(entries: [
         GlossaryEntry(

@@ -23,7 +23,7 @@ enum InspectorBench {
                     var found = 0
                     cycles.append(milliseconds(clock.measure { found = StrongComponents(graph: graph).cycles.count }))
                     var text = ""
-                    renders.append(milliseconds(clock.measure { text = TreeRenderer(symbols: .ascii).text(for: graph) }))
+                    renders.append(milliseconds(clock.measure { text = TreeText(symbols: .ascii).text(for: graph) }))
                     let lines = lineCount(text)
                     precondition(graph.nodes.count == count && lines >= count && (shape == .cycles) == (found > 0))
                     graph = ObjectGraph()

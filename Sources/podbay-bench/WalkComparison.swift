@@ -29,7 +29,20 @@ enum WalkComparison {
         print(String(format: "  CPython gc.get_referents breadth first (same tree)           %7.1f ms", python))
         print(String(format: "  bar: walk <= %.0f ms and faster than CPython: %.1f ms, %.1fx faster: %@", bar, podbay, python / podbay,
                      (podbay <= bar && podbay < python ? "met" : "MISSED") as NSString))
+        instructions()
         valueReadingOverhead()
+    }
+
+    /// The walk's instructions per object, counted by callgrind: what the milliseconds are, on
+    /// a machine whose load does not move them.
+    private static func instructions() {
+        let benchmark = CommandLine.arguments[0]
+        guard let counted = WalkInstructions.perObject(benchmark: benchmark) else {
+            print("  instructions per object: valgrind did not answer (install valgrind to count them)")
+            return
+        }
+        print(String(format: "  instructions per object (callgrind, one walk, repeatable on any load): %.0f", counted.instructions))
+        print("    counted with: " + counted.command + "  (then: callgrind_annotate walk.callgrind)")
     }
 
     /// One walk of `root` with a fresh registry, in milliseconds.

@@ -4,8 +4,15 @@ import Foundation
 /// synthetic heaps of 1k to 1M objects. Medians of repeated runs throughout.
 ///
 /// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench commands`,
-/// `podbay-bench inspector 100000 tree`, `podbay-bench class` (default: every part, size and shape).
+/// `podbay-bench inspector 100000 tree`, `podbay-bench class` (default: every part, size and
+/// shape). `podbay-bench walk-once` builds the 100k tree and walks it, for callgrind (see
+/// `WalkInstructions`).
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == WalkInstructions.argument {
+    // Run by the benchmark itself under callgrind: the walk only.
+    WalkInstructions.walkOnce()
+    exit(0)
+}
 let parts = ["startup", "commands", "inspector", "class"].filter(arguments.contains)
 let chosen = parts.isEmpty ? ["startup", "commands", "inspector", "class"] : parts
 let sizes = arguments.compactMap(Int.init)

@@ -57,7 +57,7 @@ import Testing
         let graph = graph(roots: [head])
         #expect(graph.nodes.count == 200_001)
         #expect(StrongComponents(graph: graph).cycles.isEmpty)
-        #expect(TreeRenderer(symbols: .ascii).lines(for: graph).count == 200_001)
+        #expect(TreeText(symbols: .ascii).lines(for: graph).count == 200_001)
         // Free the chain without recursive deinit: unlink from the front.
         var node: Pair? = head
         while let current = node {
@@ -103,7 +103,7 @@ import Testing
         b.holder = holder
         let graph = graph(roots: [root], extra: [c, a, b])
         let lines = { (name: String) in
-            KeepAliveRenderer(symbols: .ascii).lines(for: graph, target: graph.index(named: name) ?? -1, retainCount: 0)
+            KeepAliveText(symbols: .ascii).lines(for: graph, target: graph.index(named: name) ?? -1, retainCount: 0)
         }
         // The extras are named in the order given: c is Pair#2, a Pair#3, b Pair#4; the ring runs a -> b -> c.
         #expect(lines("Pair#3") == ["leaked: Pair#3 is alive, no root reaches it, and it is held only by the cycle Pair#3 -> Pair#4 -> Pair#2 -> Pair#3"])
@@ -119,7 +119,7 @@ import Testing
         let graph = graph(roots: [root], extra: [outsideHeld, hanger])
         func lines(_ name: String) -> [String] {
             guard let target = graph.nodes.firstIndex(where: { $0.name == name }) else { return [] }
-            return KeepAliveRenderer(symbols: .ascii).lines(for: graph, target: target, retainCount: 2)
+            return KeepAliveText(symbols: .ascii).lines(for: graph, target: target, retainCount: 2)
         }
         #expect(lines("Holder#1") == ["Holder#1 is alive but no root reaches it: held from outside the graph (retain count 2, a diagnostic that counts temporaries too) — a local variable, or a closure's capture the inspector cannot see"])
         #expect(lines("Pair#2") == ["Pair#2 is alive and no root reaches it: Holder#1 .held --strong-> Pair#2, and Holder#1 is held from outside the graph — a local variable, or a closure's capture the inspector cannot see ('why Holder#1' says more)"])
@@ -142,7 +142,7 @@ import Testing
         a.other = b
         b.other = a
         b.weakOther = a
-        let lines = DotRenderer().lines(for: graph(roots: [a]))
+        let lines = DotText().lines(for: graph(roots: [a]))
         #expect(lines.first == "digraph podbay {")
         #expect(lines.last == "}")
         #expect(lines.contains("  n0 -> n1 [label=\".other (strong)\", style=solid, color=red];"))

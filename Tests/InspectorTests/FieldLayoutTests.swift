@@ -37,6 +37,6 @@ import Testing
         target = nil
         let graph = GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout()))
             .walk(roots: [("holder", holder)])
-        #expect(EdgeListRenderer(symbols: .ascii).lines(for: graph).isEmpty)
+        #expect(EdgeListText(symbols: .ascii).lines(for: graph).isEmpty)
     }
 }

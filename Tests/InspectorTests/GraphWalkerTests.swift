@@ -10,7 +10,7 @@ import Testing
         let leaves = (0..<13).map { Leaf("leaf \($0)") }
         let everything = Everything(leaves)
         let graph = walker().walk(roots: [("test", everything)])
-        let lines = EdgeListRenderer(symbols: .ascii).lines(for: graph)
+        let lines = EdgeListText(symbols: .ascii).lines(for: graph)
         // `.closure` is `{}`: it captures nothing, so it is no edge.
         #expect(lines == [
             "Everything#1 .inherited --strong-> Leaf#1",
@@ -35,7 +35,7 @@ import Testing
         let leaves = (0..<13).map { Leaf("leaf \($0)") }
         registry.entry(for: leaves[4])
         let graph = walker(registry).walk(roots: [("test", Everything(leaves))])
-        #expect(EdgeListRenderer(symbols: .ascii).lines(for: graph).contains("Everything#1 .unsafeOne --unowned(unsafe)-> Leaf#1"))
+        #expect(EdgeListText(symbols: .ascii).lines(for: graph).contains("Everything#1 .unsafeOne --unowned(unsafe)-> Leaf#1"))
         // Optimised builds end a value's lifetime at its last use; the unowned fields need theirs.
         withExtendedLifetime(leaves) {}
     }
@@ -45,7 +45,7 @@ import Testing
         let holder = HoldsDeadUnowned(target!)
         target = nil
         let graph = walker().walk(roots: [("test", holder)])
-        #expect(EdgeListRenderer(symbols: .ascii).lines(for: graph) == ["HoldsDeadUnowned#1 .target --unowned-> <dead>"])
+        #expect(EdgeListText(symbols: .ascii).lines(for: graph) == ["HoldsDeadUnowned#1 .target --unowned-> <dead>"])
     }
 
     @Test func namesAreStablePerTypeAndNeverReused() {
@@ -62,7 +62,7 @@ import Testing
         func run() -> [String] {
             let leaves = (0..<13).map { Leaf("\($0)") }
             let graph = walker().walk(roots: [("test", Everything(leaves))])
-            return TreeRenderer(symbols: .unicode).lines(for: graph)
+            return TreeText(symbols: .unicode).lines(for: graph)
         }
         #expect(run() == run())
     }
@@ -85,7 +85,7 @@ import Testing
     }
 }
 
-@Suite struct TreeRendererTests {
+@Suite struct TreeTextTests {
     private func graph(_ roots: [AnyObject]) -> ObjectGraph {
         GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout()))
             .walk(roots: roots.enumerated().map { ("root \($0.offset)", $0.element) })
@@ -97,7 +97,7 @@ import Testing
         a.weakOther = c
         b.other = c
         c.weakOther = a
-        #expect(TreeRenderer(symbols: .ascii).lines(for: graph([a])) == [
+        #expect(TreeText(symbols: .ascii).lines(for: graph([a])) == [
             "Pair#1  (root: root 0)",
             "|- strong   .other -> Pair#2",
             "|  `- strong   .other -> Pair#3",
@@ -112,7 +112,7 @@ import Testing
         b.other = c
         let graph = GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout()))
             .walk(roots: [("root", a)], depth: 2)
-        #expect(TreeRenderer(symbols: .ascii, depth: 1).lines(for: graph) == [
+        #expect(TreeText(symbols: .ascii, depth: 1).lines(for: graph) == [
             "Pair#1  (root: root)",
             "`- strong   .other -> Pair#2",
             "   …",
@@ -121,13 +121,13 @@ import Testing
     }
 
     @Test func pastTheDeepestIndentLinesSayTheirLevelInstead() {
-        let pairs = (0..<(TreeRenderer.deepestIndent + 3)).map { _ in Pair() }
+        let pairs = (0..<(TreeText.deepestIndent + 3)).map { _ in Pair() }
         for (holder, held) in zip(pairs, pairs.dropFirst()) { holder.other = held }
-        let lines = TreeRenderer(symbols: .ascii).lines(for: graph([pairs[0]]))
-        let indent = String(repeating: " ", count: 3 * (TreeRenderer.deepestIndent - 1))
+        let lines = TreeText(symbols: .ascii).lines(for: graph([pairs[0]]))
+        let indent = String(repeating: " ", count: 3 * (TreeText.deepestIndent - 1))
         #expect(lines.count == pairs.count)
-        #expect(lines[TreeRenderer.deepestIndent] == indent + "`- strong   .other -> Pair#41")
-        #expect(lines[TreeRenderer.deepestIndent + 1] == indent + "`- [level 41] strong   .other -> Pair#42")
-        #expect(lines[TreeRenderer.deepestIndent + 2] == indent + "`- [level 42] strong   .other -> Pair#43")
+        #expect(lines[TreeText.deepestIndent] == indent + "`- strong   .other -> Pair#41")
+        #expect(lines[TreeText.deepestIndent + 1] == indent + "`- [level 41] strong   .other -> Pair#42")
+        #expect(lines[TreeText.deepestIndent + 2] == indent + "`- [level 42] strong   .other -> Pair#43")
     }
 }

@@ -1,7 +1,7 @@
 /// Why an object is alive: the shortest chains of strong references from the roots to it, or,
 /// when no root reaches it, what holds it instead.
-public struct KeepAliveChains {
-    public enum Answer: Equatable {
+package struct KeepAliveChains {
+    enum Answer: Equatable {
         /// Chains of edges (indices into the graph's edges), root first.
         case held([[Int]])
         /// Alive, unreachable from the roots, and held by this retain cycle (node indices): a
@@ -13,11 +13,11 @@ public struct KeepAliveChains {
         case heldFromOutside(via: [Int])
     }
 
-    public let answer: Answer
+    let answer: Answer
 
     /// Which nodes strong references reach from `starts` (the starts included): one pass, so a
     /// caller asking about many targets pays for it once.
-    public static func stronglyReachable(from starts: [Int], in graph: ObjectGraph) -> [Bool] {
+    static func stronglyReachable(from starts: [Int], in graph: ObjectGraph) -> [Bool] {
         let adjacency = graph.strongAdjacency
         var seen = [Bool](repeating: false, count: graph.nodes.count)
         var queue = starts
@@ -33,7 +33,7 @@ public struct KeepAliveChains {
 
     /// The nodes no root reaches through strong references, in node order: alive only because a
     /// cycle, or something the graph cannot see, holds them.
-    public static func unreachable(in graph: ObjectGraph) -> [Int] {
+    package static func unreachable(in graph: ObjectGraph) -> [Int] {
         let reached = stronglyReachable(from: graph.roots, in: graph)
         return graph.nodes.indices.filter { !reached[$0] }
     }
@@ -50,7 +50,7 @@ public struct KeepAliveChains {
 
     /// Breadth first from every root over strong edges; the shortest chain from each root that
     /// reaches `target`.
-    public init(graph: ObjectGraph, target: Int) {
+    init(graph: ObjectGraph, target: Int) {
         let chains = graph.roots.compactMap { Self.shortestChain(from: [$0], to: target, in: graph) }
         if !chains.isEmpty {
             answer = .held(chains)
@@ -96,7 +96,7 @@ public struct KeepAliveChains {
     /// The members of a cycle in the order their strong references run, from `start`: a ring
     /// `a → b → c` (back to `a`). Nil when the members form no single ring (a tangle of
     /// several loops), which is then listed without arrows.
-    public static func ring(of cycle: [Int], from start: Int, in graph: ObjectGraph) -> [Int]? {
+    static func ring(of cycle: [Int], from start: Int, in graph: ObjectGraph) -> [Int]? {
         let members = Set(cycle)
         guard members.contains(start) else { return nil }
         var order = [start]

@@ -1,12 +1,12 @@
 /// Retain cycles: strongly connected groups of objects over the references that keep objects
 /// alive (strong edges only), found with Tarjan's algorithm written without recursion, so a
 /// million-long chain cannot overflow the stack.
-public struct StrongComponents {
+package struct StrongComponents {
     /// Each cycle as node indices, in the order Tarjan closes them; single nodes only when they
     /// hold themselves.
-    public let cycles: [[Int]]
+    package let cycles: [[Int]]
 
-    public init(graph: ObjectGraph) {
+    package init(graph: ObjectGraph) {
         let adjacency = graph.strongAdjacency
         let count = adjacency.count
         var index = [Int](repeating: -1, count: count)
@@ -60,7 +60,7 @@ public struct StrongComponents {
     }
 
     /// The strong edges inside one cycle: the references that close it.
-    public static func closingEdges(of cycle: [Int], in graph: ObjectGraph) -> [ObjectGraph.Edge] {
+    static func closingEdges(of cycle: [Int], in graph: ObjectGraph) -> [ObjectGraph.Edge] {
         let members = Set(cycle)
         // Only the members' own edges, in node order: the graph's edge order, without scanning it all.
         return cycle.sorted().flatMap { graph.outgoing[$0] }.map { graph.edges[$0] }.filter { edge in

@@ -36,32 +36,53 @@ struct AddressTable {
     }
 
     subscript(address: UInt) -> ObjectRegistry.Entry? {
-        get {
-            slots.withUnsafeBufferPointer { slots in
-                let mask = slots.count - 1
-                var index = Self.slot(address, shift: shift)
-                while true {
-                    let found = slots[index]
-                    if found.address == address { return found.entry?.takeUnretainedValue() }
-                    if found.address == 0 { return nil }
-                    index = (index + 1) & mask
-                }
-            }
-        }
+        get { entry(inSlot: slot(of: address)) }
         set {
             guard let newValue else { return }
-            let start = Self.slot(address, shift: shift)
-            let added = slots.withUnsafeMutableBufferPointer { slots in
-                let mask = slots.count - 1
-                var index = start
-                while slots[index].address != 0 && slots[index].address != address { index = (index + 1) & mask }
-                let isNew = slots[index].address == 0
-                slots[index] = Slot(address: address, entry: Unmanaged.passUnretained(newValue))
-                return isNew
-            }
-            if added { count += 1 }
-            if count * 2 > slots.count { grow() }
+            store(newValue, address: address, inSlot: slot(of: address))
         }
+    }
+
+    /// The slot that holds `address`, or the empty slot where it would go: one probe serves a
+    /// lookup and the insertion that may follow it (see `store`).
+    @inline(__always)
+    func slot(of address: UInt) -> Int {
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var index = Self.slot(address, shift: shift)
+            while true {
+                let found = slots[index].address
+                if found == address || found == 0 { break }
+                index = (index + 1) & mask
+            }
+            return index
+        }
+    }
+
+    /// The entry in `slot` (from `slot(of:)`), or nil when it is empty.
+    @inline(__always)
+    func entry(inSlot slot: Int) -> ObjectRegistry.Entry? {
+        unmanagedEntry(inSlot: slot)?.takeUnretainedValue()
+    }
+
+    /// The same, unretained: the registry's `entries` own every entry the table holds.
+    @inline(__always)
+    func unmanagedEntry(inSlot slot: Int) -> Unmanaged<ObjectRegistry.Entry>? {
+        slots.withUnsafeBufferPointer { $0[slot].entry }
+    }
+
+    /// Puts `entry` for `address` in `slot`, which `slot(of: address)` gave with no change to the
+    /// table since.
+    @inline(__always)
+    mutating func store(_ entry: ObjectRegistry.Entry, address: UInt, inSlot slot: Int) {
+        let isNew = slots.withUnsafeMutableBufferPointer { slots in
+            let isNew = slots[slot].address == 0
+            slots[slot] = Slot(address: address, entry: Unmanaged.passUnretained(entry))
+            return isNew
+        }
+        guard isNew else { return }
+        count += 1
+        if count * 2 > slots.count { grow() }
     }
 
     private mutating func grow() {

@@ -4,26 +4,26 @@
 /// `ObjectIdentifier`s are reused as soon as an object is freed, so an identifier alone is never
 /// trusted: a known identifier counts only while its box still holds the very same object.
 /// Names are built when asked for, not stored, to keep tracking small (see `make bench`).
-public final class ObjectRegistry {
+package final class ObjectRegistry {
     /// One object ever seen.
-    public final class Entry {
-        public let typeName: String
+    package final class Entry {
+        package let typeName: String
         // Counters in 32 bits keep an entry within one 64-byte allocation (`make bench` measures
         // the bytes of tracking per object); four billion objects is past any heap Podbay walks.
         private let storedNumber: UInt32
         private let storedSerial: UInt32
         // Unchecked: read once per object a walk meets, never while another access is open; the
         // runtime's exclusivity bookkeeping cost more than the rest of a lookup.
-        @exclusivity(unchecked) public private(set) weak var object: AnyObject?
+        @exclusivity(unchecked) package private(set) weak var object: AnyObject?
         /// The walk that last placed this object in a graph, and its node index there: the
         /// walker's index lives here so finding an object costs one hash lookup, not two.
         @exclusivity(unchecked) var walk: UInt32 = 0
         @exclusivity(unchecked) var node: UInt32 = 0
 
         /// The `n` of `Type#n`.
-        public var number: Int { Int(storedNumber) }
+        var number: Int { Int(storedNumber) }
         /// The order of first sight, from 0.
-        public var serial: Int { Int(storedSerial) }
+        var serial: Int { Int(storedSerial) }
 
         init(typeName: String, number: Int, serial: Int, object: AnyObject) {
             self.typeName = typeName
@@ -32,15 +32,15 @@ public final class ObjectRegistry {
             self.object = object
         }
 
-        public var name: String { typeName + "#" + String(number) }
-        public var isAlive: Bool { object != nil }
+        package var name: String { typeName + "#" + String(number) }
+        package var isAlive: Bool { object != nil }
     }
 
-    /// The entries of one type, in number order, for finding `Type#n`; and its name, described
-    /// once because describing a type is slow and a heap has few types.
+    /// One type's name, described once because describing a type is slow and a heap has few
+    /// types, and how many of its objects have been named (the next `n` of `Type#n`).
     private final class TypeRecord {
         let name: String
-        @exclusivity(unchecked) var entries: [Entry] = []
+        @exclusivity(unchecked) var count = 0
 
         init(name: String) {
             self.name = name
@@ -49,19 +49,19 @@ public final class ObjectRegistry {
 
     // The stored tables are touched on every object a walk finds; their accesses never overlap
     // (no callback runs while one is open), so the runtime's exclusivity bookkeeping is skipped.
-    @exclusivity(unchecked) public private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) package private(set) var entries: [Entry] = []
     /// By address (`ObjectIdentifier`'s bit pattern), which is also how unowned(unsafe) words match.
     @exclusivity(unchecked) private var byAddress = AddressTable()
     @exclusivity(unchecked) private var byType: [ObjectIdentifier: TypeRecord] = [:]
     /// The type last named: heaps come in runs of one type, and this skips the hashing.
-    @exclusivity(unchecked) private var lastType: (type: ObjectIdentifier, record: TypeRecord)?
+    @exclusivity(unchecked) private var lastType: (type: ObjectIdentifier, record: Unmanaged<TypeRecord>)?
     /// Types by name, for reading `Type#n`.
     private var typesByName: [String: ObjectIdentifier] = [:]
 
     /// How many walks have started; each walk stamps the entries it places with its number.
     private var walks: UInt32 = 0
 
-    public init() {}
+    package init() {}
 
     /// A fresh number for a walk, so the node indices a previous walk left on entries never count.
     func startWalk() -> UInt32 {
@@ -71,7 +71,7 @@ public final class ObjectRegistry {
 
     /// The object's entry, creating it (and its number) on first sight.
     @discardableResult
-    public func entry(for object: AnyObject) -> Entry {
+    package func entry(for object: AnyObject) -> Entry {
         let address = UInt(bitPattern: ObjectIdentifier(object))
         return entry(for: object, known: byAddress[address])
     }
@@ -80,24 +80,59 @@ public final class ObjectRegistry {
     /// is alive (the walk's graph holds it) and two live objects never share an address, so it is
     /// the object at `address`, found without loading a weak box or retaining the object.
     func placedNode(at address: UInt, stamp: UInt32) -> Int? {
-        guard let known = byAddress[address], known.walk == stamp else { return nil }
-        return Int(known.node)
+        guard let known = byAddress.unmanagedEntry(inSlot: byAddress.slot(of: address)) else { return nil }
+        // Read in place: the registry holds every entry, so none is retained for a look.
+        return known._withUnsafeGuaranteedRef { $0.walk == stamp ? Int($0.node) : nil }
+    }
+
+    /// The walk's one lookup per reference: the node the walk stamped `stamp` already placed
+    /// `object` at, or else its entry (made on first sight) stamped as node `next`, which the
+    /// walk then adds. One probe of the address table serves the lookup and the insertion;
+    /// nothing is retained (the registry holds its entries, the walk's caller the objects).
+    @inline(__always)
+    func place(_ object: Unmanaged<AnyObject>, stamp: UInt32, next: Int) -> (placed: Int, entry: Unmanaged<Entry>?) {
+        let address = UInt(bitPattern: object.toOpaque())
+        let slot = byAddress.slot(of: address)
+        let entry: Unmanaged<Entry>
+        if let known = byAddress.unmanagedEntry(inSlot: slot) {
+            let placed = known._withUnsafeGuaranteedRef { $0.walk == stamp ? Int($0.node) : nil }
+            if let placed { return (placed, nil) }
+            let holdsObject = known._withUnsafeGuaranteedRef { known in object._withUnsafeGuaranteedRef { known.object === $0 } }
+            entry = holdsObject ? known : newEntry(for: object, address: address, slot: slot)
+        } else {
+            entry = newEntry(for: object, address: address, slot: slot)
+        }
+        entry._withUnsafeGuaranteedRef {
+            $0.walk = stamp
+            $0.node = UInt32(truncatingIfNeeded: next)
+        }
+        return (next, entry)
     }
 
     /// `known` (the entry at the object's address) if it still holds `object`; else a new entry.
     private func entry(for object: AnyObject, known: Entry?) -> Entry {
         if let known, known.object === object { return known }
         let address = UInt(bitPattern: ObjectIdentifier(object))
-        let record = record(of: Swift.type(of: object))
-        let entry = Entry(typeName: record.name, number: record.entries.count + 1, serial: entries.count, object: object)
-        entries.append(entry)
-        byAddress[address] = entry
-        record.entries.append(entry)
-        return entry
+        return newEntry(for: .passUnretained(object), address: address, slot: byAddress.slot(of: address)).takeUnretainedValue()
     }
 
-    /// The record of `type`, made (and its name described) on first sight.
-    private func record(of type: AnyObject.Type) -> TypeRecord {
+    /// A new entry for `object`, at `slot` of the address table (from `slot(of: address)`); the
+    /// registry's `entries` own it.
+    private func newEntry(for object: Unmanaged<AnyObject>, address: UInt, slot: Int) -> Unmanaged<Entry> {
+        let made = object._withUnsafeGuaranteedRef { object in
+            record(of: Swift.type(of: object))._withUnsafeGuaranteedRef { record in
+                record.count += 1
+                return Entry(typeName: record.name, number: record.count, serial: entries.count, object: object)
+            }
+        }
+        entries.append(made)
+        byAddress.store(made, address: address, inSlot: slot)
+        return .passUnretained(made)
+    }
+
+    /// The record of `type`, made (and its name described) on first sight; unretained (`byType`
+    /// holds every record).
+    private func record(of type: AnyObject.Type) -> Unmanaged<TypeRecord> {
         let key = ObjectIdentifier(type)
         if let lastType, lastType.type == key { return lastType.record }
         let record = byType[key] ?? {
@@ -106,8 +141,8 @@ public final class ObjectRegistry {
             typesByName[made.name] = key
             return made
         }()
-        lastType = (key, record)
-        return record
+        lastType = (key, .passUnretained(record))
+        return .passUnretained(record)
     }
 
     /// `name`, or `name~2`, `name~3`… when another type already prints as `name` (two private
@@ -119,26 +154,27 @@ public final class ObjectRegistry {
         return "\(name)~\(suffix)"
     }
 
-    public func name(of object: AnyObject) -> String {
+    package func name(of object: AnyObject) -> String {
         entry(for: object).name
     }
 
     /// The entry named `Type#n` (the type case-insensitively), alive or not.
-    public func entry(named name: String) -> Entry? {
+    package func entry(named name: String) -> Entry? {
         guard let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]) else { return nil }
         let typeName = String(name[..<hash])
         let type = typesByName[typeName] ?? typesByName.first { $0.key.lowercased() == typeName.lowercased() }?.value
-        guard let type, let list = byType[type]?.entries, number >= 1, number <= list.count else { return nil }
-        return list[number - 1]
+        guard let type, let record = byType[type], number >= 1, number <= record.count else { return nil }
+        // Entries are in order of first sight, so a type's `n`th is at or after serial `n - 1`.
+        return entries[(number - 1)...].first { $0.number == number && $0.typeName == record.name }
     }
 
     /// The live object whose address is `address`, if the registry knows one.
-    public func liveObject(at address: UInt) -> AnyObject? {
+    func liveObject(at address: UInt) -> AnyObject? {
         byAddress[address]?.object
     }
 
     /// The live objects, in order of first sight.
-    public var liveObjects: [AnyObject] {
+    package var liveObjects: [AnyObject] {
         entries.compactMap(\.object)
     }
 }

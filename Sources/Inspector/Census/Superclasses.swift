@@ -1,7 +1,7 @@
 /// The superclasses of an object's class, read from the runtime, nearest first.
-public enum Superclasses {
+package enum Superclasses {
     /// `["TapCountingInteraction"]` for a subclass of it; empty for a class of its own.
-    public static func of(_ object: AnyObject) -> [String] {
+    package static func of(_ object: AnyObject) -> [String] {
         var names: [String] = []
         var current: AnyClass? = _getSuperclass(type(of: object))
         while let level = current {

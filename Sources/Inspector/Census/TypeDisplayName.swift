@@ -86,7 +86,7 @@ enum TypeDisplayName {
     /// as Swift source writes it, by its primary associated types.
     static func constrainedExistential(_ name: String) -> String {
         var result = name
-        while let start = result.range(of: "Self."), let equals = result.range(of: " == ", range: start.upperBound..<result.endIndex),
+        while let start = result.firstRange(of: "Self."), let equals = result[start.upperBound...].firstRange(of: " == "),
             result[start.upperBound..<equals.lowerBound].allSatisfy({ isIdentifier($0) || $0 == "." })
         {
             result.removeSubrange(start.lowerBound..<equals.upperBound)

@@ -1,17 +1,17 @@
 /// Builds an `ObjectGraph` by walking stored fields from root objects, breadth first, naming each
 /// object in the registry as it is found.
-public struct GraphWalker {
-    public let registry: ObjectRegistry
-    public let reader: FieldReader
+package struct GraphWalker {
+    let registry: ObjectRegistry
+    let reader: FieldReader
     /// How many objects to read at most (a guard for huge heaps).
-    public let limit: Int
+    let limit: Int
     /// Asked every few thousand objects; `true` stops the walk (the REPL's Ctrl-C).
-    public let shouldStop: () -> Bool
+    let shouldStop: () -> Bool
     /// Whether references inside values and closures' captures are read; `false` reads class
     /// fields only, as walks did before them, so `make bench` can measure what they cost.
-    public let readsValues: Bool
+    let readsValues: Bool
 
-    public init(
+    package init(
         registry: ObjectRegistry, reader: FieldReader, limit: Int = 2_000_000, readsValues: Bool = true,
         shouldStop: @escaping () -> Bool = { false }
     ) {
@@ -24,194 +24,38 @@ public struct GraphWalker {
 
     /// Walks from `roots` (labelled), then from `extra` starts (not roots: e.g. every live object
     /// the census knows, so leaked islands appear too), at most `depth` references deep.
-    public func walk(roots: [(label: String, object: AnyObject)], extra: [AnyObject] = [], depth: Int = .max) -> ObjectGraph {
+    package func walk(roots: [(label: String, object: AnyObject)], extra: [AnyObject] = [], depth: Int = .max) -> ObjectGraph {
         var state = WalkState(registry: registry, reader: reader, readsValues: readsValues)
         for root in roots {
-            let index = state.node(for: .passUnretained(root.object), depth: 0)
-            state.graph.nodes[index].rootLabels.append(root.label)
+            let index = state.node(for: .passUnretained(root.object))
+            state.graph.rootLabels[index, default: []].append(root.label)
             if !state.graph.roots.contains(index) { state.graph.roots.append(index) }
         }
-        for object in extra { _ = state.node(for: .passUnretained(object), depth: 0) }
+        for object in extra { _ = state.node(for: .passUnretained(object)) }
 
-        // Breadth first: nodes are numbered in the order found, so the queue is the node list.
+        // Breadth first: nodes are numbered in the order found, so the queue is the node list, and
+        // its levels follow one another: every node found while reading one level is on the next.
         var head = 0
+        var level = 0
+        var levelEnd = state.graph.nodes.count
         while head < state.graph.nodes.count, state.graph.nodes.count <= limit {
+            if head == levelEnd {
+                level += 1
+                levelEnd = state.graph.nodes.count
+            }
             if head & 4095 == 4095, shouldStop() {
                 state.graph.isInterrupted = true
                 break
             }
             let first = state.graph.edges.count
-            if state.depths[head] < depth { state.read(head) }
-            state.graph.outgoing[head] = first..<state.graph.edges.count
+            if level < depth { state.read(head) }
+            // Nodes are read in order, so each one's edges are appended as it is read.
+            state.graph.outgoing.append(first..<state.graph.edges.count)
             head += 1
         }
+        // Nodes found but not read (the limit, or an interruption) have no edges.
+        let end = state.graph.edges.count
+        while state.graph.outgoing.count < state.graph.nodes.count { state.graph.outgoing.append(end..<end) }
         return state.graph
-    }
-}
-
-/// One walk's growing graph, and how it reads an object's fields into edges. Its methods mutate
-/// it in place: no variable of the walk is captured by a closure, which would make the runtime
-/// check exclusive access on every use (it did: a seventh of a walk, by callgrind).
-private struct WalkState {
-    let registry: ObjectRegistry
-    let reader: FieldReader
-    let stamp: UInt32
-    let readsValues: Bool
-    let peeksWeak = WeakPeek.works
-    var graph = ObjectGraph()
-    var depths: [Int] = []
-    /// Each node's object address, to read its fields without retaining it.
-    var addresses: [UnsafeRawPointer] = []
-    /// The last type read, and whether it is the inspector's own bookkeeping (read per type, not
-    /// per object: the conformance check was 5% of a walk).
-    var lastType: ObjectIdentifier?
-    var lastIsBookkeeping = false
-    /// The last type's fields and accesses (asking the layout costs two array retains).
-    var lastPlan = FieldLayout.Plan(fields: [], accesses: [])
-
-    init(registry: ObjectRegistry, reader: FieldReader, readsValues: Bool) {
-        self.registry = registry
-        self.reader = reader
-        self.readsValues = readsValues
-        stamp = registry.startWalk()
-    }
-
-    /// The node of `object`, added (to be read later) on first sight in this walk. Unretained:
-    /// an object seen again costs no retain (objects with weak references keep their counts in a
-    /// side table, so every retain of one is a slow path: a sixth of a walk, by perf).
-    mutating func node(for object: Unmanaged<AnyObject>, depth: Int) -> Int {
-        if let placed = registry.placedNode(at: UInt(bitPattern: object.toOpaque()), stamp: stamp) { return placed }
-        let retained = object.takeUnretainedValue()
-        let entry = registry.entry(for: retained)
-        let index = graph.nodes.count
-        entry.walk = stamp
-        entry.node = UInt32(truncatingIfNeeded: index)
-        graph.nodes.append(.init(entry: entry, object: retained, rootLabels: []))
-        graph.outgoing.append(0..<0)
-        addresses.append(UnsafeRawPointer(object.toOpaque()))
-        depths.append(depth)
-        return index
-    }
-
-    /// The node of a (retained) object found by the general path.
-    mutating func node(for object: AnyObject, depth: Int) -> Int {
-        node(for: .passUnretained(object), depth: depth)
-    }
-
-    /// Adds the edges of node `current`'s fields.
-    mutating func read(_ current: Int) {
-        let base = addresses[current]
-        // A Swift object's first word is its class (the node list holds the object).
-        let objectType: AnyClass = unsafeBitCast(base.load(as: UnsafeRawPointer.self), to: AnyClass.self)
-        let type = ObjectIdentifier(objectType)
-        if type != lastType {
-            lastType = type
-            lastIsBookkeeping = objectType is InspectorBookkeeping.Type
-            lastPlan = reader.layout.plan(of: objectType)
-        }
-        guard !lastIsBookkeeping else { return }
-        let level = depths[current] + 1
-        guard reader.layout.path == .runtime else {
-            for (field, content) in reader.read(graph.nodes[current].object) { add(field, content, from: current, level: level) }
-            return
-        }
-        // The fast path: object pointers, arrays of objects and weak fields read in place, each
-        // field a trivially copied access (no StoredField or FieldContent per object). The node
-        // list holds the object for the whole walk, so its memory stays.
-        let plan = lastPlan
-        for access in plan.accesses {
-            let address = base + access.offset
-            switch access.kind {
-            case .objectPointer:
-                guard let target = address.load(as: UnsafeRawPointer?.self) else { continue }
-                let to = node(for: Unmanaged<AnyObject>.fromOpaque(target), depth: level)
-                graph.edges.append(.init(from: current, to: .node(to), ownership: .strong, field: plan.fields[access.index].path, detail: .none))
-            case .objectArray:
-                let path = plan.fields[access.index].path
-                // The elements' words, read in place: no retain per element.
-                address.assumingMemoryBound(to: [AnyObject].self).pointee.withUnsafeBufferPointer { objects in
-                    guard let words = UnsafeRawPointer(objects.baseAddress) else { return }
-                    for index in objects.indices {
-                        let object = Unmanaged<AnyObject>.fromOpaque(words.load(fromByteOffset: index * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self))
-                        let to = node(for: object, depth: level)
-                        graph.edges.append(.init(from: current, to: .node(to), ownership: .strong, field: path, detail: .index(index)))
-                    }
-                }
-            case .weak:
-                // An object this walk placed is found without retaining it (see `WeakPeek`).
-                if peeksWeak, let table = WeakPeek.table(at: address), let target = WeakPeek.object(of: table),
-                    let placed = registry.placedNode(at: UInt(bitPattern: target), stamp: stamp), WeakPeek.owns(target, table: table)
-                {
-                    graph.edges.append(.init(from: current, to: .node(placed), ownership: .weak, field: plan.fields[access.index].path, detail: .none))
-                    continue
-                }
-                guard let target = ValueScanner.weakTarget(at: address) else { continue }
-                let to = node(for: target, depth: level)
-                graph.edges.append(.init(from: current, to: .node(to), ownership: .weak, field: plan.fields[access.index].path, detail: .none))
-            case .nothing:
-                continue
-            case .closure:
-                // Unset (a nil Optional), or capturing nothing: no edge, and no reader needed.
-                guard readsValues, address.load(as: UInt.self) != 0,
-                    address.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) != 0
-                else { continue }
-                let field = plan.fields[access.index]
-                add(field, FieldReader.content(at: address, of: field), from: current, level: level)
-            case .other:
-                let field = plan.fields[access.index]
-                let content = FieldReader.content(at: address, of: field)
-                if case .stored = content, !readsValues { continue }
-                add(field, content, from: current, level: level)
-            }
-        }
-    }
-
-    /// The edges for what one field holds: the general path, for fields the fast path leaves.
-    private mutating func add(_ field: StoredField, _ content: FieldContent, from current: Int, level: Int) {
-        func edge(_ to: ObjectGraph.Target, _ detail: ObjectGraph.PathDetail = .none) -> ObjectGraph.Edge {
-            .init(from: current, to: to, ownership: field.ownership, field: field.path, detail: detail)
-        }
-        switch content {
-        case .object(let object?), .unownedTarget(let object):
-            graph.edges.append(edge(.node(node(for: object, depth: level))))
-        case .object(nil), .unownedNil:
-            break
-        case .objects(let objects):
-            for (index, object) in objects.enumerated() {
-                graph.edges.append(edge(.node(node(for: object, depth: level)), .index(index)))
-            }
-        case .unownedDead:
-            graph.edges.append(edge(.dead))
-        case .unsafeAddress(let address):
-            graph.edges.append(edge(target(unsafe: address, level: level)))
-        case .stored(let address):
-            guard let type = field.type else { break }
-            var scanner = ValueScanner(registry: registry, shapes: reader.layout.shapes)
-            scanner.scan(at: address, type: type, ownership: field.ownership, path: field.path) { add($0, field, from: current, level: level) }
-        case .value(let value):
-            var scanner = ValueScanner(registry: registry, shapes: reader.layout.shapes, guessing: true)
-            scanner.scan(value, path: field.path) { add($0, field, from: current, level: level) }
-        }
-    }
-
-    /// The edge for a reference found inside a value or a closure's captures.
-    private mutating func add(_ found: ValueScanner.Found, _ field: StoredField, from current: Int, level: Int) {
-        let to: ObjectGraph.Target
-        switch found.target {
-        case .object(let object): to = .node(node(for: object, depth: level))
-        case .dead: to = .dead
-        case .unsafeAddress(let address): to = target(unsafe: address, level: level)
-        case .closure: to = .closure
-        case .unreadable: to = .unreadable
-        }
-        if let note = found.note { graph.notes[graph.edges.count] = note }
-        graph.edges.append(.init(
-            from: current, to: to, ownership: found.ownership, isCapture: found.isCapture, field: field.path,
-            detail: found.path == field.path ? .none : .text(found.path)))
-    }
-
-    /// An `unowned(unsafe)` word: followed only when a live object the census knows is there.
-    private mutating func target(unsafe address: UInt, level: Int) -> ObjectGraph.Target {
-        registry.liveObject(at: address).map { .node(node(for: $0, depth: level)) } ?? .unknownAddress
     }
 }

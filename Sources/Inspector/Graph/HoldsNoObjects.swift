@@ -4,4 +4,4 @@
 /// The REPL's own graph (`graph --self`) is why: without it the walker mirrors every line of every
 /// lesson text, looking for objects that cannot be there (30–46 ms per `graph --self`, measured by
 /// `make bench`). A conforming type should have a test that scans it whole and finds no object.
-public protocol HoldsNoObjects {}
+package protocol HoldsNoObjects {}

@@ -2,10 +2,7 @@
 /// layouts). The walker shows it but does not read inside: its tables are keyed by address, which
 /// Podbay never prints, and they are no part of the program being taught. It matters for
 /// `graph --self`, where the REPL's inspector is part of the graph.
-public protocol InspectorBookkeeping: AnyObject {}
+protocol InspectorBookkeeping: AnyObject {}
 
 extension ObjectRegistry: InspectorBookkeeping {}
 extension FieldLayout: InspectorBookkeeping {}
-
-// A route step is text: who sent what to whom.
-extension RouteLog.Step: HoldsNoObjects {}

@@ -1,17 +1,15 @@
 /// Objects and the references between them, read from the runtime at one moment.
 ///
 /// The graph holds its objects strongly while it exists; build it for one command and drop it.
-public struct ObjectGraph {
-    public struct Node {
-        public let entry: ObjectRegistry.Entry
-        public let object: AnyObject
-        public var name: String { entry.name }
-        /// Labels of the roots this node is (`window`, `screen`), if any.
-        public var rootLabels: [String]
+package struct ObjectGraph {
+    package struct Node {
+        package let entry: ObjectRegistry.Entry
+        package let object: AnyObject
+        package var name: String { entry.name }
     }
 
     /// Where an edge leads.
-    public enum Target: Equatable {
+    package enum Target: Equatable {
         case node(Int)
         /// A stored closure: what it captures is not visible.
         case closure
@@ -25,17 +23,17 @@ public struct ObjectGraph {
 
     /// One reference. Stored compactly (40 bytes, was 72): a walk of 100k objects writes 200k
     /// edges, and the pages they fill were a good part of its time (perf: page faults).
-    public struct Edge: Equatable {
+    package struct Edge: Equatable {
         /// The stored field the edge goes through, `.stack`; shared by every edge through it.
-        public let field: String
+        package let field: String
         private let storedFrom: Int32
         /// The target node, or a negative code for the other targets.
         private let storedTo: Int32
         /// An array position (-1: none).
         private let storedIndex: Int32
-        public let ownership: Ownership
+        package let ownership: Ownership
         /// Whether the reference is a closure's capture, found through the closure in `field`.
-        public let isCapture: Bool
+        let isCapture: Bool
         /// The whole path, for values found inside structs, dictionaries and other containers.
         private let text: PathText?
 
@@ -58,10 +56,10 @@ public struct ObjectGraph {
             self.isCapture = isCapture
         }
 
-        public var from: Int { Int(storedFrom) }
+        package var from: Int { Int(storedFrom) }
 
         /// Where the edge leads.
-        public var to: Target {
+        package var to: Target {
             switch storedTo {
             case -1: .closure
             case -2: .dead
@@ -78,12 +76,12 @@ public struct ObjectGraph {
         }
 
         /// `strong`, or `strong (capture)` for a closure's capture.
-        public var ownershipText: String {
+        var ownershipText: String {
             isCapture ? ownership.rawValue + " (capture)" : ownership.rawValue
         }
 
         /// The field path: `.banner`, `.stack[2]`, `.handlers["login"]`.
-        public var path: String {
+        var path: String {
             switch detail {
             case .none: field
             case .index(let index): field + "[" + String(index) + "]"
@@ -106,7 +104,7 @@ public struct ObjectGraph {
             }
         }
 
-        public static func == (lhs: Edge, rhs: Edge) -> Bool {
+        package static func == (lhs: Edge, rhs: Edge) -> Bool {
             lhs.from == rhs.from && lhs.to == rhs.to && lhs.ownership == rhs.ownership && lhs.isCapture == rhs.isCapture
                 && lhs.field == rhs.field && lhs.detail == rhs.detail
         }
@@ -129,23 +127,26 @@ public struct ObjectGraph {
         case text(String)
     }
 
-    public var nodes: [Node] = []
-    public var edges: [Edge] = []
+    package var nodes: [Node] = []
+    package var edges: [Edge] = []
     /// Outgoing edge indices per node: a node's edges are stored next to each other, so a range
     /// (no array per node; a 100k-object heap would otherwise allocate 100k small arrays).
-    public var outgoing: [Range<Int>] = []
+    var outgoing: [Range<Int>] = []
     /// Node indices that are roots, in the order given.
-    public var roots: [Int] = []
+    var roots: [Int] = []
+    /// The labels of the roots (`window`, `screen`) by node: a few nodes have them, so a node
+    /// carries no list of its own.
+    var rootLabels: [Int: [String]] = [:]
     /// Why the reader could not see past an edge (an unreadable closure context or layout), by
     /// edge index: few edges have one.
-    public var notes: [Int: String] = [:]
+    var notes: [Int: String] = [:]
     /// Whether the walk was told to stop before it read every object it found (Ctrl-C).
-    public var isInterrupted = false
+    package var isInterrupted = false
 
-    public init() {}
+    package init() {}
 
     /// Edges between nodes that keep their target alive, as adjacency lists.
-    public var strongAdjacency: [[Int]] {
+    package var strongAdjacency: [[Int]] {
         outgoing.map { list in
             list.compactMap { index in
                 let edge = edges[index]
@@ -155,7 +156,12 @@ public struct ObjectGraph {
         }
     }
 
-    public func index(named name: String) -> Int? {
+    /// The labels of the roots node `index` is, if any.
+    func rootLabels(of index: Int) -> [String] {
+        rootLabels[index] ?? []
+    }
+
+    package func index(named name: String) -> Int? {
         nodes.firstIndex { $0.name == name } ?? nodes.firstIndex { $0.name.lowercased() == name.lowercased() }
     }
 }

@@ -1,9 +1,9 @@
 /// The hops of one action, in delivery order, with their nesting: what `route` prints.
 ///
 /// Names are taken when a hop happens, so a route still reads right after its objects are freed.
-public final class RouteLog {
-    public struct Step: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
+package final class RouteLog {
+    package struct Step: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
             /// A message sent: `LoginView#1 ── intent .loginButtonTap ─▶ Pipeline#1`.
             case send
             /// A pipeline handing a message to one receiver: `▶ LoginCore#1.handleView(intent:)`.
@@ -14,27 +14,27 @@ public final class RouteLog {
             case later
         }
 
-        public let kind: Kind
-        public let depth: Int
-        public internal(set) var sender: String
-        public internal(set) var receiver: String
-        public let channel: String?
-        public let message: String
+        package let kind: Kind
+        package let depth: Int
+        package internal(set) var sender: String
+        package internal(set) var receiver: String
+        package let channel: String?
+        package let message: String
     }
 
-    public private(set) var steps: [Step] = []
+    package private(set) var steps: [Step] = []
     private var receivers: [String] = []
     /// The step each open hop began, innermost last.
     private var open: [Int] = []
     /// Who sent the outermost hops: the learner ("user"), or the lesson building its scene.
     private let origin: String
 
-    public init(origin: String = "user") {
+    package init(origin: String = "user") {
         self.origin = origin
     }
 
     /// Forgets the previous action's hops.
-    public func clear() {
+    func clear() {
         steps = []
         receivers = []
         open = []
@@ -43,21 +43,21 @@ public final class RouteLog {
     /// A hop begins; hops recorded until the matching `end()` are nested under it. A missing
     /// sender is the receiver of the enclosing hop (the object running when the call was made),
     /// or the origin (the user) at the top.
-    public func begin(kind: Step.Kind, sender: String?, receiver: String, channel: String?, message: String) {
+    package func begin(kind: Step.Kind, sender: String?, receiver: String, channel: String?, message: String) {
         let from = sender ?? receivers.last ?? origin
         steps.append(Step(kind: kind, depth: receivers.count, sender: from, receiver: receiver, channel: channel, message: message))
         receivers.append(receiver)
         open.append(steps.count - 1)
     }
 
-    public func end() {
+    package func end() {
         _ = receivers.popLast()
         _ = open.popLast()
     }
 
     /// The innermost open hop was building an object that now has a name: the hop and the hops
     /// nested in it (sent while the object initialized) say `name` instead of its type alone.
-    public func named(_ name: String) {
+    package func named(_ name: String) {
         guard let start = open.last else { return }
         let provisional = steps[start].receiver
         steps[start].receiver = name

@@ -1,5 +1,5 @@
 /// What a stored field holds right now.
-public enum FieldContent {
+package enum FieldContent {
     /// A value: copied out for `inspect`, or read through `Mirror` on the fallback path.
     case value(Any)
     /// A value field to read by layout: its address inside the object (valid while the object is).

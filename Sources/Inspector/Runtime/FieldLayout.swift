@@ -6,14 +6,14 @@
 /// unowned(unsafe), which `isStrong` alone cannot tell). The fallback — used only if a
 /// self-check at start finds the exact path giving wrong answers on a known probe class — names
 /// fields with `Mirror` and marks every reference `strong?`. Results are cached per type.
-public final class FieldLayout {
+package final class FieldLayout {
     /// Which way fields are being read.
-    public enum Path: String, Equatable, Sendable {
+    enum Path: String, Equatable, Sendable {
         case runtime = "runtime field descriptors"
         case mirrorOnly = "Mirror only (ownership unknown)"
     }
 
-    public let path: Path
+    let path: Path
     /// The shapes of the value types fields hold, shared by every read through this layout.
     let shapes = ValueShapes()
     // Asked once per object a walk reads; no access overlaps another, so the runtime's
@@ -22,32 +22,48 @@ public final class FieldLayout {
     /// The last type asked about: heaps come in runs of one type, and this skips the hashing.
     @exclusivity(unchecked) private var last: (type: ObjectIdentifier, plan: Plan)?
 
-    /// A class's stored fields, and how the walk reads each.
-    struct Plan {
+    /// A class's stored fields, and how the walk reads each: the accesses and the fields' paths
+    /// in buffers of its own, which the walk reads per object without retaining an array.
+    final class Plan {
         let fields: [StoredField]
-        let accesses: [FieldAccess]
+        let accesses: UnsafeMutableBufferPointer<FieldAccess>
+        /// Each field's `.name`, by field index.
+        let paths: UnsafeMutableBufferPointer<String>
+
+        init(fields: [StoredField], shapes: ValueShapes? = nil) {
+            self.fields = fields
+            accesses = .allocate(capacity: shapes == nil ? 0 : fields.count)
+            paths = .allocate(capacity: fields.count)
+            _ = paths.initialize(from: fields.lazy.map(\.path))
+            guard let shapes else { return }
+            for (index, field) in fields.enumerated() {
+                let shape = field.ownership == .strong ? field.type.map(shapes.shape) : nil
+                accesses.initializeElement(at: index, to: FieldAccess(field, index: index, shape: shape))
+            }
+        }
+
+        deinit {
+            paths.deinitialize()
+            paths.deallocate()
+            accesses.deallocate()
+        }
     }
 
-    public init() {
+    package init() {
         path = FieldLayout.exactPathWorks() ? .runtime : .mirrorOnly
     }
 
     /// Every stored field of `type`, superclass fields first; empty on the fallback path.
-    public func fields(of type: AnyClass) -> [StoredField] {
+    func fields(of type: AnyClass) -> [StoredField] {
         plan(of: type).fields
     }
 
     /// The fields of `type` with their accesses, built once per type.
     func plan(of type: AnyClass) -> Plan {
-        guard path == .runtime else { return Plan(fields: [], accesses: []) }
+        guard path == .runtime else { return Plan(fields: []) }
         let key = ObjectIdentifier(type)
         if let last, last.type == key { return last.plan }
-        let plan = cache[key] ?? {
-            let fields = Self.exactFields(of: type, shapes: shapes)
-            return Plan(fields: fields, accesses: fields.enumerated().map { index, field in
-                FieldAccess(field, index: index, shape: field.ownership == .strong ? field.type.map(shapes.shape) : nil)
-            })
-        }()
+        let plan = cache[key] ?? Plan(fields: Self.exactFields(of: type, shapes: shapes), shapes: shapes)
         cache[key] = plan
         last = (key, plan)
         return plan
@@ -87,92 +103,4 @@ public final class FieldLayout {
         let found = fields.map { "\($0.name):\($0.ownership.rawValue)" }
         return found == OwnershipProbe.expected
     }
-}
-
-/// A class with one field of each reference kind, read once at start to check the exact path.
-final class OwnershipProbe {
-    static let expected = [
-        "strongField:strong", "weakField:weak", "unownedField:unowned", "unownedOptional:unowned",
-        "unsafeField:unowned(unsafe)",
-    ]
-
-    var strongField: OwnershipProbe?
-    weak var weakField: OwnershipProbe?
-    unowned var unownedField: OwnershipProbe
-    unowned var unownedOptional: OwnershipProbe?
-    unowned(unsafe) var unsafeField: OwnershipProbe
-
-    private init(target: OwnershipProbe) {
-        unownedField = target
-        unsafeField = target
-    }
-}
-
-/// How the walk reads one field, without copying its `StoredField` (three strings) per object:
-/// a trivially copied word of kind and offset.
-struct FieldAccess {
-    enum Kind: UInt8 {
-        /// A strong class-typed field (or Optional of one): the object pointer, or 0.
-        case objectPointer
-        /// A strong `Array<SomeClass>`: laid out as `Array<AnyObject>`.
-        case objectArray
-        /// A weak field: loaded by the runtime.
-        case weak
-        /// A value that can hold no reference (`Int`, `String`, a struct of those): skipped.
-        case nothing
-        /// A closure, or an Optional of one: read only when set and capturing something (a nil
-        /// Optional's function word is 0; a closure capturing nothing has no context).
-        case closure
-        /// Anything else: read through `FieldReader.content(of:field:)`.
-        case other
-    }
-
-    let kind: Kind
-    let offset: Int
-    /// The field's index in its plan's `fields`.
-    let index: Int
-
-    /// `shape` is the value shape of a strong field's type (nil for other fields).
-    init(_ field: StoredField, index: Int, shape: ValueShape?) {
-        if field.holdsObjectPointer {
-            kind = .objectPointer
-        } else if field.holdsObjectArray {
-            kind = .objectArray
-        } else if field.ownership == .weak {
-            kind = .weak
-        } else {
-            switch shape {
-            case .nothing?: kind = .nothing
-            case .closure?: kind = .closure
-            case .optional(_, let wrapped)? where TypeMetadata(wrapped).kind == .function: kind = .closure
-            default: kind = .other
-            }
-        }
-        offset = field.offset
-        self.index = index
-    }
-}
-
-/// Lets a field's metatype say whether it is an Optional, and of what.
-protocol OptionalType {
-    static var wrapped: Any.Type { get }
-    /// Whether the Optional stored at `address` is nil (its payload, if any, is at `address` too).
-    static func isNil(at address: UnsafeRawPointer) -> Bool
-}
-
-extension Optional: OptionalType {
-    static var wrapped: Any.Type { Wrapped.self }
-
-    static func isNil(at address: UnsafeRawPointer) -> Bool {
-        address.assumingMemoryBound(to: Self.self).pointee == nil
-    }
-}
-
-/// Lets a field's metatype say whether it is an Array, and of what.
-protocol ArrayType {
-    static var element: Any.Type { get }
-}
-
-extension Array: ArrayType {
-    static var element: Any.Type { Element.self }
 }

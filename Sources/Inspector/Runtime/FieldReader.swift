@@ -4,16 +4,16 @@ import CSwiftRuntime
 /// unowned reference whose object is gone; class, `[Class]` and weak ones are read here, values
 /// (structs, collections, closures…) are handed on by address for `ValueScanner` to read by layout.
 /// Only the fallback path, where the runtime's layout is not the one expected, uses `Mirror`.
-public struct FieldReader {
-    public let layout: FieldLayout
+package struct FieldReader {
+    let layout: FieldLayout
 
-    public init(layout: FieldLayout) {
+    package init(layout: FieldLayout) {
         self.layout = layout
     }
 
     /// Every stored field of `object` with what it holds now; values copied out (a copy is safe
     /// even with a dead unowned reference inside: only loading one traps).
-    public func read(_ object: AnyObject) -> [(field: StoredField, content: FieldContent)] {
+    package func read(_ object: AnyObject) -> [(field: StoredField, content: FieldContent)] {
         var read: [(field: StoredField, content: FieldContent)] = []
         forEachContent(of: object) { field, content in
             guard case .stored(let address) = content, let type = field.type else {
@@ -26,7 +26,7 @@ public struct FieldReader {
     }
 
     /// Calls `body` with each stored field and what it holds, in field order.
-    public func forEachContent(of object: AnyObject, _ body: (StoredField, FieldContent) -> Void) {
+    func forEachContent(of object: AnyObject, _ body: (StoredField, FieldContent) -> Void) {
         guard layout.path == .runtime else {
             for (field, content) in mirrorOnly(object) { body(field, content) }
             return
@@ -79,28 +79,5 @@ public struct FieldReader {
             }
         }
         return result
-    }
-}
-
-/// An object's `Mirror` and its superclass mirrors, root class first (the fallback path).
-struct MirrorChain {
-    /// Root class first; `first` is the recursive index of the level's first field.
-    let levels: [(mirror: Mirror, first: Int, count: Int)]
-
-    init(_ object: AnyObject) {
-        var chain: [Mirror] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            chain.insert(current, at: 0)
-            mirror = current.superclassMirror
-        }
-        var first = 0
-        var levels: [(mirror: Mirror, first: Int, count: Int)] = []
-        for mirror in chain {
-            let count = mirror.children.count
-            levels.append((mirror, first, count))
-            first += count
-        }
-        self.levels = levels
     }
 }

@@ -1,5 +1,5 @@
 /// How a stored field holds what it points to, as the Swift runtime records it.
-public enum Ownership: String, Equatable, Sendable, CaseIterable {
+package enum Ownership: String, Equatable, Sendable, CaseIterable {
     case strong
     case weak
     case unowned
@@ -8,5 +8,5 @@ public enum Ownership: String, Equatable, Sendable, CaseIterable {
     case unknown = "strong?"
 
     /// Whether this reference keeps its target alive (what cycles and `why` follow).
-    public var keepsAlive: Bool { self == .strong || self == .unknown }
+    package var keepsAlive: Bool { self == .strong || self == .unknown }
 }

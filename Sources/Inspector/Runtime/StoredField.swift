@@ -1,25 +1,25 @@
 /// One stored property of a class, as the runtime describes it.
-public struct StoredField: Equatable, Sendable {
-    public let name: String
+package struct StoredField: Equatable, Sendable {
+    let name: String
     /// The declared type, e.g. `Optional<BannerView>`, `Array<Node>`, `() -> ()`.
-    public let typeName: String
-    public let ownership: Ownership
+    let typeName: String
+    let ownership: Ownership
     /// Byte offset of the field inside the instance.
-    public let offset: Int
+    let offset: Int
     /// Index among all stored fields, superclass fields first (the runtime's recursive order).
-    public let index: Int
+    let index: Int
     /// The field's type is a function type: a stored closure.
-    public let isClosure: Bool
+    let isClosure: Bool
     /// A strong field of class type (or Optional of one) stores just the object pointer, so it can
     /// be read by offset without `Mirror`.
-    public let holdsObjectPointer: Bool
+    let holdsObjectPointer: Bool
     /// A strong field of type `Array<SomeClass>`: laid out exactly as `Array<AnyObject>`.
-    public let holdsObjectArray: Bool
+    let holdsObjectArray: Bool
     /// `.name`, built once for every edge through this field.
-    public let path: String
+    let path: String
     /// Whether the field itself is a reference (an object, weak, unowned, a closure's context),
     /// not a value that may hold references inside: `inspect` says `value` for the others.
-    public let isReference: Bool
+    let isReference: Bool
     /// The field's type metadata, as a bit pattern so the field stays `Sendable`; 0 when unknown.
     let typeBits: UInt
 
@@ -28,7 +28,7 @@ public struct StoredField: Equatable, Sendable {
         typeBits == 0 ? nil : unsafeBitCast(typeBits, to: Any.Type.self)
     }
 
-    public init(
+    init(
         name: String, typeName: String, ownership: Ownership, offset: Int, index: Int, isClosure: Bool,
         holdsObjectPointer: Bool = false, holdsObjectArray: Bool = false, type: Any.Type? = nil, isReference: Bool = true
     ) {

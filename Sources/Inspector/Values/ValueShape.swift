@@ -27,12 +27,3 @@ enum ValueShape {
     /// A layout the reader cannot read, and why: what it holds is shown as `strong?`.
     case unreadable(String)
 }
-
-/// One stored field of a struct or tuple, as the value reader goes through it.
-struct ValueField {
-    /// `.name`, or `.0` for an unlabelled tuple element.
-    let label: String
-    let offset: Int
-    let type: Any.Type
-    let ownership: Ownership
-}

@@ -27,7 +27,7 @@ package final class CensusInteraction: CensusInteracting {
         guard let (_, graph) = openGraph() else { return .refused }
         let unreachable = KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].entry.name }
         view?.render(ExplanationRenderable(
-            CensusRenderer().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable)))
+            CensusText().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable)))
         let earlier = session.earlierAlive
         if earlier > 0 { view?.render(NoticeRenderable.earlierLeaked(count: earlier)) }
         return .ran
@@ -35,7 +35,7 @@ package final class CensusInteraction: CensusInteracting {
 
     package func didAskForCycles() -> CommandOutcome {
         guard let (_, graph) = openGraph() else { return .refused }
-        view?.render(ExplanationRenderable(CycleRenderer(symbols: symbols).lines(for: graph)))
+        view?.render(ExplanationRenderable(CycleText(symbols: symbols).lines(for: graph)))
         return .ran
     }
 
@@ -45,7 +45,7 @@ package final class CensusInteraction: CensusInteracting {
             view?.render(session.unknownObject(name, spec))
             return .refused
         }
-        view?.render(ExplanationRenderable(KeepAliveRenderer(symbols: symbols).lines(
+        view?.render(ExplanationRenderable(KeepAliveText(symbols: symbols).lines(
             for: graph, target: target, retainCount: _getRetainCount(graph.nodes[target].object))))
         open.recordLooked(at: graph.nodes[target].entry.typeName, by: "why")
         return .ran

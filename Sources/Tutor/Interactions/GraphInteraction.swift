@@ -69,16 +69,16 @@ package final class GraphInteraction: GraphInteracting {
     private func draw(_ graph: ObjectGraph, _ arguments: GraphArguments) {
         switch arguments.format {
         case .tree:
-            view?.render(LinesRenderable(TreeRenderer(symbols: symbols, depth: arguments.drawDepth).lines(for: graph)))
+            view?.render(LinesRenderable(TreeText(symbols: symbols, depth: arguments.drawDepth).lines(for: graph)))
         case .edges:
-            let lines = EdgeListRenderer(symbols: symbols).lines(for: graph)
+            let lines = EdgeListText(symbols: symbols).lines(for: graph)
             if lines.isEmpty {
                 view?.render(NoticeRenderable.noReferences(graph.nodes.map(\.name)))
             } else {
                 view?.render(LinesRenderable(lines))
             }
         case .dot:
-            view?.render(LinesRenderable(DotRenderer().lines(for: graph), kind: .exact))
+            view?.render(LinesRenderable(DotText().lines(for: graph), kind: .exact))
         }
     }
 }

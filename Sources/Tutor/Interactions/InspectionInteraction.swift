@@ -31,7 +31,7 @@ final class InspectionInteraction: InspectionInteracting {
             return refuse(session.unknownObject(name, spec))
         }
         let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
-        view?.render(LinesRenderable(InspectRenderer(symbols: symbols).lines(
+        view?.render(LinesRenderable(InspectText(symbols: symbols).lines(
             name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around,
             superclasses: Superclasses.of(object))))
         open.recordLooked(at: entry.typeName, by: "inspect")

@@ -16,7 +16,7 @@ package final class RouteInteraction: RouteInteracting {
     }
 
     package func didAskForRoute() -> CommandOutcome {
-        let lines = RouteRenderer(symbols: symbols).lines(for: session.route.steps)
+        let lines = RouteText(symbols: symbols).lines(for: session.route.steps)
         if lines.isEmpty {
             view?.render(NoticeRenderable.noRouteYet)
         } else {

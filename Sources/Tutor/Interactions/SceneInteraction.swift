@@ -79,7 +79,7 @@ package final class SceneInteraction: SceneInteracting {
             view?.render(NoticeRenderable.freed(change.freed))
         }
         if inspector.traceOn {
-            let lines = RouteRenderer(symbols: style.graphSymbols).lines(for: inspector.route.steps)
+            let lines = RouteText(symbols: style.graphSymbols).lines(for: inspector.route.steps)
             if !lines.isEmpty { view?.render(LinesRenderable(lines)) }
         }
     }

@@ -10,7 +10,7 @@ package struct RouteMatcher {
     private let unnumbered: [String]
 
     package init(route: [RouteLog.Step]) {
-        lines = RouteRenderer(symbols: .ascii).lines(for: route)
+        lines = RouteText(symbols: .ascii).lines(for: route)
         unnumbered = lines.map(Self.removingNumbers)
     }
 

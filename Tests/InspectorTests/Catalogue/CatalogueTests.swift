@@ -10,7 +10,7 @@ import Testing
     }
 
     private func edges(_ root: AnyObject) -> [String] {
-        EdgeListRenderer(symbols: .ascii).lines(for: graph([root]))
+        EdgeListText(symbols: .ascii).lines(for: graph([root]))
     }
 
     @Test func weakBoxesInAnArrayAndADictionaryAreWeak() {
@@ -43,7 +43,7 @@ import Testing
         #expect(edges(page) == ["Page#1 .link.owner --unowned-> <dead>"])
         // `inspect` copies values out to print them: that must not trap either.
         let reader = FieldReader(layout: FieldLayout())
-        let lines = InspectRenderer(symbols: .ascii).lines(name: "Page#1", retainCount: 1, fields: reader.read(page), graph: graph([page]))
+        let lines = InspectText(symbols: .ascii).lines(name: "Page#1", retainCount: 1, fields: reader.read(page), graph: graph([page]))
         #expect(lines.dropFirst() == [
             "  .link               BackLink                 unowned  .owner-> <dead>",
             "  .count              Int                      value    3",
@@ -130,7 +130,7 @@ import Testing
         let first = Observer("first"), second = Observer("second")
         let registry = ObjectRegistry()
         func edges(_ root: AnyObject) -> [String] {
-            EdgeListRenderer(symbols: .ascii).lines(for: graph([root], registry: registry))
+            EdgeListText(symbols: .ascii).lines(for: graph([root], registry: registry))
         }
         editor.captureVariable(first, second)
         // The box holding `current`, then `second` captured by value.
@@ -159,12 +159,12 @@ import Testing
                 return
             }
             let found = graph([], extra: [editor])
-            #expect(CycleRenderer(symbols: .ascii).lines(for: found) == [
+            #expect(CycleText(symbols: .ascii).lines(for: found) == [
                 "cycle 1: Editor#1 hold each other with strong references:",
                 "  Editor#1 .onSave --strong (capture)-> Editor#1",
                 "  no root reaches it: these objects are leaked",
             ])
-            #expect(KeepAliveRenderer(symbols: .ascii).lines(for: found, target: 0, retainCount: 1) == [
+            #expect(KeepAliveText(symbols: .ascii).lines(for: found, target: 0, retainCount: 1) == [
                 "leaked: Editor#1 is alive, no root reaches it, and it is held only by the cycle Editor#1 -> Editor#1, "
                     + "closed by a closure's capture: Editor#1 .onSave --strong (capture)-> Editor#1",
             ])
@@ -198,7 +198,7 @@ import Testing
     @Test func dotMarksCaptureEdges() {
         let editor = Editor(log: DeinitLog())
         editor.captureStrongly()
-        #expect(DotRenderer().lines(for: graph([editor])).contains(
+        #expect(DotText().lines(for: graph([editor])).contains(
             "  n0 -> n0 [label=\".onSave (strong (capture))\", style=solid, arrowhead=empty, color=red];"))
         editor.onSave = nil
     }
@@ -208,7 +208,7 @@ import Testing
         editor.captureStrongly()
         let registry = ObjectRegistry()
         let walker = GraphWalker(registry: registry, reader: FieldReader(layout: FieldLayout()))
-        let lines = InspectRenderer(symbols: .ascii).lines(
+        let lines = InspectText(symbols: .ascii).lines(
             name: "Editor#1", retainCount: 1, fields: FieldReader(layout: FieldLayout()).read(editor),
             graph: walker.walk(roots: [("inspected", editor)], depth: 1))
         #expect(Array(lines.dropFirst()) == [

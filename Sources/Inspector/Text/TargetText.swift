@@ -1,4 +1,4 @@
-/// How an edge's target reads in every renderer.
+/// How an edge's target reads in every text the inspector produces.
 enum TargetText {
     static func of(_ target: ObjectGraph.Target, in graph: ObjectGraph) -> String {
         switch target {
@@ -10,7 +10,7 @@ enum TargetText {
         }
     }
 
-    /// One reference as every line-per-edge renderer spells it: `A .path ─strong─▶ B`.
+    /// One reference as every line-per-edge text spells it: `A .path ─strong─▶ B`.
     static func edge(_ edge: ObjectGraph.Edge, in graph: ObjectGraph, symbols: GraphSymbols) -> String {
         graph.nodes[edge.from].name + " " + reference(edge, in: graph, symbols: symbols)
     }
@@ -29,11 +29,5 @@ enum TargetText {
         case .unownedUnsafe: "unowned(unsafe) "
         case .unknown: "strong?  "
         }
-    }
-}
-
-extension String {
-    func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

@@ -1,7 +1,7 @@
 import Inspector
 import Testing
 
-@Suite struct RouteRendererTests {
+@Suite struct RouteTextTests {
     @Test func sendsAreNumberedAndDeliveriesNestUnderTheirMessage() {
         let log = RouteLog()
         log.begin(kind: .send, sender: "LoginView#1", receiver: "Pipeline#1", channel: "intent", message: ".loginButtonTap")
@@ -16,7 +16,7 @@ import Testing
         log.end()
         log.begin(kind: .call, sender: nil, receiver: "BannerView#1", channel: nil, message: "render(BannerRenderable)")
         log.end()
-        #expect(RouteRenderer(symbols: .unicode).lines(for: log.steps) == [
+        #expect(RouteText(symbols: .unicode).lines(for: log.steps) == [
             "1 LoginView#1 ── intent .loginButtonTap ─▶ Pipeline#1",
             "  1.1 ▶ LoginCore#1.handleView(intent:)",
             "    2 LoginCore#1 ── event .started ─▶ Pipeline#1",
@@ -36,7 +36,7 @@ import Testing
         log.begin(kind: .send, sender: "AuthManager#1", receiver: "attached closure", channel: "status", message: ".wrong")
         log.end()
         log.end()
-        #expect(RouteRenderer(symbols: .ascii).lines(for: log.steps) == [
+        #expect(RouteText(symbols: .ascii).lines(for: log.steps) == [
             "1 LoginCore#1 -- signIn(login:password:) -> AuthManager#1",
             "later -- the run loop's next turn",
             "  2 AuthManager#1 -- status .wrong -> attached closure",

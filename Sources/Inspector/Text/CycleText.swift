@@ -1,12 +1,12 @@
 /// Retain cycles in words: each loop of strong references, and the edges that close it.
-public struct CycleRenderer {
-    public let symbols: GraphSymbols
+package struct CycleText {
+    let symbols: GraphSymbols
 
-    public init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols) {
         self.symbols = symbols
     }
 
-    public func lines(for graph: ObjectGraph) -> [String] {
+    package func lines(for graph: ObjectGraph) -> [String] {
         let cycles = StrongComponents(graph: graph).cycles
         guard !cycles.isEmpty else {
             return ["no retain cycles: no group of objects holds itself alive with strong references (\(graph.nodes.count) object\(graph.nodes.count == 1 ? "" : "s") read)"]

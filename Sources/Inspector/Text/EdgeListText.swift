@@ -1,12 +1,12 @@
 /// The graph as one line per reference: `from .path ─strong─▶ to`.
-public struct EdgeListRenderer {
-    public let symbols: GraphSymbols
+package struct EdgeListText {
+    let symbols: GraphSymbols
 
-    public init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols) {
         self.symbols = symbols
     }
 
-    public func lines(for graph: ObjectGraph) -> [String] {
+    package func lines(for graph: ObjectGraph) -> [String] {
         graph.edges.map { TargetText.edge($0, in: graph, symbols: symbols) }
     }
 }

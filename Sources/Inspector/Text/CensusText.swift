@@ -1,10 +1,10 @@
 /// `alive`: live objects by type, and what the last action allocated and freed.
-public struct CensusRenderer {
-    public init() {}
+package struct CensusText {
+    package init() {}
 
     /// `unreachable` names the live objects no root reaches through strong references: leaked,
     /// or held by something outside the graph.
-    public func lines(registry: ObjectRegistry, lastChange: CensusChange?, unreachable: [String] = []) -> [String] {
+    package func lines(registry: ObjectRegistry, lastChange: CensusChange?, unreachable: [String] = []) -> [String] {
         var byType: [(type: String, names: [String])] = []
         for entry in registry.entries where entry.isAlive {
             if let index = byType.firstIndex(where: { $0.type == entry.typeName }) {

@@ -1,9 +1,9 @@
 /// `inspect`: every stored field of one object with its declared type, ownership, and value or
 /// target.
-public struct InspectRenderer {
-    public let symbols: GraphSymbols
+package struct InspectText {
+    let symbols: GraphSymbols
 
-    public init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols) {
         self.symbols = symbols
     }
 
@@ -12,7 +12,7 @@ public struct InspectRenderer {
     ///   - graph: a walk one reference deep from the object, for the targets' names.
     ///   - superclasses: the object's class's superclasses, nearest first (`Superclasses.of`);
     ///     said only when there are some, since a class of its own inherits from nothing.
-    public func lines(
+    package func lines(
         name: String, retainCount: UInt, fields: [(field: StoredField, content: FieldContent)], graph: ObjectGraph,
         superclasses: [String] = []
     ) -> [String] {

@@ -1,17 +1,17 @@
 /// The graph in Graphviz DOT: strong solid, weak dashed, unowned dotted, cycle edges red, a
 /// closure's captures with a hollow arrowhead, the ownership also written on every edge (never
 /// colour alone).
-public struct DotRenderer {
-    public init() {}
+package struct DotText {
+    package init() {}
 
-    public func lines(for graph: ObjectGraph) -> [String] {
+    package func lines(for graph: ObjectGraph) -> [String] {
         var cycleOf: [Int: Int] = [:]
         for (number, cycle) in StrongComponents(graph: graph).cycles.enumerated() {
             for member in cycle { cycleOf[member] = number }
         }
         var lines = ["digraph podbay {", "  node [shape=box, fontname=\"monospace\"];"]
         for (index, node) in graph.nodes.enumerated() {
-            let root = node.rootLabels.isEmpty ? "" : ", peripheries=2"
+            let root = graph.rootLabels(of: index).isEmpty ? "" : ", peripheries=2"
             lines.append("  n\(index) [label=\(quoted(node.name))\(root)];")
         }
         var markers = 0
@@ -45,9 +45,13 @@ public struct DotRenderer {
         }
     }
 
+    /// A DOT string: quoted, with backslashes and quotes escaped.
     private func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var quoted = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 }
-
-import Foundation

@@ -1,14 +1,14 @@
 /// The graph as a tree from each root: every object expanded once, later sightings marked
 /// `(see above)`, every edge saying its ownership in words.
-public struct TreeRenderer {
-    public let symbols: GraphSymbols
+package struct TreeText {
+    let symbols: GraphSymbols
     /// How many references deep to expand (`graph --depth N`).
-    public let depth: Int
+    let depth: Int
     /// Past this many levels the indentation stops growing and each line says its level instead,
     /// so a long chain prints in linear space.
-    public static let deepestIndent = 40
+    static let deepestIndent = 40
 
-    public init(symbols: GraphSymbols, depth: Int = .max) {
+    package init(symbols: GraphSymbols, depth: Int = .max) {
         self.symbols = symbols
         self.depth = depth
     }
@@ -20,14 +20,14 @@ public struct TreeRenderer {
     }
 
     /// The tree, one line per string.
-    public func lines(for graph: ObjectGraph, from starts: [Int]? = nil) -> [String] {
+    package func lines(for graph: ObjectGraph, from starts: [Int]? = nil) -> [String] {
         text(for: graph, from: starts).split(separator: "\n").map(String.init)
     }
 
     /// The tree as one text, a line per edge, each line ended by a newline. Written into one
     /// buffer of bytes: a heap of 100k objects prints 200k lines, and a string grown piece by
     /// piece per line cost more than walking the heap (see `make bench`).
-    public func text(for graph: ObjectGraph, from starts: [Int]? = nil) -> String {
+    package func text(for graph: ObjectGraph, from starts: [Int]? = nil) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(graph.edges.count * 64 + 64)
         var expanded = [Bool](repeating: false, count: graph.nodes.count)
@@ -52,7 +52,7 @@ public struct TreeRenderer {
             }
         }
         for start in starts ?? graph.roots {
-            let labels = graph.nodes[start].rootLabels
+            let labels = graph.rootLabels(of: start)
             name(start)
             if !labels.isEmpty { out.append(contentsOf: "  (root: \(labels.joined(separator: ", ")))".utf8) }
             out.append(newline)

@@ -1,14 +1,14 @@
 /// A route as numbered, nested lines: every message sent or call made gets the next number;
 /// a pipeline's deliveries are numbered under the message they deliver (`1.1`, `1.2`); a later turn
 /// of the run loop is an unnumbered `later ── …` line with what it ran nested under it.
-public struct RouteRenderer {
-    public let symbols: GraphSymbols
+package struct RouteText {
+    let symbols: GraphSymbols
 
-    public init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols) {
         self.symbols = symbols
     }
 
-    public func lines(for steps: [RouteLog.Step]) -> [String] {
+    package func lines(for steps: [RouteLog.Step]) -> [String] {
         var lines: [String] = []
         var number = 0
         // The number of the message each depth belongs to, and how many deliveries it had.

@@ -1,23 +1,23 @@
 /// `why`: the chains of strong references that keep an object alive, or what holds it instead.
-public struct KeepAliveRenderer {
-    public let symbols: GraphSymbols
+package struct KeepAliveText {
+    let symbols: GraphSymbols
 
-    public init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols) {
         self.symbols = symbols
     }
 
-    public func lines(for graph: ObjectGraph, target: Int, retainCount: UInt) -> [String] {
+    package func lines(for graph: ObjectGraph, target: Int, retainCount: UInt) -> [String] {
         let name = graph.nodes[target].name
         switch KeepAliveChains(graph: graph, target: target).answer {
         case .held(let chains):
             var lines = ["\(name) is kept alive by:"]
             for chain in chains {
                 guard let first = chain.first else {
-                    lines.append("  it is a root (\(graph.nodes[target].rootLabels.joined(separator: ", ")))")
+                    lines.append("  it is a root (\(graph.rootLabels(of: target).joined(separator: ", ")))")
                     continue
                 }
-                let root = graph.nodes[graph.edges[first].from]
-                lines.append("  (root: \(root.rootLabels.joined(separator: ", "))) " + chainText(chain, in: graph))
+                let root = graph.rootLabels(of: graph.edges[first].from)
+                lines.append("  (root: \(root.joined(separator: ", "))) " + chainText(chain, in: graph))
             }
             return lines
         case .leakedInCycle(let cycle, let via):
