@@ -9,21 +9,33 @@ package struct LessonProgress: Codable, Equatable, Sendable {
     /// The letter chosen first for each question, kept however often the learner tries again: what
     /// "right first time" counts. Merging two records keeps the one already there.
     package var firstAnswers: [String: String]
+    /// Commands entered while at a step (0-based step, as text for JSON keys) → how many; a command
+    /// that moved to another step or lesson counts at neither. Format 2.
+    package var commandsTried: [String: Int]
+    /// Hints given at a step (0-based step, as text) → how many. Format 2.
+    package var hintsAsked: [String: Int]
 
-    package init(step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:]) {
+    package init(
+        step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:],
+        commandsTried: [String: Int] = [:], hintsAsked: [String: Int] = [:]
+    ) {
         self.step = step
         self.goalsMet = goalsMet
         self.answers = answers
         self.firstAnswers = firstAnswers
+        self.commandsTried = commandsTried
+        self.hintsAsked = hintsAsked
     }
 
-    /// Reads a saved record; files written before first answers were kept have none.
+    /// Reads a saved record; files written before first answers, or before format 2, have none.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         step = try container.decode(Int.self, forKey: .step)
         goalsMet = try container.decode([Int].self, forKey: .goalsMet)
         answers = try container.decode([String: String].self, forKey: .answers)
         firstAnswers = try container.decodeIfPresent([String: String].self, forKey: .firstAnswers) ?? [:]
+        commandsTried = try container.decodeIfPresent([String: Int].self, forKey: .commandsTried) ?? [:]
+        hintsAsked = try container.decodeIfPresent([String: Int].self, forKey: .hintsAsked) ?? [:]
     }
 
     package mutating func markGoalMet(_ step: Int) {
@@ -38,5 +50,25 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         let key = String(number)
         answers[key] = letter
         if firstAnswers[key] == nil { firstAnswers[key] = letter }
+    }
+
+    /// One more command tried at `step`.
+    package mutating func countCommand(atStep step: Int) {
+        commandsTried[String(step), default: 0] += 1
+    }
+
+    /// One more hint given at `step`.
+    package mutating func countHint(atStep step: Int) {
+        hintsAsked[String(step), default: 0] += 1
+    }
+
+    /// Commands tried at `step` (0-based).
+    package func commands(atStep step: Int) -> Int {
+        commandsTried[String(step)] ?? 0
+    }
+
+    /// Hints asked at `step` (0-based).
+    package func hints(atStep step: Int) -> Int {
+        hintsAsked[String(step)] ?? 0
     }
 }

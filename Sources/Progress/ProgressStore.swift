@@ -42,7 +42,7 @@ package final class ProgressStore {
                 guard case .bytes(let bytes)? = try? file.readTemporary(temporary),
                       case .success(let left) = ProgressDocument.decode(bytes)
                 else { continue }
-                loaded = ProgressMerge(base: LearnerProgress(), ours: left.progress, theirs: loaded).result
+                loaded = ProgressMerge(base: LearnerProgress(), ours: left.progress, theirs: loaded, sharesBase: false).result
             }
             if loaded != document.progress, writable {
                 do {

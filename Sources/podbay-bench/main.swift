@@ -4,16 +4,17 @@ import Foundation
 /// synthetic heaps of 1k to 1M objects. Medians of repeated runs throughout.
 ///
 /// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench load`, `podbay-bench commands`,
-/// `podbay-bench inspector 100000 tree` (default: every part, size and shape). `podbay-bench walk-once`
-/// builds the 100k tree and walks it, for callgrind (see `WalkInstructions`).
+/// `podbay-bench inspector 100000 tree`, `podbay-bench class` (default: every part, size and
+/// shape). `podbay-bench walk-once` builds the 100k tree and walks it, for callgrind (see
+/// `WalkInstructions`).
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == WalkInstructions.argument {
     // Run by the benchmark itself under callgrind: the walk only.
     WalkInstructions.walkOnce()
     exit(0)
 }
-let parts = ["startup", "load", "commands", "inspector"].filter(arguments.contains)
-let chosen = parts.isEmpty ? ["startup", "load", "commands", "inspector"] : parts
+let parts = ["startup", "load", "commands", "inspector", "class"].filter(arguments.contains)
+let chosen = parts.isEmpty ? ["startup", "load", "commands", "inspector", "class"] : parts
 let sizes = arguments.compactMap(Int.init)
 let named = arguments.compactMap(SyntheticShape.init(rawValue:))
 
@@ -24,6 +25,10 @@ if chosen.contains("startup") {
 }
 if chosen.contains("load") {
     LoadBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
+    print("")
+}
+if chosen.contains("class") {
+    ClassBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
     print("")
 }
 if chosen.contains("commands") {

@@ -13,13 +13,14 @@ final class Session {
     private let loop: ReplLoop
     private let sources: [LineSource]
     private let startupWarnings: [String]
-    private let greeting: String?
+    /// Said after the warnings, one message each: the greeting, presenter mode's keys.
+    private let greeting: [String]
     /// Commands run before the first line is read (`--lesson`, `--load`).
     private let commandsAtStart: [[String]]
     private let transcript: TranscriptSink?
 
     init(
-        screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: String?,
+        screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
         commandsAtStart: [[String]], transcript: TranscriptSink?
     ) {
         self.screen = screen
@@ -36,7 +37,7 @@ final class Session {
     /// whole, said again here so it is the last thing on the screen.
     func run() -> Int32 {
         for warning in startupWarnings { diagnostics.render(MessageRenderable(.warning, warning)) }
-        if let greeting { screen.say(.plain, greeting) }
+        for line in greeting { screen.say(.plain, line) }
         for command in commandsAtStart where runAtStart(command) == .leave { return finish() }
         loop.run(sources)
         return finish()

@@ -64,6 +64,7 @@ struct SessionAssembler {
             handover.script = (reader, descriptor)
             sources.append(LineSource(reader: reader, echoes: true))
         }
+        var notes: [String] = []
         if let script = options.script {
             let descriptor = open(script, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
@@ -73,9 +74,19 @@ struct SessionAssembler {
                 close(descriptor)
                 throw ValidationError("--script: \(script) is a folder; name a file of commands")
             }
-            let reader = PipedLineReader(descriptor: descriptor, exact: true)
-            handover.script = (reader, descriptor)
-            sources.append(LineSource(reader: reader, echoes: true))
+            let lines = PipedLineReader(descriptor: descriptor, exact: true)
+            handover.script = (lines, descriptor)
+            if options.step, let editor = typed as? EditLineReader {
+                sources.append(LineSource(
+                    reader: PresentedScriptReader(script: lines, editor: editor), echoes: false, showsComments: true,
+                    closing: "end of the script \(script): the prompt is yours"))
+                notes.append(Self.presenterNote(script))
+            } else {
+                if options.step {
+                    warnings.append("warning: --step needs a terminal; the script runs straight through")
+                }
+                sources.append(LineSource(reader: lines, echoes: true))
+            }
         }
         sources.append(LineSource(reader: typed, echoes: false))
         // A per-source podbay continues its parent's session: the parent said all of this already.
@@ -84,8 +95,15 @@ struct SessionAssembler {
         return Session(
             screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript),
             sources: sources, startupWarnings: child ? [] : warnings,
-            greeting: typed.isInteractive && !child ? greeting(progress, catalog) : nil,
+            greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
             commandsAtStart: atStart, transcript: record)
+    }
+
+    /// What the presenter's keys do, said once at start.
+    private static func presenterNote(_ script: String) -> String {
+        "Presenting \(script): each command waits on the prompt line. Enter runs it (edit it first if you like); "
+            + "type another command and the script waits; Enter on an emptied line skips it; Ctrl-C puts it back; "
+            + "Ctrl-D on an empty line ends the script."
     }
 
     private func style(_ probe: TerminalProbe) -> TerminalStyle {
