@@ -1,4 +1,5 @@
 import LineEditor
+import Progress
 import Tutor
 
 /// One run of the REPL: say what start-up found, open the lesson asked for, read lines until the
@@ -17,10 +18,12 @@ final class Session {
     private let greeting: [String]
     private let lessonAtStart: String?
     private let transcript: TranscriptSink?
+    /// Saved once more at the end: the tallies it keeps in memory between saves.
+    private let progress: ProgressStore
 
     init(
         screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
-        lessonAtStart: String?, transcript: TranscriptSink?
+        lessonAtStart: String?, transcript: TranscriptSink?, progress: ProgressStore
     ) {
         self.screen = screen
         self.diagnostics = diagnostics
@@ -30,6 +33,7 @@ final class Session {
         self.greeting = greeting
         self.lessonAtStart = lessonAtStart
         self.transcript = transcript
+        self.progress = progress
     }
 
     /// Runs the session and returns the exit status: 1 when the transcript could not be written
@@ -43,6 +47,7 @@ final class Session {
     }
 
     private func finish() -> Int32 {
+        for problem in progress.flush() { diagnostics.render(MessageRenderable(.warning, problem.description)) }
         for source in sources {
             for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }
         }

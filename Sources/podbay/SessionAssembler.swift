@@ -70,7 +70,7 @@ struct SessionAssembler {
         return Session(
             screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript), sources: sources,
             startupWarnings: warnings, greeting: (typed.isInteractive ? [greeting(progress, catalog)] : []) + notes,
-            lessonAtStart: options.lesson, transcript: record)
+            lessonAtStart: options.lesson, transcript: record, progress: progress)
     }
 
     /// What the presenter's keys do, said once at start.
