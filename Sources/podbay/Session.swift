@@ -1,4 +1,5 @@
 import LineEditor
+import Progress
 import Tutor
 
 /// One run of the REPL: say what start-up found, open the lesson asked for, read lines until the
@@ -18,10 +19,12 @@ final class Session {
     /// Commands run before the first line is read (`--lesson`, `--load`).
     private let commandsAtStart: [[String]]
     private let transcript: TranscriptSink?
+    /// Saved once more at the end: the tallies it keeps in memory between saves.
+    private let progress: ProgressStore
 
     init(
         screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
-        commandsAtStart: [[String]], transcript: TranscriptSink?
+        commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore
     ) {
         self.screen = screen
         self.diagnostics = diagnostics
@@ -31,6 +34,7 @@ final class Session {
         self.greeting = greeting
         self.commandsAtStart = commandsAtStart
         self.transcript = transcript
+        self.progress = progress
     }
 
     /// Runs the session and returns the exit status: 1 when the transcript could not be written
@@ -53,6 +57,7 @@ final class Session {
     }
 
     private func finish() -> Int32 {
+        for problem in progress.flush() { diagnostics.render(MessageRenderable(.warning, problem.description)) }
         for source in sources {
             for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }
         }

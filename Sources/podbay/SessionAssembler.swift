@@ -37,7 +37,12 @@ struct SessionAssembler {
         let loader = LoadedCode(
             loader: UserCodeLoader(
                 environment: environment, isChild: options.loadedChild, lessonsFolder: LessonTextDirectory.bundled(),
-                launchArguments: { [options] in ChildArguments(options: options).arguments + handover.arguments() }),
+                launchArguments: { [options] in
+                    // What this podbay holds in memory is saved before the child starts (or this
+                    // process becomes the child): the child reads it, and this one may never finish.
+                    for problem in progress.flush() { DescriptorSink.standardError().write(problem.description + "\n") }
+                    return ChildArguments(options: options).arguments + handover.arguments()
+                }),
             afterChild: { handover.recover() })
         // A per-source podbay carries one more scene, built from the user's code.
         // A lesson whose text names that code as its scene (`scene: ./Scene.swift`) opens it too.
@@ -96,7 +101,7 @@ struct SessionAssembler {
             screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript),
             sources: sources, startupWarnings: child ? [] : warnings,
             greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
-            commandsAtStart: atStart, transcript: record)
+            commandsAtStart: atStart, transcript: record, progress: progress)
     }
 
     /// What the presenter's keys do, said once at start.

@@ -54,7 +54,8 @@ final class GoalInteraction: GoalInteracting {
         let here = (lesson: ObjectIdentifier(open), step: open.stepIndex)
         defer { position = here }
         guard let position, position == here else { return }
-        for problem in progress.update(open.lesson.id, { $0.countCommand(atStep: here.step) }) {
+        // Noted, not saved at once: a save is an fsync, and this happens after every command.
+        for problem in progress.note(open.lesson.id, { $0.countCommand(atStep: here.step) }) {
             view?.render(NoticeRenderable.progressProblem(problem))
         }
     }
