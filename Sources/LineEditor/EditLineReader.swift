@@ -92,6 +92,15 @@ package final class EditLineReader: LineReading {
         return .line(line)
     }
 
+    /// Reads a line that starts out holding `text`, as if it had been typed: Enter takes it as it
+    /// is, or it can be edited first. Control characters are left out, since libedit would take
+    /// them as keys.
+    package func readLine(offering text: String) -> LineInput {
+        let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+        if !printable.isEmpty { el_push(editor, printable) }
+        return readLine()
+    }
+
     /// History is already on disk, line by line; the end of a session only compacts the file.
     package func finish() -> [HistoryProblem] {
         guard !finished, let historyFile else { return [] }

@@ -15,7 +15,8 @@ package struct ExerciseProgress: Codable, Equatable, Sendable {
 
     /// One more check, passed or not.
     package mutating func recordCheck(passed: Bool) {
-        checks += 1
+        // A hand-edited count at the largest number stays there rather than trapping.
+        checks = max(0, checks).addingReportingOverflow(1).overflow ? Int.max : max(0, checks) + 1
         if passed && passedAfter == nil { passedAfter = checks }
     }
 

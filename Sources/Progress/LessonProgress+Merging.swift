@@ -3,24 +3,43 @@ extension LessonProgress {
     ///
     /// Every field merges by a rule that only adds (the furthest step, the union of goals, answers
     /// from both with this session's winning a clash), so merging in any order gives the same
-    /// learner the same credit. A new field gets its one line here.
-    func merged(with other: LessonProgress) -> LessonProgress {
+    /// learner the same credit. Counts (commands tried, hints asked) add what each side did since
+    /// `base`, the record both started from; with no common base (two copies of one record) the
+    /// larger count is kept, so nothing is counted twice. A new field gets its one line here.
+    func merged(with other: LessonProgress, since base: LessonProgress? = nil) -> LessonProgress {
         var result = self
         result.step = max(step, other.step)
         result.goalsMet = Array(Set(goalsMet).union(other.goalsMet)).sorted()
         result.answers = other.answers.merging(answers) { _, mine in mine }
         // A first answer already saved was given before this session's save: it stays first.
         result.firstAnswers = firstAnswers.merging(other.firstAnswers) { _, saved in saved }
+        result.commandsTried = Self.counts(commandsTried, other.commandsTried, since: base?.commandsTried)
+        result.hintsAsked = Self.counts(hintsAsked, other.hintsAsked, since: base?.hintsAsked)
         result.exercises = exercises.merging(other.exercises) { mine, saved in mine.merged(with: saved) }
         return result
     }
 
     /// The same progress with numbers no lesson of `stepCount` steps can have brought in range: the
-    /// step within the lesson, goals only of steps it has.
+    /// step within the lesson, goals and counts only of steps it has.
     package func fitted(toSteps stepCount: Int) -> LessonProgress {
         var result = self
         result.step = min(max(0, step), max(0, stepCount - 1))
         result.goalsMet = goalsMet.filter { (0..<stepCount).contains($0) }
+        let inLesson: (String, Int) -> Bool = { key, _ in Int(key).map { (0..<stepCount).contains($0) } ?? false }
+        result.commandsTried = commandsTried.filter(inLesson)
+        result.hintsAsked = hintsAsked.filter(inLesson)
+        return result
+    }
+
+    private static func counts(_ mine: [String: Int], _ theirs: [String: Int], since base: [String: Int]?) -> [String: Int] {
+        guard let base else { return mine.merging(theirs) { max($0, $1) } }
+        var result: [String: Int] = [:]
+        for key in Set(mine.keys).union(theirs.keys) {
+            let start = base[key] ?? 0
+            let added = max(0, (mine[key] ?? 0) - start) + max(0, (theirs[key] ?? 0) - start)
+            let (sum, overflow) = start.addingReportingOverflow(added)
+            result[key] = overflow ? Int.max : sum
+        }
         return result
     }
 }

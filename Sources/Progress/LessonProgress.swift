@@ -9,32 +9,41 @@ package struct LessonProgress: Codable, Equatable, Sendable {
     /// The letter chosen first for each question, kept however often the learner tries again: what
     /// "right first time" counts. Merging two records keeps the one already there.
     package var firstAnswers: [String: String]
+    /// Commands entered while at a step (0-based step, as text for JSON keys) → how many; a command
+    /// that moved to another step or lesson counts at neither. Format 2.
+    package var commandsTried: [String: Int]
+    /// Hints given at a step (0-based step, as text) → how many. Format 2.
+    package var hintsAsked: [String: Int]
     /// By exercise id (its title as a slug): checks run and whether it passed. Files written before
     /// exercises have none; an older Podbay keeps the field as one it does not know.
     package var exercises: [String: ExerciseProgress]
 
     package init(
         step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:],
-        exercises: [String: ExerciseProgress] = [:]
+        commandsTried: [String: Int] = [:], hintsAsked: [String: Int] = [:], exercises: [String: ExerciseProgress] = [:]
     ) {
         self.step = step
         self.goalsMet = goalsMet
         self.answers = answers
         self.firstAnswers = firstAnswers
+        self.commandsTried = commandsTried
+        self.hintsAsked = hintsAsked
         self.exercises = exercises
     }
 
     private enum CodingKeys: String, CodingKey {
-        case step, goalsMet, answers, firstAnswers, exercises
+        case step, goalsMet, answers, firstAnswers, commandsTried, hintsAsked, exercises
     }
 
-    /// Reads a saved record; files written before first answers were kept have none.
+    /// Reads a saved record; files written before first answers, or before format 2, have none.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         step = try container.decode(Int.self, forKey: .step)
         goalsMet = try container.decode([Int].self, forKey: .goalsMet)
         answers = try container.decode([String: String].self, forKey: .answers)
         firstAnswers = try container.decodeIfPresent([String: String].self, forKey: .firstAnswers) ?? [:]
+        commandsTried = try container.decodeIfPresent([String: Int].self, forKey: .commandsTried) ?? [:]
+        hintsAsked = try container.decodeIfPresent([String: Int].self, forKey: .hintsAsked) ?? [:]
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
     }
 
@@ -46,6 +55,8 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         try container.encode(goalsMet, forKey: .goalsMet)
         try container.encode(answers, forKey: .answers)
         try container.encode(firstAnswers, forKey: .firstAnswers)
+        try container.encode(commandsTried, forKey: .commandsTried)
+        try container.encode(hintsAsked, forKey: .hintsAsked)
         if !exercises.isEmpty { try container.encode(exercises, forKey: .exercises) }
     }
 
@@ -61,5 +72,25 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         let key = String(number)
         answers[key] = letter
         if firstAnswers[key] == nil { firstAnswers[key] = letter }
+    }
+
+    /// One more command tried at `step`.
+    package mutating func countCommand(atStep step: Int) {
+        commandsTried[String(step), default: 0] += 1
+    }
+
+    /// One more hint given at `step`.
+    package mutating func countHint(atStep step: Int) {
+        hintsAsked[String(step), default: 0] += 1
+    }
+
+    /// Commands tried at `step` (0-based).
+    package func commands(atStep step: Int) -> Int {
+        commandsTried[String(step)] ?? 0
+    }
+
+    /// Hints asked at `step` (0-based).
+    package func hints(atStep step: Int) -> Int {
+        hintsAsked[String(step)] ?? 0
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// The file is data from outside: numbers are brought into range here (a negative step is 0,
 /// goals of negative steps are dropped); a step past a lesson's end is fitted later, by
 /// `ProgressStore.fit(toStepCounts:)`, which knows the lessons.
-struct ProgressDocument: Equatable {
-    var progress: LearnerProgress
+package struct ProgressDocument: Equatable {
+    package var progress: LearnerProgress
     /// Top-level fields `LearnerProgress` does not have.
     var extras: [String: JSONValue]
     /// By lesson id, the fields `LessonProgress` does not have.
@@ -19,15 +19,35 @@ struct ProgressDocument: Equatable {
         self.lessonExtras = lessonExtras
     }
 
+    /// Reads only the progress in a file's bytes, fields it does not know left out: one decoding
+    /// pass where `decode` takes four (what `podbay class` needs, for a class of files).
+    package static func progress(in bytes: [UInt8]) -> Result<LearnerProgress, ProgressDocumentError> {
+        guard let decoded = try? JSONDecoder().decode(LearnerProgress.self, from: Data(bytes)),
+            decoded.version == LearnerProgress.currentVersion
+        else { return decode(bytes).map(\.progress) }
+        return .success(inRange(decoded))
+    }
+
     /// Reads a file's bytes, or says in words why they are not progress.
-    static func decode(_ bytes: [UInt8]) -> Result<ProgressDocument, ProgressDocumentError> {
+    package static func decode(_ bytes: [UInt8]) -> Result<ProgressDocument, ProgressDocumentError> {
         let data = Data(bytes)
-        guard let members = (try? JSONDecoder().decode(JSONValue.self, from: data))?.members,
-              let decoded = try? JSONDecoder().decode(LearnerProgress.self, from: data)
-        else { return .failure(ProgressDocumentError(reason: "it is not valid progress JSON")) }
+        let notProgress = "it is not valid progress JSON"
+        guard bytes.contains(where: { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }) else {
+            return .failure(ProgressDocumentError(reason: notProgress, kind: .empty))
+        }
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            return .failure(ProgressDocumentError(reason: notProgress, kind: .notJSON))
+        }
+        guard let members = value.members, case .integer? = members["version"], members["lessons"]?.members != nil else {
+            return .failure(ProgressDocumentError(reason: notProgress, kind: .foreign))
+        }
+        guard let decoded = try? JSONDecoder().decode(LearnerProgress.self, from: data) else {
+            return .failure(ProgressDocumentError(reason: notProgress, kind: .damaged))
+        }
         guard decoded.version == LearnerProgress.currentVersion else {
             return .failure(ProgressDocumentError(
-                reason: "it has version \(decoded.version), this Podbay reads \(LearnerProgress.currentVersion)"))
+                reason: "it has version \(decoded.version), this Podbay reads \(LearnerProgress.currentVersion)",
+                kind: .otherVersion(decoded.version)))
         }
         // What this Podbay writes for what it read: any other field is an extra.
         let known = Self.members(of: decoded)
@@ -39,14 +59,23 @@ struct ProgressDocument: Equatable {
             let unknown = (lesson.members ?? [:]).filter { knownKeys[$0.key] == nil }
             if !unknown.isEmpty { lessonExtras[id] = unknown }
         }
+        return .success(ProgressDocument(progress: inRange(decoded), extras: extras, lessonExtras: lessonExtras))
+    }
+
+    /// `progress` with numbers no learner can have brought in range.
+    private static func inRange(_ decoded: LearnerProgress) -> LearnerProgress {
         var progress = decoded
         for (id, lesson) in progress.lessons {
             var fixed = lesson
             fixed.step = max(0, lesson.step)
             fixed.goalsMet = Array(Set(lesson.goalsMet.filter { $0 >= 0 })).sorted()
+            // A count is of a step (a number from 0) and is not negative.
+            let counted: (String, Int) -> Bool = { key, count in count > 0 && (Int(key).map { $0 >= 0 } ?? false) }
+            fixed.commandsTried = lesson.commandsTried.filter(counted)
+            fixed.hintsAsked = lesson.hintsAsked.filter(counted)
             progress.lessons[id] = fixed
         }
-        return .success(ProgressDocument(progress: progress, extras: extras, lessonExtras: lessonExtras))
+        return progress
     }
 
     /// This document once `progress` replaces what it understands: the extras of lessons that are

@@ -14,6 +14,8 @@ package final class ProgressStore {
     private var base: LearnerProgress
     private let file: AtomicFile?
     private let lock: FileLock?
+    /// Changes `note` made that no save has written yet.
+    private var pendingNotes = 0
     /// Cleared when an unusable file could not be moved aside: it is never written over.
     private var writable = true
     /// The file as this session last read or wrote it, and its stamp: while the stamp is the same,
@@ -42,7 +44,7 @@ package final class ProgressStore {
                 guard case .bytes(let bytes)? = try? file.readTemporary(temporary),
                       case .success(let left) = ProgressDocument.decode(bytes)
                 else { continue }
-                loaded = ProgressMerge(base: LearnerProgress(), ours: left.progress, theirs: loaded).result
+                loaded = ProgressMerge(base: LearnerProgress(), ours: left.progress, theirs: loaded, sharesBase: false).result
             }
             if loaded != document.progress, writable {
                 do {
@@ -88,6 +90,28 @@ package final class ProgressStore {
         return save()
     }
 
+    /// Changes one lesson's progress in memory only: a tally (commands tried) that would cost a
+    /// save (an fsync, milliseconds) on every command. It is written with the next save, or by
+    /// `flush()` once `unsavedTallies` notes have gathered, and at the end of the session; a
+    /// killed session loses at most that many.
+    @discardableResult
+    package func note(_ lessonID: String, _ change: (inout LessonProgress) -> Void) -> [ProgressProblem] {
+        var lesson = progress.lesson(lessonID)
+        change(&lesson)
+        progress.lessons[lessonID] = lesson
+        pendingNotes += 1
+        return pendingNotes >= Self.unsavedTallies ? save() : []
+    }
+
+    /// How many noted changes may wait for a save.
+    package static let unsavedTallies = 10
+
+    /// Saves what `note` changed, if anything is waiting.
+    @discardableResult
+    package func flush() -> [ProgressProblem] {
+        pendingNotes > 0 ? save() : []
+    }
+
     /// Forgets one lesson, or every lesson when `lessonID` is `nil`, and saves.
     @discardableResult
     package func reset(_ lessonID: String?) -> [ProgressProblem] {
@@ -108,6 +132,7 @@ package final class ProgressStore {
     }
 
     private func save() -> [ProgressProblem] {
+        pendingNotes = 0
         guard let file, let lock, writable else { return [] }
         return lock.run {
             var warnings: [ProgressProblem] = []

@@ -43,7 +43,7 @@ enum StartupBench {
     /// Milliseconds from spawning `executable` to its exit, with `input` already waiting on its
     /// standard input and its output thrown away. `posix_spawn` and `waitpid` directly: Foundation's
     /// `Process` adds milliseconds of its own to every run.
-    private static func timed(_ executable: String, _ arguments: [String], input: String, _ environment: [String: String]) -> Double? {
+    static func timed(_ executable: String, _ arguments: [String], input: String, _ environment: [String: String]) -> Double? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         _ = Array(input.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }

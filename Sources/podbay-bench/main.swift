@@ -3,17 +3,18 @@ import Foundation
 /// `make bench`: start-up against python3, every command on every lesson, and the Inspector on
 /// synthetic heaps of 1k to 1M objects. Medians of repeated runs throughout.
 ///
-/// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench commands`,
-/// `podbay-bench load`, `podbay-bench check`, `podbay-bench inspector 100000 tree` (default: every part, size and shape).
-/// `podbay-bench walk-once` builds the 100k tree and walks it, for callgrind (see `WalkInstructions`).
+/// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench load`, `podbay-bench check`, `podbay-bench commands`,
+/// `podbay-bench inspector 100000 tree`, `podbay-bench class` (default: every part, size and
+/// shape). `podbay-bench walk-once` builds the 100k tree and walks it, for callgrind (see
+/// `WalkInstructions`).
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == WalkInstructions.argument {
     // Run by the benchmark itself under callgrind: the walk only.
     WalkInstructions.walkOnce()
     exit(0)
 }
-let parts = ["startup", "load", "check", "commands", "inspector"].filter(arguments.contains)
-let chosen = parts.isEmpty ? ["startup", "load", "check", "commands", "inspector"] : parts
+let parts = ["startup", "load", "check", "commands", "inspector", "class"].filter(arguments.contains)
+let chosen = parts.isEmpty ? ["startup", "load", "check", "commands", "inspector", "class"] : parts
 let sizes = arguments.compactMap(Int.init)
 let named = arguments.compactMap(SyntheticShape.init(rawValue:))
 
@@ -28,6 +29,10 @@ if chosen.contains("load") {
 }
 if chosen.contains("check") {
     CheckBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
+    print("")
+}
+if chosen.contains("class") {
+    ClassBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
     print("")
 }
 if chosen.contains("commands") {

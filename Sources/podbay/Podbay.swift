@@ -5,7 +5,7 @@ import LineEditor
 import StateStore
 import Tutor
 
-/// `podbay`: the REPL, with `lint` as an optional subcommand.
+/// `podbay`: the REPL, with `lint`, `class` and `progress --json` as optional subcommands.
 @main
 struct Podbay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,8 +15,10 @@ struct Podbay: ParsableCommand {
         // It must name every option and subcommand: CommandLineTests checks it against `--help`.
         usage: """
             podbay [--script <FILE>] [--record <FILE> [--record-append | --force]] [--no-color] [--ascii] \
-            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--load <PATH>]
+            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--step] [--load <PATH>]
             podbay lint [<DIR>]
+            podbay class <DIR> [--format table|csv|json] [--json] [--width <N>] [--lessons <DIR>]
+            podbay progress --json
             """,
         discussion: """
             With no subcommand, opens the podbay> prompt. With piped input it reads one command a line \
@@ -25,11 +27,14 @@ struct Podbay: ParsableCommand {
             standard error; the REPL's answers, refusals included, to standard output.
             """,
         version: PodbayVersion.current,
-        subcommands: [Lint.self]
+        subcommands: [Lint.self, ClassCommand.self, ProgressCommand.self]
     )
 
     @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"), completion: .file())
     var script: String?
+
+    @Flag(name: .customLong("step"), help: "With --script at a terminal: each command waits on the prompt line until Enter runs it (presenter mode).")
+    var step = false
 
     @Option(name: .customLong("record"), help: ArgumentHelp("Write a transcript of the session to FILE.", valueName: "FILE"), completion: .file())
     var record: String?
@@ -100,6 +105,9 @@ struct Podbay: ParsableCommand {
         }
         if let script, Folder.exists(script) {
             throw ValidationError("--script: \(script) is a folder; name a file of commands")
+        }
+        if step, script == nil {
+            throw ValidationError("--step goes with --script FILE: it presents that script one command at a time")
         }
         if record == nil, recordAppend || force {
             throw ValidationError("--\(recordAppend ? "record-append" : "force") goes with --record FILE")

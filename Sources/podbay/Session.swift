@@ -1,4 +1,5 @@
 import LineEditor
+import Progress
 import Tutor
 
 /// One run of the REPL: say what start-up found, open the lesson asked for, read lines until the
@@ -13,14 +14,17 @@ final class Session {
     private let loop: ReplLoop
     private let sources: [LineSource]
     private let startupWarnings: [String]
-    private let greeting: String?
+    /// Said after the warnings, one message each: the greeting, presenter mode's keys.
+    private let greeting: [String]
     /// Commands run before the first line is read (`--lesson`, `--load`).
     private let commandsAtStart: [[String]]
     private let transcript: TranscriptSink?
+    /// Saved once more at the end: the tallies it keeps in memory between saves.
+    private let progress: ProgressStore
 
     init(
-        screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: String?,
-        commandsAtStart: [[String]], transcript: TranscriptSink?
+        screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
+        commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore
     ) {
         self.screen = screen
         self.diagnostics = diagnostics
@@ -30,13 +34,14 @@ final class Session {
         self.greeting = greeting
         self.commandsAtStart = commandsAtStart
         self.transcript = transcript
+        self.progress = progress
     }
 
     /// Runs the session and returns the exit status: 1 when the transcript could not be written
     /// whole, said again here so it is the last thing on the screen.
     func run() -> Int32 {
         for warning in startupWarnings { diagnostics.render(MessageRenderable(.warning, warning)) }
-        if let greeting { screen.say(.plain, greeting) }
+        for line in greeting { screen.say(.plain, line) }
         for command in commandsAtStart where runAtStart(command) == .leave { return finish() }
         loop.run(sources)
         return finish()
@@ -52,6 +57,7 @@ final class Session {
     }
 
     private func finish() -> Int32 {
+        for problem in progress.flush() { diagnostics.render(MessageRenderable(.warning, problem.description)) }
         for source in sources {
             for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }
         }

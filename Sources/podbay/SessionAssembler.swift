@@ -37,7 +37,12 @@ struct SessionAssembler {
         let loader = LoadedCode(
             loader: UserCodeLoader(
                 environment: environment, isChild: options.loadedChild, lessonsFolder: LessonTextDirectory.bundled(),
-                launchArguments: { [options] in ChildArguments(options: options).arguments + handover.arguments() }),
+                launchArguments: { [options] in
+                    // What this podbay holds in memory is saved before the child starts (or this
+                    // process becomes the child): the child reads it, and this one may never finish.
+                    for problem in progress.flush() { DescriptorSink.standardError().write(problem.description + "\n") }
+                    return ChildArguments(options: options).arguments + handover.arguments()
+                }),
             afterChild: { handover.recover() })
         // A per-source podbay carries one more scene, built from the user's code.
         // A lesson whose text names that code as its scene (`scene: ./Scene.swift`) opens it too.
@@ -68,6 +73,7 @@ struct SessionAssembler {
             handover.script = (reader, descriptor)
             sources.append(LineSource(reader: reader, echoes: true))
         }
+        var notes: [String] = []
         if let script = options.script {
             let descriptor = open(script, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
@@ -77,9 +83,19 @@ struct SessionAssembler {
                 close(descriptor)
                 throw ValidationError("--script: \(script) is a folder; name a file of commands")
             }
-            let reader = PipedLineReader(descriptor: descriptor, exact: true)
-            handover.script = (reader, descriptor)
-            sources.append(LineSource(reader: reader, echoes: true))
+            let lines = PipedLineReader(descriptor: descriptor, exact: true)
+            handover.script = (lines, descriptor)
+            if options.step, let editor = typed as? EditLineReader {
+                sources.append(LineSource(
+                    reader: PresentedScriptReader(script: lines, editor: editor), echoes: false, showsComments: true,
+                    closing: "end of the script \(script): the prompt is yours"))
+                notes.append(Self.presenterNote(script))
+            } else {
+                if options.step {
+                    warnings.append("warning: --step needs a terminal; the script runs straight through")
+                }
+                sources.append(LineSource(reader: lines, echoes: true))
+            }
         }
         sources.append(LineSource(reader: typed, echoes: false))
         // A per-source podbay continues its parent's session: the parent said all of this already.
@@ -88,8 +104,15 @@ struct SessionAssembler {
         return Session(
             screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript),
             sources: sources, startupWarnings: child ? [] : warnings,
-            greeting: typed.isInteractive && !child ? greeting(progress, catalog) : nil,
-            commandsAtStart: atStart, transcript: record)
+            greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
+            commandsAtStart: atStart, transcript: record, progress: progress)
+    }
+
+    /// What the presenter's keys do, said once at start.
+    private static func presenterNote(_ script: String) -> String {
+        "Presenting \(script): each command waits on the prompt line. Enter runs it (edit it first if you like); "
+            + "type another command and the script waits; Enter on an emptied line skips it; Ctrl-C puts it back; "
+            + "Ctrl-D on an empty line ends the script."
     }
 
     private func style(_ probe: TerminalProbe) -> TerminalStyle {

@@ -3,9 +3,11 @@ import Testing
 
 /// `load` and `reload` on the real binary: the user's Swift compiled into a per-source podbay that
 /// answers every command, compile errors that name the user's file, a trap that loses nothing.
-/// Builds are shared by every test of a run through one cache folder (each costs about a second).
+/// Builds are shared by every test through one cache folder (each costs about a second).
 @Suite struct LoadTests {
-    static let cache = "/tmp/podbay-load-tests-\(getpid())"
+    /// In the build folder, so a second run reuses what the first built; the loader keeps only its
+    /// newest builds there.
+    static let cache = PodbayProcess.packageRoot.appendingPathComponent(".build/load-tests-cache").path
     static let fixtures = "Tests/EndToEndTests/Fixtures/load"
 
     /// The output with wrapped lines joined again (the REPL wraps at the width, between words).

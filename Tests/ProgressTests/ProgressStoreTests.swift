@@ -141,4 +141,26 @@ import Testing
         #expect(saved.progress.lesson("welcome").answers == ["1": "c", "2": "a"])
         #expect(saved.progress.lesson("welcome").firstAnswers == ["1": "b", "2": "a"])
     }
+
+    /// Tallies are noted in memory (a save is an fsync) and written with the next save, once
+    /// `unsavedTallies` have gathered, or by `flush` at the end of a session.
+    @Test func notedTalliesWaitForASaveAFullBatchOrAFlush() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = AtomicFile(path: folder.file("progress.json"))
+        let store = ProgressStore(file: file)
+        #expect(store.load().isEmpty && store.update("welcome") { $0.step = 1 }.isEmpty)
+        func saved() -> Int {
+            let reader = ProgressStore(file: file)
+            _ = reader.load()
+            return reader.progress.lesson("welcome").commandsTried.values.reduce(0, +)
+        }
+        for _ in 1..<ProgressStore.unsavedTallies { store.note("welcome") { $0.countCommand(atStep: 1) } }
+        #expect(saved() == 0, "noted, not yet written")
+        store.note("welcome") { $0.countCommand(atStep: 1) }
+        #expect(saved() == ProgressStore.unsavedTallies, "a full batch is written")
+        store.note("welcome") { $0.countCommand(atStep: 1) }
+        #expect(store.flush().isEmpty)
+        #expect(saved() == ProgressStore.unsavedTallies + 1, "flush writes what waited")
+    }
 }

@@ -4,13 +4,17 @@ import Progress
 
 /// The goal watch: after every command, notices when the open step's goal has come to hold,
 /// says so once, and saves it. A command that ran counts towards the step's `ran` goals; a
-/// refused one does not.
+/// refused one does not. Every command, refused or not, is counted as tried at its step (what
+/// `podbay class` reads to find where a learner is stuck).
 final class GoalInteraction: GoalInteracting {
     private let progress: ProgressStore
     private let presentation: StepPresentation
     private let goals: GoalCheck
     private weak var navigation: LessonNavigating?
     private weak var view: (any NoticeRendering)?
+    /// Where the learner was after the last command: a command that leaves them elsewhere moved
+    /// them, and counts as tried at neither step.
+    private var position: (lesson: ObjectIdentifier, step: Int)?
 
     init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
         self.progress = progress
@@ -28,6 +32,7 @@ final class GoalInteraction: GoalInteracting {
 
     func didRun(_ command: ParsedCommand, _ outcome: CommandOutcome) {
         if outcome == .ran { navigation?.current?.record(command.name) }
+        countTried()
         guard let open = navigation?.current, let step = open.step, step.exercise == nil, !open.goalAnnounced,
             !progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex),
             goals.isMet(step.goal, in: open)
@@ -38,5 +43,20 @@ final class GoalInteraction: GoalInteracting {
         }
         let isLast = open.stepIndex == open.lesson.steps.count - 1
         view?.render(NoticeRenderable.goalMet(goal: step.goal.description(symbols: presentation.symbols), isLastStep: isLast))
+    }
+
+    /// Counts the command just run (or refused) as tried at the learner's step, unless it moved them.
+    private func countTried() {
+        guard let open = navigation?.current, open.step != nil else {
+            position = nil
+            return
+        }
+        let here = (lesson: ObjectIdentifier(open), step: open.stepIndex)
+        defer { position = here }
+        guard let position, position == here else { return }
+        // Noted, not saved at once: a save is an fsync, and this happens after every command.
+        for problem in progress.note(open.lesson.id, { $0.countCommand(atStep: here.step) }) {
+            view?.render(NoticeRenderable.progressProblem(problem))
+        }
     }
 }

@@ -63,6 +63,7 @@ package final class StepInteraction: StepInteracting {
     package func didAskForHint() -> CommandOutcome {
         guard let open = openLesson() else { return .refused }
         if let hint = open.giveHint() {
+            save(open.lesson.id) { $0.countHint(atStep: open.stepIndex) }
             view?.render(NoticeRenderable.hint(text: hint.text, number: hint.number, count: hint.count))
         } else {
             view?.render(NoticeRenderable.noHints)

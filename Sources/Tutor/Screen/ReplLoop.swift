@@ -25,7 +25,7 @@ package final class ReplLoop {
             while true {
                 switch source.reader.readLine() {
                 case .end:
-                    break
+                    if let closing = source.closing { screen.say(.plain, closing) }
                 case .interrupted:
                     continue
                 case .line(let line):
@@ -49,6 +49,9 @@ package final class ReplLoop {
 
     private func echo(_ line: String, from source: LineSource) {
         let trimmed = line.trimmingWhitespace
+        if source.showsComments, trimmed.hasPrefix("#") {
+            output.write(String(trimmed.prefix(CommandParser.longestLine)).withVisibleControls + "\n")
+        }
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
         let shown = (line.count > CommandParser.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
         if source.echoes {

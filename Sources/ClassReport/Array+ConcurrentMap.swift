@@ -1,0 +1,36 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` with the elements spread over the machine's cores, results in order: a class's
+    /// files decode independently, and decoding is most of what `podbay class` does.
+    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        let slots = Slots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.set(index, transform(self[index]))
+        }
+        return slots.values()
+    }
+}
+
+/// Results written from several threads, each index once, under a lock.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.compactMap { $0 }
+    }
+}
