@@ -85,6 +85,9 @@ INSTALLED := bin/podbay share/man/man1/podbay.1 share/bash-completion/completion
   share/zsh/site-functions/_podbay share/fish/vendor_completions.d/podbay.fish \
   $(addprefix share/podbay/lessons/,$(notdir $(LESSON_TEXTS))) \
   $(addprefix share/podbay/lessons/,$(EXERCISE_PATHS))
+# What `load` needs at run time, found at ../lib/podbay/kit from the installed binary.
+KIT := lib/podbay/kit
+KIT_MODULES := LessonKit SuperSimple RoundTable
 # The man page's date: the last commit's, so the page is the same on every machine.
 MAN_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null)
 GENERATED := .build/generated
@@ -114,12 +117,23 @@ install: deps
 	install -m 644 $(GENERATED)/podbay.bash $(ROOT)/share/bash-completion/completions/podbay
 	install -m 644 $(GENERATED)/podbay.zsh $(ROOT)/share/zsh/site-functions/_podbay
 	install -m 644 $(GENERATED)/podbay.fish $(ROOT)/share/fish/vendor_completions.d/podbay.fish
+	@# The kit `load` links the user's code with (Sources/Loader/PodbayKit.swift): the modules user
+	@# code compiles against, and the object files of the podbay just installed, each in a folder
+	@# named after its target, as the link file list names them.
+	bin="$$($(SWIFT) build -c $(INSTALL_CONFIGURATION) --show-bin-path)"; kit=$(ROOT)/$(KIT); \
+	install -d $$kit/Modules $$kit/podbay.product && \
+	for module in $(KIT_MODULES); do install -m 644 $$bin/Modules/$$module.swiftmodule $$kit/Modules/ || exit 1; done && \
+	install -m 644 $$bin/podbay.product/Objects.LinkFileList $$kit/podbay.product/ && \
+	tr -d "'\"" < $$bin/podbay.product/Objects.LinkFileList | while read -r object; do \
+	  target=$$kit/$$(basename "$$(dirname "$$object")"); install -d $$target && install -m 644 "$$object" $$target/ || exit 1; \
+	done
 
 uninstall:
 	rm -f $(addprefix $(ROOT)/,$(INSTALLED))
+	rm -rf $(ROOT)/$(KIT)
 	@# The exercise folders, once empty, deepest first.
 	find $(ROOT)/share/podbay/lessons -depth -mindepth 1 -type d -empty -delete 2>/dev/null || true
-	rmdir $(ROOT)/share/podbay/lessons $(ROOT)/share/podbay 2>/dev/null || true
+	rmdir $(ROOT)/share/podbay/lessons $(ROOT)/share/podbay $(ROOT)/lib/podbay 2>/dev/null || true
 
 # Run by `make test`: installs the debug build into a temporary DESTDIR (no release build, so it
 # stays cheap), checks what a user touches, and uninstalls. The installed lesson texts are marked
@@ -144,11 +158,15 @@ install-check:
 	grep -q '^\.Op Ar subcommand$$' $$root/share/man/man1/podbay.1 || fail "man page synopsis"; \
 	grep -q -- '--lesson' $$root/share/bash-completion/completions/podbay || fail "bash completion"; \
 	grep -q '^#compdef podbay' $$root/share/zsh/site-functions/_podbay || fail "zsh completion"; \
-	grep -q "complete -c 'podbay'" $$root/share/fish/vendor_completions.d/podbay.fish || fail "fish completion"
+	grep -q "complete -c 'podbay'" $$root/share/fish/vendor_completions.d/podbay.fish || fail "fish completion"; \
+	cache=$$(mktemp -d); \
+	out=$$(printf 'cycles\n' | HOME=$$cache XDG_STATE_HOME=$$cache XDG_CACHE_HOME=$$cache $$root/bin/podbay --width 100 --load Examples/Garage.swift 2>&1); \
+	rm -rf $$cache; \
+	echo "$$out" | grep -q 'Car#1' || fail "the installed binary could not load Examples/Garage.swift: $$out"
 	$(MAKE) --no-print-directory uninstall DESTDIR=$(CHECK_ROOT) PREFIX=/usr/local
 	@left=$$(find $(CHECK_ROOT) -type f); test -z "$$left" || { echo "install-check: left after uninstall: $$left" >&2; exit 1; }
 	rm -rf $(CHECK_ROOT)
-	@echo "install-check: installed, ran --version and open 0/screen, found the man page and completions, uninstalled"
+	@echo "install-check: installed, ran --version, open 0/screen and --load Examples/Garage.swift, found the man page and completions, uninstalled"
 
 clean:
 	rm -rf .build
