@@ -65,6 +65,7 @@ let package = Package(
             exclude: ["COVERAGE.md"],
             resources: [
                 .copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md"),
+                .copy("01-renderable/RenderableExercise"),
                 .copy("02-interaction/interaction.md"),
                 .copy("02-interaction/InteractionExercise"), .copy("03-assembler/assembler.md"),
                 .copy("04-navigation/navigation.md"),

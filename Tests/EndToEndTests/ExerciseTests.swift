@@ -27,6 +27,13 @@ import Testing
     }
 
     static let exercises: [Exercise] = [
+        // The starter keeps every phase it was told: the same renderable draws two ways.
+        Exercise(
+            lessonID: "renderable", lessonNumber: 1, step: 11, slug: "write-a-view-that-forgets",
+            folder: "Lessons/01-renderable/RenderableExercise", wrong: [:],
+            wrongSays: [
+                "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch: T+0 months\" and \"Launch > Jupiter orbit > Beyond the infinite > Beyond the infinite > Launch: T+0 months\"",
+            ]),
         Exercise(
             lessonID: "interaction", lessonNumber: 2, step: 11, slug: "write-the-interaction-yourself",
             folder: "Lessons/02-interaction/InteractionExercise", wrong: [:],
@@ -34,7 +41,7 @@ import Testing
                 "✗ PodBayDoorsInteraction.banner holds its target strongly; the rule asks for weak",
                 "✗ the route of the last action has no \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" (after 'tap mainButton'; its route is below)",
                 "  2 HAL9000ViewController#1 ── didTapMainButton() ─▶ PodBayDoorsInteraction#1",
-                "✗ the screen does not show \"I'm sorry, Dave\"",
+                "✗ the screen does not show \"I'm sorry, Dave\"; it shows: HAL 9000 / Good afternoon, Dave. / [ Open the pod bay doors, HAL ] (tap mainButton)",
             ]),
         // A navigation that pushes but holds its controller strongly: back still frees the screen,
         // and the edge says what is wrong.
@@ -69,7 +76,7 @@ import Testing
 
     /// The starter of lesson 4 pushes nothing: `back` has nothing to pop, and nothing was freed.
     @Test func aNavigationThatPushesNothingFailsOnBack() throws {
-        let exercise = Self.exercises[1]
+        let exercise = Self.exercises[2]
         let (output, state) = try play(exercise, files: [:], input: "open \(exercise.lessonID)\ncheck\n")
         defer { try? FileManager.default.removeItem(at: state) }
         #expect(output.contains("check 1: not yet after 'tap open', 'tap back: refused: Mission Control is the root; nothing was pushed to go back from'\n"), "\(output)")
@@ -80,7 +87,7 @@ import Testing
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
     /// scene is still there to use.
     @Test func aCompileErrorNamesTheLearnersFileAndTheReplGoesOn() throws {
-        let exercise = Self.exercises[0]
+        let exercise = Self.exercises[1]
         let broken = "import SuperSimple\n\nfinal class PodBayDoorsInteraction: PodBayDoorsInteracting {\n    func use(_ banner: BannerRendering) { undefinedName }\n    func didTapMainButton() {}\n}\n"
         let (output, state) = try play(exercise, files: ["PodBayDoorsInteraction.swift": broken], input: "open \(exercise.lessonID)\ncheck\nscreen\n")
         defer { try? FileManager.default.removeItem(at: state) }

@@ -1,3 +1,4 @@
+import Foundation
 import Inspector
 import LessonFormat
 import LessonKit
@@ -32,7 +33,14 @@ struct GoalExplanation {
         case .alive(let type):
             return "no \(type) is alive"
         case .screenContains(let text):
-            return "the screen does not show \"\(text)\""
+            // What the screen shows instead, in a line: the scene's own words are often the evidence.
+            let drawn = lesson.scene.drawScreen(width: 240, ascii: true)
+                .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "|+- ")) }
+            var seen: Set<String> = []
+            // Frames repeat their titles (window, screen, banner): each text once.
+            let shown = drawn.filter { !$0.isEmpty && seen.insert($0).inserted }
+            let said = shown.isEmpty ? "" : "; it shows: " + shown.prefix(4).joined(separator: " / ")
+            return "the screen does not show \"\(text)\"" + said
         case .cycle(let type):
             return "no retain cycle includes \(GoalExpression.a(type))"
         default:

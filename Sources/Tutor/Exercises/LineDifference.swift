@@ -35,4 +35,20 @@ struct LineDifference {
 
     /// Whether the two texts have the same lines.
     var isEmpty: Bool { old == new }
+
+    /// The changed lines with `context` shared lines around each change; `…` where shared lines
+    /// were left out.
+    func hunks(context: Int) -> [String] {
+        let all = lines
+        let changed = all.indices.filter { !all[$0].hasPrefix("  ") }
+        var kept: [String] = []
+        var last = -1
+        for index in all.indices where changed.contains(where: { abs($0 - index) <= context }) {
+            if index > last + 1 { kept.append("…") }
+            kept.append(all[index])
+            last = index
+        }
+        if last < all.count - 1, !kept.isEmpty { kept.append("…") }
+        return kept
+    }
 }

@@ -103,7 +103,7 @@ package final class ExerciseInteraction: ExerciseInteracting {
         let files = exercise.solutions.map { solution in
             let name = LessonExercise.fileName(solution)
             let difference = LineDifference(old: Self.lines(folder + "/" + name), new: Self.lines(solution))
-            return ExerciseRenderable.SolutionFile(name: name, diff: difference.isEmpty ? [] : difference.lines)
+            return ExerciseRenderable.SolutionFile(name: name, diff: difference.isEmpty ? [] : difference.hunks(context: 2))
         }
         view?.render(ExerciseRenderable.solution(files))
         return .ran

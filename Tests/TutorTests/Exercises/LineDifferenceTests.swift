@@ -16,4 +16,13 @@ import Testing
         #expect(difference.lines == ["- a", "  b", "+ c", "+ d"])
         #expect(LineDifference(old: ["x"], new: ["x"]).isEmpty)
     }
+
+    @Test func hunksKeepTwoSharedLinesAroundEachChange() {
+        let old = (1...10).map { "line \($0)" }
+        var new = old
+        new[4] = "line five"
+        #expect(LineDifference(old: old, new: new).hunks(context: 2) == [
+            "…", "  line 3", "  line 4", "- line 5", "+ line five", "  line 6", "  line 7", "…",
+        ])
+    }
 }
