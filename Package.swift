@@ -68,6 +68,7 @@ let package = Package(
                 .copy("01-renderable/RenderableExercise"),
                 .copy("02-interaction/interaction.md"),
                 .copy("02-interaction/InteractionExercise"), .copy("03-assembler/assembler.md"),
+                .copy("03-assembler/AssemblerExercise"),
                 .copy("04-navigation/navigation.md"),
                 .copy("04-navigation/NavigationExercise"),
                 .copy("05-routing/routing.md"), .copy("06-communication/communication.md"),

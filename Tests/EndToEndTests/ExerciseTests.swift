@@ -43,6 +43,15 @@ import Testing
                 "  2 HAL9000ViewController#1 ── didTapMainButton() ─▶ PodBayDoorsInteraction#1",
                 "✗ the screen does not show \"I'm sorry, Dave\"; it shows: HAL 9000 / Good afternoon, Dave. / [ Open the pod bay doors, HAL ] (tap mainButton)",
             ]),
+        // The starter calls the interaction's initializer itself: no assembler of the interaction
+        // in the route.
+        Exercise(
+            lessonID: "assembler", lessonNumber: 3, step: 7, slug: "write-the-assembler-yourself",
+            folder: "Lessons/03-assembler/AssemblerExercise", wrong: [:],
+            wrongSays: [
+                "✗ the route of the last action does not have \"assemble() ─▶ DiscoveryOneAssembler\", then \"assemble() ─▶ PodBayDoorsInteractionAssembler\" on successive lines (after 'tap assemble'; its route is below)",
+                "1 user ── assemble() ─▶ DiscoveryOneAssembler",
+            ]),
         // A navigation that pushes but holds its controller strongly: back still frees the screen,
         // and the edge says what is wrong.
         Exercise(
@@ -76,7 +85,7 @@ import Testing
 
     /// The starter of lesson 4 pushes nothing: `back` has nothing to pop, and nothing was freed.
     @Test func aNavigationThatPushesNothingFailsOnBack() throws {
-        let exercise = Self.exercises[2]
+        let exercise = Self.exercises[3]
         let (output, state) = try play(exercise, files: [:], input: "open \(exercise.lessonID)\ncheck\n")
         defer { try? FileManager.default.removeItem(at: state) }
         #expect(output.contains("check 1: not yet after 'tap open', 'tap back: refused: Mission Control is the root; nothing was pushed to go back from'\n"), "\(output)")
