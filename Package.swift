@@ -71,7 +71,8 @@ let package = Package(
                 .copy("03-assembler/AssemblerExercise"),
                 .copy("04-navigation/navigation.md"),
                 .copy("04-navigation/NavigationExercise"),
-                .copy("05-routing/routing.md"), .copy("06-communication/communication.md"),
+                .copy("05-routing/routing.md"),
+                .copy("05-routing/RoutingExercise"), .copy("06-communication/communication.md"),
                 .copy("07-memory/memory.md"),
                 .copy("07-memory/MemoryExercise"), .copy("08-assembly/assembly.md"),
             ]

@@ -49,7 +49,7 @@ import Testing
             lessonID: "assembler", lessonNumber: 3, step: 7, slug: "write-the-assembler-yourself",
             folder: "Lessons/03-assembler/AssemblerExercise", wrong: [:],
             wrongSays: [
-                "✗ the route of the last action does not have \"assemble() ─▶ DiscoveryOneAssembler\", then \"assemble() ─▶ PodBayDoorsInteractionAssembler\" on successive lines (after 'tap assemble'; its route is below)",
+                "✗ the route of the last action does not have \"assemble() ─▶ DiscoveryOneAssembler\", then \"assemble() ─▶ PodBayDoorsInteractionAssembler\" in that order (after 'tap assemble'; its route is below)",
                 "1 user ── assemble() ─▶ DiscoveryOneAssembler",
             ]),
         // A navigation that pushes but holds its controller strongly: back still frees the screen,
@@ -73,6 +73,15 @@ import Testing
                 }
                 """],
             wrongSays: ["✗ DiscoveryOneNavigation.navigationController holds its target strongly; the rule asks for weak"]),
+        // The starter sends one event of the two, and counts nothing.
+        Exercise(
+            lessonID: "routing", lessonNumber: 5, step: 11, slug: "answer-an-intent-yourself",
+            folder: "Lessons/05-routing/RoutingExercise", wrong: [:],
+            wrongSays: [
+                "✗ the route of the last action does not have \"LaunchCore.handleView(intent:)\", then \"LaunchCore ── event .countdownStarted\" in that order (after 'tap launch'; its route is below)",
+                "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 0. / [ Launch ] (tap launch)",
+                "    2.1 ▶ LaunchCore#1.handleView(intent:)",
+            ]),
         // The starter's listener captures the Core strongly: the manager in the Trunk keeps it.
         Exercise(
             lessonID: "memory", lessonNumber: 7, step: 9, slug: "fix-the-capture-yourself",

@@ -81,10 +81,10 @@ import Testing
         try prepare { try Data(#"{"version": 1, "lessons": {"renderable": {"step": 9223372036854775807, "goalsMet": [0], "answers": {}}, "welcome": {"step": -5, "goalsMet": [], "answers": {}}}}"#.utf8).write(to: $0) }
         let outcome = try PodbayProcess(stateFolder: state).runSeparately(["--width", "240"], stdin: Data("lessons\nprogress\n".utf8))
         #expect(outcome.status == 0)
-        #expect(outcome.standardError == "note: saved progress put lesson 'renderable' at step index 9223372036854775807, past its 11 steps; it resumes at step 11\n", "said once, on standard error")
+        #expect(outcome.standardError == "note: saved progress put lesson 'renderable' at step index 9223372036854775807, past its 12 steps; it resumes at step 12\n", "said once, on standard error")
         #expect(!outcome.standardOutput.contains("note:"))
-        #expect(outcome.standardOutput.contains("in progress: step 11 of 11"))
-        #expect(outcome.standardOutput.contains("renderable     goals 1 of 11, quiz 0 of 5 right, at step 11"))
+        #expect(outcome.standardOutput.contains("in progress: step 12 of 12"))
+        #expect(outcome.standardOutput.contains("renderable     goals 1 of 12, quiz 0 of 5 right, at step 12"))
         #expect(outcome.standardOutput.contains("welcome        goals 0 of 3, quiz 0 of 2 right, at step 1"), "a negative step reads as the first")
     }
 

@@ -48,6 +48,7 @@ package struct ExerciseCheckRun {
         failures += goals.missing(step.goal, in: open).conditions.map { explanation.sentence(for: $0, in: open) }
         return ExerciseVerdict(
             passed: failures.isEmpty, failures: failures, goal: step.goal.description, actions: actions,
-            route: RouteText(symbols: .ascii).lines(for: inspector.route.steps))
+            route: RouteText(symbols: .ascii).lines(for: inspector.route.steps),
+            routeUnicode: RouteText(symbols: .unicode).lines(for: inspector.route.steps))
     }
 }

@@ -13,13 +13,16 @@ package struct ExerciseVerdict: Codable, Equatable, Sendable {
     package let actions: [String]
     /// The route of the last action, as `route` prints it (ASCII), for a failure about a route.
     package let route: [String]
+    /// The same route as `route` prints it at a Unicode terminal.
+    package let routeUnicode: [String]
 
-    package init(passed: Bool, failures: [String], goal: String, actions: [String], route: [String]) {
+    package init(passed: Bool, failures: [String], goal: String, actions: [String], route: [String], routeUnicode: [String] = []) {
         self.passed = passed
         self.failures = failures
         self.goal = goal
         self.actions = actions
         self.route = route
+        self.routeUnicode = routeUnicode
     }
 
     /// Marks the verdict's line among whatever else the check wrote on its output.

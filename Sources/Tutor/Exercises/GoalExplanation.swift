@@ -27,7 +27,7 @@ struct GoalExplanation {
             return "the route of the last action has no \"\(text)\"" + lastAction(lesson)
         case .routeOrder(let texts):
             return "the route of the last action does not have " + texts.map { "\"\($0)\"" }.joined(separator: ", then ")
-                + " on successive lines" + lastAction(lesson)
+                + " in that order" + lastAction(lesson)
         case .freed(let type):
             return "no \(type) was freed by " + actions(lesson) + stillHeld(type, in: lesson)
         case .alive(let type):

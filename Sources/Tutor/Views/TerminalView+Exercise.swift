@@ -56,7 +56,8 @@ extension TerminalView: ExerciseRendering {
         render(MessageRenderable(.error, "check \(checks): not yet\(ran)"))
         for failure in verdict.failures { render(MessageRenderable(.plain, "✗ " + spelt(failure))) }
         if verdict.failures.contains(where: { $0.contains("route") }), !verdict.route.isEmpty {
-            render(MessageRenderable(.verbatim, verdict.route.map(spelt).joined(separator: "\n")))
+            let route = style.ascii || verdict.routeUnicode.isEmpty ? verdict.route : verdict.routeUnicode
+            render(MessageRenderable(.verbatim, route.joined(separator: "\n")))
         }
     }
 

@@ -1,0 +1,23 @@
+import RoundTable
+
+/// Decides what a launch is. It answers the View's intents with events through the Pipeline,
+/// which hands each event to the Presenter and the Joint; it never talks to the View itself.
+final class LaunchCore: ModuleCore {
+    typealias Messages = LaunchMessages
+    private weak var pipeline: Pipeline<LaunchMessages>?
+    private let state: LaunchState
+
+    init(pipeline: Pipeline<LaunchMessages>, state: LaunchState) {
+        self.pipeline = pipeline
+        self.state = state
+    }
+
+    // Dave tapped launch: count the launch in the State, then tell what happened, in order: the
+    // countdown started, then the ship launched.
+    func handleView(intent: LaunchMessages.ViewIntent) {
+        guard intent == .launchTap else { return }
+        state.launches += 1
+        pipeline?.notify(event: .countdownStarted)
+        pipeline?.notify(event: .launched)
+    }
+}
