@@ -75,6 +75,7 @@ let package = Package(
                 .copy("05-routing/RoutingExercise"), .copy("06-communication/communication.md"),
                 .copy("07-memory/memory.md"),
                 .copy("07-memory/MemoryExercise"), .copy("08-assembly/assembly.md"),
+                .copy("08-assembly/AssemblyExercise"),
             ]
         ),
         .executableTarget(

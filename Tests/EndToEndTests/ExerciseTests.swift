@@ -90,6 +90,16 @@ import Testing
                 "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskManager#1)",
                 "✗ no TaskListState was freed by 'tap add' then 'tap close': TaskListState#1 is still alive, held strongly from a root ('why TaskListState#1' shows the chain in the REPL)",
             ]),
+        // The starter builds the View first, runs the Core before linking, and gives each Core a
+        // clock of its own.
+        Exercise(
+            lessonID: "assembly", lessonNumber: 8, step: 9, slug: "assemble-a-module-yourself",
+            folder: "Lessons/08-assembly/AssemblyExercise", wrong: [:],
+            wrongSays: [
+                "  2 LaunchModuleAssembly ── init ─▶ LaunchView#1",
+                "  7 LaunchModuleAssembly ── run() ─▶ LaunchCore#1",
+                "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only; MissionClock#2 is held by LaunchCore#1 only; MissionClock#3 is held by LaunchCore#2 only",
+            ]),
     ]
 
     /// The starter of lesson 4 pushes nothing: `back` has nothing to pop, and nothing was freed.

@@ -30,6 +30,8 @@ struct GoalExplanation {
                 + " in that order" + lastAction(lesson)
         case .freed(let type):
             return "no \(type) was freed by " + actions(lesson) + stillHeld(type, in: lesson)
+        case .shared(let type):
+            return "no \(type) is held strongly by two or more objects: " + holders(of: type, in: lesson)
         case .alive(let type):
             return "no \(type) is alive"
         case .screenContains(let text):
@@ -46,6 +48,18 @@ struct GoalExplanation {
         default:
             return "not yet: \(wanted)"
         }
+    }
+
+    /// `MissionClock#1 is held by LaunchCore#1 only, MissionClock#2 by LaunchCore#2 only`.
+    private func holders(of type: String, in lesson: OpenLesson) -> String {
+        let graph = inspector.graph(roots: lesson.scene.roots)
+        let objects = graph.nodes.indices.filter { graph.nodes[$0].entry.typeName == type }
+        guard !objects.isEmpty else { return "there is none" }
+        return objects.map { object in
+            let held = graph.edges.filter { $0.ownership.keepsAlive && $0.to == .node(object) }.map { graph.nodes[$0.from].name }
+            let by = held.isEmpty ? "nothing holds it strongly" : "held by " + held.joined(separator: ", ") + (held.count == 1 ? " only" : "")
+            return "\(graph.nodes[object].name) is \(by)"
+        }.joined(separator: "; ")
     }
 
     private func actions(_ lesson: OpenLesson) -> String {
