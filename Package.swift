@@ -73,6 +73,7 @@ let package = Package(
                 .copy("04-navigation/NavigationExercise"),
                 .copy("05-routing/routing.md"),
                 .copy("05-routing/RoutingExercise"), .copy("06-communication/communication.md"),
+                .copy("06-communication/CommunicationExercise"),
                 .copy("07-memory/memory.md"),
                 .copy("07-memory/MemoryExercise"), .copy("08-assembly/assembly.md"),
                 .copy("08-assembly/AssemblyExercise"),

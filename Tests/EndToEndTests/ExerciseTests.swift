@@ -20,7 +20,8 @@ import Testing
         let folder: String
         /// File name → text of a wrong solution; empty: the starter as shipped.
         let wrong: [String: String]
-        /// Lines `check` prints about the wrong solution (each must appear).
+        /// Lines `check` prints about the wrong solution (each must appear; one ending in `…` is
+        /// the start of a line the terminal wraps).
         let wrongSays: [String]
 
         var testDescription: String { "lesson \(lessonNumber) (\(slug))" }
@@ -81,6 +82,15 @@ import Testing
                 "✗ the route of the last action does not have \"LaunchCore.handleView(intent:)\", then \"LaunchCore ── event .countdownStarted\" in that order (after 'tap launch'; its route is below)",
                 "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 0. / [ Launch ] (tap launch)",
                 "    2.1 ▶ LaunchCore#1.handleView(intent:)",
+            ]),
+        // The starter's Joint does nothing with the child's: the intent stops at it.
+        Exercise(
+            lessonID: "communication", lessonNumber: 6, step: 9, slug: "talk-to-a-child-module-yourself",
+            folder: "Lessons/06-communication/CommunicationExercise", wrong: [:],
+            wrongSays: [
+                "✗ the route of the last action does not have \"MissionJoint.handleView(intent:)\", then \"take(input:) ─▶ HalJoint\", then \"HalJoint ── output .answered\"…",
+                "✗ the screen does not show \"HAL: I'm sorry, Dave\"; it shows: Mission Control / HAL has not been asked yet. / [ Ask HAL to open the pod bay doors ] (tap ask)",
+                "    2.3 ▶ MissionJoint#1.handleView(intent:)",
             ]),
         // The starter's listener captures the Core strongly: the manager in the Trunk keeps it.
         Exercise(
@@ -159,7 +169,11 @@ import Testing
         // The starter is copied when the learner has no file yet; their own file is kept.
         #expect(output.contains(exercise.wrong.isEmpty ? "Your files for this exercise are in \(folder)" : "Your files for this exercise: \(folder)"))
         #expect(output.contains("check 1: not yet"))
-        for line in exercise.wrongSays { #expect(output.contains(line + "\n"), "missing: \(line)\n\(output)") }
+        for line in exercise.wrongSays {
+            // A line ending in `…` is the start of one the terminal wraps; the others are whole lines.
+            let text = line.hasSuffix("…") ? String(line.dropLast()) : line + "\n"
+            #expect(output.contains(text), "missing: \(line)\n\(output)")
+        }
         #expect(output.contains("solution: shown once 'check' passes (1 check so far)"))
         #expect(output.contains("not yet: this exercise goes on once 'check' passes it."))
         let progress = try String(contentsOf: state.appendingPathComponent("state/podbay/progress.json"), encoding: .utf8)
