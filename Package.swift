@@ -8,7 +8,7 @@ import PackageDescription
 /// podbay → {Tutor, Lessons, LineEditor, Loader}; Loader (`load`: user code) → {LessonKit, CInterrupt};
 /// Tutor (the REPL's UI) → {CommandLanguage, LessonFormat, Progress, Inspector, LineEditor, SuperSimple, LessonKit};
 /// LessonFormat (lesson text → lessons, lint rehearsal) → {CommandLanguage, LessonKit};
-/// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat}; CommandLanguage (the commands, parsed once) → ArgumentParser;
+/// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple}; CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple;
 /// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime.
 /// Our internal modules import explicitly and keep imports internal, so a module's public face
@@ -48,7 +48,7 @@ let package = Package(
             swiftSettings: strictImports),
         .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit"], swiftSettings: strictImports),
         .target(name: "Progress", dependencies: ["StateStore"], swiftSettings: strictImports),
-        .target(name: "ClassReport", dependencies: ["Progress", "LessonFormat"], swiftSettings: strictImports),
+        .target(name: "ClassReport", dependencies: ["Progress", "LessonFormat", "SuperSimple"], swiftSettings: strictImports),
         .target(
             name: "Tutor",
             dependencies: [

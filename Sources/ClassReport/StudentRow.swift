@@ -25,7 +25,8 @@ package struct StudentRow: Equatable, Sendable {
         for column in lessons {
             guard let lesson = progress.lessons[column.id] else { continue }
             let fitted = column.steps.map { lesson.fitted(toSteps: $0) } ?? lesson
-            let furthest = max(fitted.step, fitted.goalsMet.last.map { $0 + 1 } ?? 0)
+            // A lesson this Podbay does not know is not fitted: its step is kept in range here.
+            let furthest = max(min(fitted.step, ProgressDocument.largestNumber), fitted.goalsMet.last.map { $0 + 1 } ?? 0)
             let reached = min(furthest + 1, column.steps ?? Int.max)
             let lessonHints = fitted.hintsAsked.values.reduce(0, Self.add)
             cells[column.id] = LessonCell(

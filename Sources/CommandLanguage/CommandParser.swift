@@ -72,6 +72,9 @@ package struct CommandParser: Sendable {
         case "screen": return .success(.screen)
         case "tap": return .success(.tap(control: word(0)))
         case "type": return .success(.type(field: word(0), text: word(1)))
+        case "graph" where Self.asksForHelp(words), "progress" where Self.asksForHelp(words):
+            // `graph --help` asks what `help graph` answers.
+            return .success(.help(topic: spec.name))
         case "graph": return arguments(GraphArguments.self, words, spec).map(Command.graph)
         case "inspect": return .success(.inspect(object: word(0)))
         case "alive": return .success(.alive)
@@ -99,6 +102,11 @@ package struct CommandParser: Sendable {
         }
     }
 
+    /// Whether the words ask for the command's help, as a shell command's `--help` would.
+    private static func asksForHelp(_ words: [String]) -> Bool {
+        words.contains("--help") || words.contains("-h")
+    }
+
     /// Options parsed by swift-argument-parser; its message, on one line, when they are wrong.
     private func arguments<Arguments: ParsableArguments>(
         _ type: Arguments.Type, _ words: [String], _ spec: CommandSpec
@@ -106,6 +114,12 @@ package struct CommandParser: Sendable {
         do {
             return .success(try Arguments.parse(words))
         } catch {
+            // The parser's own flags (`--help`, `--generate-completion-script` and the like) end
+            // "successfully" with text meant for a shell; at the prompt they are options it lacks.
+            guard Arguments.exitCode(for: error) != .success else {
+                let flag = words.first { $0.hasPrefix("-") } ?? words.joined(separator: " ")
+                return .failure(.badArguments(spec, problem: "unknown option '\(flag)'"))
+            }
             return .failure(.badArguments(spec, problem: Self.oneLine(Arguments.message(for: error))))
         }
     }

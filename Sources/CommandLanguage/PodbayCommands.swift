@@ -73,8 +73,9 @@ extension CommandTable {
             arguments: .objects, arity: 1...1),
         CommandSpec(
             name: "alive", usage: "alive", summary: "live objects by type, and what the last action allocated and freed",
-            explanation: "Every live object Podbay has seen, by type, then those no root reaches, then what the last "
-                + "action (tap, type, break, fix or open) allocated and freed.",
+            explanation: "The open lesson's live objects, by type, then those no root reaches, then what the last "
+                + "action (tap, type, break, fix or open) allocated and freed; what earlier lessons leaked is "
+                + "counted in one line.",
             example: CommandExample("alive", lesson: 2, after: ["tap close"]), related: ["why", "cycles", "graph"]),
         CommandSpec(
             name: "cycles", usage: "cycles", summary: "retain cycles: groups held together by strong references only",
@@ -84,9 +85,9 @@ extension CommandTable {
             related: ["why", "alive", "graph"]),
         CommandSpec(
             name: "why", usage: "why <object>", summary: "the strong references that keep an object alive",
-            explanation: "The chains of strong references from a root to the object. For an object no root reaches, "
-                + "it says what holds it instead: a retain cycle (leaked), or something outside the graph such as "
-                + "a closure's capture.",
+            explanation: "The chains of strong references from a root to the object, closures' strong captures "
+                + "included. For an object no root reaches, it says what holds it instead: a retain cycle (leaked), "
+                + "or something outside the graph.",
             example: CommandExample("why BannerView#1", lesson: 1), related: ["cycles", "alive", "graph"],
             arguments: .objects, arity: 1...1),
         CommandSpec(

@@ -24,7 +24,8 @@ extension Glossary {
                 + "(root: window). Whatever a root reaches through strong references stays alive."),
         GlossaryEntry(
             "alive",
-            "Not freed yet. `alive` lists every live object Podbay has seen, by type, and those no root reaches."),
+            "Not freed yet. `alive` lists the open lesson's live objects by type, and those no root reaches; what "
+                + "earlier lessons leaked is counted in one line."),
         GlossaryEntry(
             "allocated",
             "Created by the last action (tap, type, break, fix or open); the end of `alive` lists them."),
@@ -38,8 +39,8 @@ extension Glossary {
                 + "`why` say so."),
         GlossaryEntry(
             "unreachable", printed: "no root reaches",
-            "Alive while no root reaches it, printed as \"no root reaches\": a retain cycle holds it (leaked), or "
-                + "something the graph cannot see, such as a closure's capture."),
+            "Alive while no root reaches it, printed as \"no root reaches\": a retain cycle holds it (leaked), "
+                + "a capture of a closure no root reaches, or something outside the graph (a global, a task)."),
         GlossaryEntry(
             "cycle",
             "Objects that hold each other with strong references, so none is freed while the others live. `cycles` "
@@ -50,8 +51,12 @@ extension Glossary {
                 + "references are not repeated."),
         GlossaryEntry(
             "closure",
-            "A stored closure, printed as \"closure (captures not visible)\": the runtime's field metadata does not "
-                + "say what a closure captured, so the graph stops there."),
+            "A stored closure: what it captures is drawn as edges marked (capture). A context Podbay cannot "
+                + "decode (a generic closure) prints \"closure (captures not visible)\"; `inspect` says why."),
+        GlossaryEntry(
+            "capture", printed: "(capture)",
+            "An object a stored closure holds, an edge marked (capture) with its own ownership: `[weak self]` "
+                + "prints weak, plain `self` strong; a strong capture of the closure's owner is a cycle."),
         GlossaryEntry(
             "dead", printed: "<dead>",
             "<dead> is an unowned reference whose object was freed; reading it in Swift would crash."),
@@ -81,7 +86,7 @@ extension Glossary {
                 + "child's output; the Pipeline delivers it to the Core, then the Presenter."),
         GlossaryEntry(
             "output",
-            "Round Table: what a Joint sends out of its module (.dismiss, .save), to the closure its parent attached."),
+            "Round Table: what a Joint sends out of its module (.saved, .cancel), to the closure its parent attached."),
         GlossaryEntry(
             "update",
             "Round Table: what the Presenter sends the View to show (.form, .failure); the Pipeline hands it to the View "

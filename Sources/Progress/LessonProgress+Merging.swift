@@ -35,9 +35,14 @@ extension LessonProgress {
         var result: [String: Int] = [:]
         for key in Set(mine.keys).union(theirs.keys) {
             let start = base[key] ?? 0
-            let added = max(0, (mine[key] ?? 0) - start) + max(0, (theirs[key] ?? 0) - start)
+            // Each side's own additions, summed without overflow: counts read from files are capped,
+            // but a count can still have been saturated at Int.max by an earlier merge.
+            let ours = (mine[key] ?? 0).subtractingReportingOverflow(start)
+            let others = (theirs[key] ?? 0).subtractingReportingOverflow(start)
+            let (added, addOverflow) = max(0, ours.overflow ? 0 : ours.partialValue)
+                .addingReportingOverflow(max(0, others.overflow ? 0 : others.partialValue))
             let (sum, overflow) = start.addingReportingOverflow(added)
-            result[key] = overflow ? Int.max : sum
+            result[key] = overflow || addOverflow ? Int.max : sum
         }
         return result
     }

@@ -54,12 +54,18 @@ package struct LessonProgress: Codable, Equatable, Sendable {
 
     /// One more command tried at `step`.
     package mutating func countCommand(atStep step: Int) {
-        commandsTried[String(step), default: 0] += 1
+        commandsTried[String(step)] = Self.oneMore(commandsTried[String(step)])
     }
 
     /// One more hint given at `step`.
     package mutating func countHint(atStep step: Int) {
-        hintsAsked[String(step), default: 0] += 1
+        hintsAsked[String(step)] = Self.oneMore(hintsAsked[String(step)])
+    }
+
+    /// A count one higher, stopping at `Int.max` (a count edited into the file can be anything).
+    private static func oneMore(_ count: Int?) -> Int {
+        let (sum, overflow) = (count ?? 0).addingReportingOverflow(1)
+        return overflow ? Int.max : sum
     }
 
     /// Commands tried at `step` (0-based).

@@ -62,17 +62,24 @@ package struct ProgressDocument: Equatable {
         return .success(ProgressDocument(progress: inRange(decoded), extras: extras, lessonExtras: lessonExtras))
     }
 
+    /// No lesson has more steps than this, and no learner tries more commands at one step: larger
+    /// numbers in a file are a hand edit or damage; a goal or a count's step beyond it is dropped,
+    /// a count is brought down to it, so no sum or `+ 1` on them can overflow. (The step to resume
+    /// at is kept as written: it is fitted to its lesson, and said, when the catalog is known.)
+    package static let largestNumber = 1_000_000
+
     /// `progress` with numbers no learner can have brought in range.
     private static func inRange(_ decoded: LearnerProgress) -> LearnerProgress {
         var progress = decoded
+        let range = 0...largestNumber
         for (id, lesson) in progress.lessons {
             var fixed = lesson
             fixed.step = max(0, lesson.step)
-            fixed.goalsMet = Array(Set(lesson.goalsMet.filter { $0 >= 0 })).sorted()
-            // A count is of a step (a number from 0) and is not negative.
-            let counted: (String, Int) -> Bool = { key, count in count > 0 && (Int(key).map { $0 >= 0 } ?? false) }
-            fixed.commandsTried = lesson.commandsTried.filter(counted)
-            fixed.hintsAsked = lesson.hintsAsked.filter(counted)
+            fixed.goalsMet = Array(Set(lesson.goalsMet.filter(range.contains))).sorted()
+            // A count is of a step (a number in range) and is positive; a huge count is capped.
+            let counted: (String, Int) -> Bool = { key, count in count > 0 && (Int(key).map(range.contains) ?? false) }
+            fixed.commandsTried = lesson.commandsTried.filter(counted).mapValues { min($0, largestNumber) }
+            fixed.hintsAsked = lesson.hintsAsked.filter(counted).mapValues { min($0, largestNumber) }
             progress.lessons[id] = fixed
         }
         return progress

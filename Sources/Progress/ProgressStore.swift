@@ -1,9 +1,9 @@
 import Foundation
 package import StateStore
 
-/// Keeps `LearnerProgress` in memory and on disk: every change is saved at once, atomically, and merged
-/// with what other sessions saved meanwhile; a file that cannot be read is kept aside with a
-/// warning, never silently dropped.
+/// Keeps `LearnerProgress` in memory and on disk: every change is saved at once (a tally noted with
+/// `note` waits for the next save), atomically, and merged with what other sessions saved
+/// meanwhile; a file that cannot be read is kept aside with a warning, never silently dropped.
 ///
 /// A save takes the lock beside the file (`progress.json.lock`), reads the file again, merges this
 /// session's changes into it (`ProgressMerge`) and replaces it, keeping fields this Podbay does not
@@ -91,9 +91,9 @@ package final class ProgressStore {
     }
 
     /// Changes one lesson's progress in memory only: a tally (commands tried) that would cost a
-    /// save (an fsync, milliseconds) on every command. It is written with the next save, or by
-    /// `flush()` once `unsavedTallies` notes have gathered, and at the end of the session; a
-    /// killed session loses at most that many.
+    /// save (an fsync, milliseconds) on every command. It is written with the next save, by this
+    /// method itself once `unsavedTallies` notes have gathered, or by `flush()` at the end of the
+    /// session; a killed session loses fewer than `unsavedTallies`.
     @discardableResult
     package func note(_ lessonID: String, _ change: (inout LessonProgress) -> Void) -> [ProgressProblem] {
         var lesson = progress.lesson(lessonID)

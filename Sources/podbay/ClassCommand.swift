@@ -55,15 +55,15 @@ struct ClassCommand: ParsableCommand {
         let report = ClassReport(files: files, catalog: catalog)
         let text: String
         switch json ? .json : format {
-        case .table: text = ClassTableRenderer(width: columns()).render(report)
-        case .csv: text = ClassCSVRenderer().render(report)
-        case .json: text = ClassJSONRenderer().render(report)
+        case .table: text = ClassTableText(width: columns()).render(report)
+        case .csv: text = ClassCSVText().render(report)
+        case .json: text = ClassJSONText().render(report)
         }
         FileHandle.standardOutput.write(Data(text.utf8))
         // Problem lines fit the width too, continued lines indented under the first.
         let width = columns()
         for problem in report.problems {
-            for line in ClassTableRenderer.wrap("class: " + problem.description, width: width, indent: "  ") {
+            for line in ClassTableText.wrap("class: " + problem.description, width: width, indent: "  ") {
                 FileHandle.standardError.write(Data((line + "\n").utf8))
             }
         }

@@ -62,7 +62,7 @@ import Testing
         #expect(report.problems[5].problem.hasPrefix("not JSON"))
         let bob = report.students[1]
         #expect(bob.hints == nil && bob.stuckAt == nil && !bob.counted)
-        let table = ClassTableRenderer(width: 80).render(report)
+        let table = ClassTableText(width: 80).render(report)
         #expect(table.contains("\nbob  "))
         #expect(table.split(separator: "\n").first { $0.hasPrefix("bob") }?.hasSuffix("?") == true, "stuck at: unknown")
     }
@@ -76,7 +76,7 @@ import Testing
         }
         let everything = #"{"version": 1, "format": 2, "lessons": {"# + lessons.joined(separator: ", ") + "}}"
         let files = [file("a-student-with-a-very-long-name-indeed.json", everything), file("zoe.json", alice)]
-        let text = ClassTableRenderer(width: width).render(ClassReport(files: files, catalog: catalog))
+        let text = ClassTableText(width: width).render(ClassReport(files: files, catalog: catalog))
         for line in text.split(separator: "\n") {
             #expect(line.count <= width, "\(line.count) > \(width): \(line)")
         }
@@ -89,7 +89,7 @@ import Testing
 
     @Test func csvQuotesAndDisarmsFileNames() {
         let report = ClassReport(files: [file("=cmd,1.json", alice)], catalog: catalog)
-        let lines = ClassCSVRenderer().render(report).split(separator: "\n")
+        let lines = ClassCSVText().render(report).split(separator: "\n")
         #expect(lines.first == "student,welcome step,welcome steps,welcome goals met,routing step,routing steps,routing goals met,hints,quiz right first time,quiz answered,stuck lesson,stuck step,stuck commands")
         #expect(lines.last?.hasPrefix("\"'=cmd,1\",3,3,3,2,") == true)
         #expect(lines.last?.hasSuffix(",routing,2,12") == true)
@@ -97,7 +97,7 @@ import Testing
 
     @Test func jsonSaysUnknownAsNull() {
         let bob = file("bob.json", #"{"version": 1, "lessons": {"welcome": {"step": 0, "goalsMet": [], "answers": {}}}}"#)
-        let json = ClassJSONRenderer().render(ClassReport(files: [bob], catalog: catalog))
+        let json = ClassJSONText().render(ClassReport(files: [bob], catalog: catalog))
         #expect(json.contains(#""hints" : null"#))
         #expect(json.contains(#""countsRecorded" : false"#))
         #expect(json.contains(#""file" : "bob.json""#))
@@ -108,7 +108,22 @@ import Testing
         let report = ClassReport(files: [file("\u{1B}[2Jmallory\u{7}.json", alice), file("\u{1B}]0;x.json", "")], catalog: catalog)
         #expect(report.students.map(\.name) == ["?[2Jmallory?"])
         #expect(report.problems.map(\.file) == ["?]0;x.json"])
-        let text = ClassTableRenderer(width: 80).render(report) + ClassCSVRenderer().render(report)
+        let text = ClassTableText(width: 80).render(report) + ClassCSVText().render(report)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    /// Numbers no learner can have (a hand edit, damage) in a lesson this Podbay does not know are
+    /// brought in range when read, so the rest of the class still reports.
+    @Test func hugeNumbersInAnUnknownLessonDoNotStopTheReport() throws {
+        let huge = #"""
+            {"version": 1, "format": 2, "lessons": {"myown": {"step": 9223372036854775807,
+              "goalsMet": [9223372036854775807], "answers": {}, "commandsTried": {"9223372036854775807": 5, "1": 9223372036854775807},
+              "hintsAsked": {"0": 9223372036854775807}}}}
+            """#
+        let report = ClassReport(files: [file("mallory.json", huge), file("alice.json", alice)], catalog: catalog)
+        #expect(Set(report.students.map(\.name)) == ["alice", "mallory"])
+        let mallory = try #require(report.students.first { $0.name == "mallory" })
+        #expect(mallory.hints == ProgressDocument.largestNumber)
+        #expect(mallory.stuckAt?.commands == ProgressDocument.largestNumber)
     }
 }

@@ -58,4 +58,15 @@ import Testing
         let long = String(repeating: "x", count: CommandParser.longestLine + 1)
         #expect(refusal(long) == .lineTooLong(characters: long.count, spec: nil))
     }
+
+    /// The argument parser's own flags mean nothing at the prompt: `--help` is `help <command>`,
+    /// the rest are options the command lacks (never a shell script printed as a refusal).
+    @Test func theParsersOwnFlagsAreHelpOrUnknown() throws {
+        #expect(command("graph --help") == .help(topic: "graph"))
+        #expect(command("progress -h") == .help(topic: "progress"))
+        #expect(refusal("graph --generate-completion-script bash") == .badArguments(
+            try spec("graph"), problem: "unknown option '--generate-completion-script'"))
+        #expect(refusal("progress --experimental-dump-help") == .badArguments(
+            try spec("progress"), problem: "unknown option '--experimental-dump-help'"))
+    }
 }

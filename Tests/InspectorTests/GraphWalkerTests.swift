@@ -120,6 +120,25 @@ import Testing
         withExtendedLifetime(c) {}
     }
 
+    /// An object cut by the depth limit was never expanded: seen again, it is drawn again (and cut
+    /// again), never marked "(see above)" for references nobody drew.
+    @Test func anObjectCutByTheDepthIsNotSeenAbove() {
+        let a = Pair(), b = Pair(), c = Pair()
+        a.other = b
+        a.weakOther = b
+        b.other = c
+        let graph = GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout()))
+            .walk(roots: [("root", a)], depth: 2)
+        #expect(TreeText(symbols: .ascii, depth: 1).lines(for: graph) == [
+            "Pair#1  (root: root)",
+            "|- strong   .other -> Pair#2",
+            "|  …",
+            "`- weak     .weakOther -> Pair#2",
+            "   …",
+        ])
+        withExtendedLifetime(c) {}
+    }
+
     @Test func pastTheDeepestIndentLinesSayTheirLevelInstead() {
         let pairs = (0..<(TreeText.deepestIndent + 3)).map { _ in Pair() }
         for (holder, held) in zip(pairs, pairs.dropFirst()) { holder.other = held }

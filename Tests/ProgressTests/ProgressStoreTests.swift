@@ -163,4 +163,19 @@ import Testing
         #expect(store.flush().isEmpty)
         #expect(saved() == ProgressStore.unsavedTallies + 1, "flush writes what waited")
     }
+
+    /// A count edited into the file as large as an Int goes is capped when read, and counting on
+    /// from it never overflows.
+    @Test func aHugeCountIsCappedAndCountingOnDoesNotOverflow() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Array(#"{"version": 1, "format": 2, "lessons": {"renderable": {"step": 0, "goalsMet": [], "answers": {}, "commandsTried": {"0": 9223372036854775807}, "hintsAsked": {"0": 9223372036854775807}}}}"#.utf8), to: "progress.json")
+        let store = ProgressStore(file: AtomicFile(path: folder.file("progress.json")))
+        #expect(store.load().isEmpty)
+        #expect(store.progress.lesson("renderable").commands(atStep: 0) == ProgressDocument.largestNumber)
+        var lesson = LessonProgress(commandsTried: ["0": Int.max], hintsAsked: ["0": Int.max])
+        lesson.countCommand(atStep: 0)
+        lesson.countHint(atStep: 0)
+        #expect(lesson.commands(atStep: 0) == Int.max && lesson.hintsAsked["0"] == Int.max)
+    }
 }

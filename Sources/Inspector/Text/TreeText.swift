@@ -81,17 +81,22 @@ package struct TreeText {
                     continue
                 }
                 out.append(newline)
-                expanded[next] = true
                 let children = graph.outgoing[next]
-                guard !children.isEmpty else { continue }
+                guard !children.isEmpty else {
+                    expanded[next] = true
+                    continue
+                }
                 if item.level <= Self.deepestIndent {
                     if lastAtLevel.count <= item.level { lastAtLevel.append(item.last) } else { lastAtLevel[item.level] = item.last }
                 }
                 guard item.level < depth else {
+                    // Cut by --depth, so not expanded: a later sighting must not say "(see above)"
+                    // of references that were never drawn.
                     indent(min(item.level, Self.deepestIndent - 1))
                     out.append(contentsOf: "…\n".utf8)
                     continue
                 }
+                expanded[next] = true
                 push(children, level: item.level + 1, onto: &stack)
             }
         }

@@ -44,7 +44,10 @@ final class CatalogInteraction: CatalogInteracting {
             return .refused
         }
         guard let navigation else { return .refused }
-        let saved = progress.progress.lesson(lesson.id).step
+        // A finished lesson opens at its first step on a fresh scene, to go through again: resumed
+        // at its last step it would be rebuilt as the steps left it (a rule broken, a window closed).
+        let done = catalog.isDone(lesson, in: progress.progress)
+        let saved = done ? 0 : progress.progress.lesson(lesson.id).step
         guard let open = navigation.open(lesson, atStep: saved) else {
             if let source = SourceScene.path(of: lesson.sceneID), let loader {
                 // The lesson's scene is Swift beside its text: a per-source podbay opens the lesson.
@@ -60,7 +63,7 @@ final class CatalogInteraction: CatalogInteracting {
         for problem in progress.update(lesson.id, { $0.step = open.stepIndex }) {
             view?.render(NoticeRenderable.progressProblem(problem))
         }
-        view?.render(presentation.opening(open))
+        view?.render(presentation.opening(open, done: done))
         if let step = presentation.step(open, goalMet: goals.isMetOrWasMet(open, saved: progress.progress)) {
             view?.render(step)
         }

@@ -14,7 +14,8 @@ final class GoalInteraction: GoalInteracting {
     private weak var view: (any NoticeRendering)?
     /// Where the learner was after the last command: a command that leaves them elsewhere moved
     /// them, and counts as tried at neither step.
-    private var position: (lesson: ObjectIdentifier, step: Int)?
+    private weak var positionLesson: OpenLesson?
+    private var positionStep = 0
 
     init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
         self.progress = progress
@@ -48,14 +49,16 @@ final class GoalInteraction: GoalInteracting {
     /// Counts the command just run (or refused) as tried at the learner's step, unless it moved them.
     private func countTried() {
         guard let open = navigation?.current, open.step != nil else {
-            position = nil
+            positionLesson = nil
             return
         }
-        let here = (lesson: ObjectIdentifier(open), step: open.stepIndex)
-        defer { position = here }
-        guard let position, position == here else { return }
+        // The lesson object itself, not its identifier: a freed lesson's address is reused at once
+        // by the next one, which would count an `open` as a command tried there.
+        defer { (positionLesson, positionStep) = (open, open.stepIndex) }
+        guard positionLesson === open, positionStep == open.stepIndex else { return }
+        let step = open.stepIndex
         // Noted, not saved at once: a save is an fsync, and this happens after every command.
-        for problem in progress.note(open.lesson.id, { $0.countCommand(atStep: here.step) }) {
+        for problem in progress.note(open.lesson.id, { $0.countCommand(atStep: step) }) {
             view?.render(NoticeRenderable.progressProblem(problem))
         }
     }

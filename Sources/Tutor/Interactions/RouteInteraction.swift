@@ -18,7 +18,9 @@ package final class RouteInteraction: RouteInteracting {
     package func didAskForRoute() -> CommandOutcome {
         let lines = RouteText(symbols: symbols).lines(for: session.route.steps)
         if lines.isEmpty {
-            view?.render(NoticeRenderable.noRouteYet)
+            // An action that was recorded but reported no hop (a scene's own control, such as a
+            // window's close button) is said as such, not as no action at all.
+            view?.render(session.recordedActions == 0 ? NoticeRenderable.noRouteYet : NoticeRenderable.silentAction)
         } else {
             view?.render(LinesRenderable(lines))
         }

@@ -12,11 +12,12 @@ package struct StepPresentation {
         self.symbols = symbols
     }
 
-    package func opening(_ open: OpenLesson) -> LessonOpeningRenderable {
+    /// `done`: the learner finished the lesson before, and it opens at its first step again.
+    package func opening(_ open: OpenLesson, done: Bool = false) -> LessonOpeningRenderable {
         LessonOpeningRenderable(
             number: open.lesson.number, title: open.lesson.title, summary: open.lesson.summary,
             introduction: open.lesson.introduction, resumedAt: open.stepIndex > 0 ? open.stepIndex + 1 : nil,
-            replayed: open.replayed)
+            replayed: open.replayed, isDone: done)
     }
 
     /// The current step, its goal shown as met or not.

@@ -8,9 +8,12 @@ package struct LessonOpeningRenderable: Equatable, Sendable {
     package let resumedAt: Int?
     /// The earlier steps' actions replayed to bring the scene there.
     package let replayed: [String]
+    /// The learner finished this lesson before; it starts again at step 1, what they did kept.
+    package let isDone: Bool
 
     package init(
-        number: Int, title: String, summary: String, introduction: [String], resumedAt: Int?, replayed: [String] = []
+        number: Int, title: String, summary: String, introduction: [String], resumedAt: Int?, replayed: [String] = [],
+        isDone: Bool = false
     ) {
         self.number = number
         self.title = title
@@ -18,5 +21,6 @@ package struct LessonOpeningRenderable: Equatable, Sendable {
         self.introduction = introduction
         self.resumedAt = resumedAt
         self.replayed = replayed
+        self.isDone = isDone
     }
 }

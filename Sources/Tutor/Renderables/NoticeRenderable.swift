@@ -10,6 +10,9 @@ package enum NoticeRenderable: Equatable, Sendable {
     case noHints
     case trace(on: Bool)
     case noRouteYet
+    /// The last action reported no message and no call: the scene acted on its own objects (a
+    /// window letting go of its screen), which no runtime hop describes.
+    case silentAction
     /// An edge list with no edges: the objects it walked hold no other object.
     case noReferences([String])
     case lessonStartsOver(number: Int, id: String)

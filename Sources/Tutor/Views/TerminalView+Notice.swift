@@ -16,6 +16,9 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(.plain, "this step has no hints"))
         case .trace(let on):
             render(MessageRenderable(.plain, on ? "trace on: the route is printed after every action" : "trace off"))
+        case .silentAction:
+            render(MessageRenderable(
+                .plain, "the last action (open, tap, type, break or fix) sent no message and made no call: it changed the scene's objects directly"))
         case .noRouteYet:
             render(MessageRenderable(.verbatim, "no route yet: routes are recorded for tap, type, break, fix and open"))
         case .noReferences(let names):

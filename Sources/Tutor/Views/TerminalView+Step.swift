@@ -3,6 +3,9 @@ extension TerminalView: StepRendering {
         var lines = [style.paint("Lesson \(opening.number): \(opening.title)", .bold)]
         lines += wrapped([opening.summary])
         if !opening.introduction.isEmpty { lines += [""] + wrapped(opening.introduction) }
+        if opening.isDone {
+            lines += wrapped(["(you finished this lesson: it starts again at step 1 on a new scene; your goals and answers are kept)"])
+        }
         if let step = opening.resumedAt {
             let replayed = opening.replayed.isEmpty
                 ? "" : "; the earlier steps' actions were played again to bring the scene there: "

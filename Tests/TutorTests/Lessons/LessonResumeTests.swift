@@ -39,4 +39,20 @@ import Tutor
         saved.goalsMet = Array(0..<(lesson.steps.count - 1)) + [99]
         #expect(!catalog.isDone(lesson, in: LearnerProgress(lessons: [lesson.id: saved])))
     }
+
+    /// A finished lesson opens at step 1 on a fresh scene (resumed at its last step it would be
+    /// rebuilt broken, as its steps left it), and says why; what the learner did is kept.
+    @Test func aFinishedLessonOpensAgainAtItsFirstStep() throws {
+        let lessons = try bundledLessons()
+        let lesson = try #require(lessons.first { $0.number == 4 })
+        let progress = ProgressStore(file: nil)
+        progress.update(lesson.id) { $0 = self.finished(lesson) }
+        let sink = StringSink()
+        let screen = try bundledRepl(writingTo: sink, width: 200, progress: progress)
+        _ = screen.didEnter(line: "open 4")
+        #expect(sink.text.contains("(you finished this lesson: it starts again at step 1"))
+        #expect(sink.text.contains("Step 1 of \(lesson.steps.count)"))
+        #expect(!sink.text.contains("resuming at step"))
+        #expect(progress.progress.lesson(lesson.id).goalsMet == Array(lesson.steps.indices), "goals kept")
+    }
 }

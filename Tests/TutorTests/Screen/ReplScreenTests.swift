@@ -150,4 +150,14 @@ import Tutor
         _ = screen.didEnter(line: "alive")
         #expect(sink.text.contains("goal met: a HAL9000ViewController was freed"))
     }
+
+    /// A command that opens a lesson moves the learner, so it counts as tried at no step, however
+    /// often lessons are opened (a freed lesson's address is reused by the next one).
+    @Test func openingLessonsCountsNoCommandTried() throws {
+        let progress = ProgressStore(file: nil)
+        let screen = try bundledRepl(writingTo: StringSink(), width: 80, progress: progress)
+        for line in ["open 1", "screen", "open 0", "open 1", "open 0", "open 1"] { _ = screen.didEnter(line: line) }
+        #expect(progress.progress.lesson("renderable").commandsTried == ["0": 1], "only 'screen' was tried there")
+        #expect(progress.progress.lesson("welcome").commandsTried.isEmpty)
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The report as JSON for other programs: the lessons, a record per student and the problems.
 /// Steps are numbered from 1, as the REPL shows them; sorted keys, so the same class prints the same.
-package struct ClassJSONRenderer {
+package struct ClassJSONText {
     package init() {}
 
     private struct Document: Encodable {

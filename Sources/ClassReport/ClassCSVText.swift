@@ -2,7 +2,7 @@ import Foundation
 
 /// The report as CSV for a spreadsheet: a header line, then a line per student; numbers in their
 /// own columns (two per lesson: step reached and goals met), an empty field where a file does not say.
-package struct ClassCSVRenderer {
+package struct ClassCSVText {
     package init() {}
 
     package func render(_ report: ClassReport) -> String {

@@ -1,7 +1,8 @@
+import SuperSimple
 /// The report as a text table that fits `width` columns: the student first, a column per lesson,
 /// then hints, quiz and "stuck at". A table wider than that is printed in parts, each starting
 /// with the student again, and says so.
-package struct ClassTableRenderer {
+package struct ClassTableText {
     package let width: Int
 
     package init(width: Int) {
@@ -99,22 +100,11 @@ package struct ClassTableRenderer {
         Self.wrap(text, width: width)
     }
 
-    /// `text` in lines of at most `width`, broken at spaces; lines after the first start with
-    /// `indent`. A word longer than a line is cut, with "...".
+    /// `text` in lines of at most `width`, broken at spaces (SuperSimple's `TextWrap`, as every
+    /// view of Podbay wraps); lines after the first start with `indent`.
     package static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
-        var lines: [String] = []
-        var line = ""
         let room = max(8, width - indent.count)
-        for piece in text.split(separator: " ") {
-            let word = piece.count <= room ? String(piece) : String(piece.prefix(room - 3)) + "..."
-            let limit = lines.isEmpty ? width : room
-            if !line.isEmpty, line.count + 1 + word.count > limit {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
+        let lines = TextWrap(width: room, firstLineWidth: max(8, width)).lines(of: text)
         return lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }
     }
 }
