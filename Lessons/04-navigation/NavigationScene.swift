@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 import SuperSimple
 
 /// Lesson 4's scene: a window holding a navigation controller whose root is Mission Control.
