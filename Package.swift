@@ -5,14 +5,16 @@ import PackageDescription
 /// Podbay: a REPL that teaches Super Simple Architecture and Round Table by running them.
 ///
 /// Dependencies point one way, so each module reads and tests alone:
-/// podbay → {Tutor, Lessons, LineEditor, Loader}; Loader (`load`: user code) → {LessonKit, CInterrupt};
+/// podbay → {Tutor, ClassReport, Lessons, LineEditor, Loader, …}; Loader (`load`: user code) → {LessonKit, CInterrupt};
 /// Tutor (the REPL's UI) → {CommandLanguage, LessonFormat, Progress, Inspector, LineEditor, SuperSimple, LessonKit};
 /// LessonFormat (lesson text → lessons, lint rehearsal) → {CommandLanguage, LessonKit};
-/// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple}; CommandLanguage (the commands, parsed once) → ArgumentParser;
+/// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
+/// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple;
 /// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime.
-/// Our internal modules import explicitly and keep imports internal, so a module's public face
-/// shows only what it chooses to (`package import` where a signature needs another module's type).
+/// Every module imports explicitly and keeps imports internal, so a module's face shows only what
+/// it chooses to (`package import`, or `public import` in the modules user code builds on, where a
+/// signature needs another module's type).
 let strictImports: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -38,9 +40,9 @@ let package = Package(
         .target(name: "Inspector", dependencies: ["CSwiftRuntime"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
         .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"], swiftSettings: strictImports),
-        .target(name: "SuperSimple"),
-        .target(name: "RoundTable", dependencies: ["SuperSimple"]),
-        .target(name: "LessonKit"),
+        .target(name: "SuperSimple", swiftSettings: strictImports),
+        .target(name: "RoundTable", dependencies: ["SuperSimple"], swiftSettings: strictImports),
+        .target(name: "LessonKit", swiftSettings: strictImports),
         .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt"], swiftSettings: strictImports),
         .target(
             name: "CommandLanguage",
@@ -77,16 +79,21 @@ let package = Package(
                 .copy("07-memory/memory.md"),
                 .copy("07-memory/MemoryExercise"), .copy("08-assembly/assembly.md"),
                 .copy("08-assembly/AssemblyExercise"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         .executableTarget(
-            name: "podbay-bench", dependencies: ["Inspector", "Tutor", "LessonFormat", "Progress", "ClassReport", "Lessons"]),
+            name: "podbay-bench",
+            dependencies: ["Inspector", "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons"],
+            swiftSettings: strictImports),
         .executableTarget(
             name: "podbay",
             dependencies: [
-                "Tutor", "LessonFormat", "Progress", "ClassReport", "Lessons", "LineEditor", "Loader", "LessonKit",
+                "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons", "LineEditor", "Loader",
+                "LessonKit", "StateStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         .target(name: "TestSupport", dependencies: ["SuperSimple"], path: "Tests/TestSupport"),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),

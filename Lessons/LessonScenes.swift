@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 
 /// The scenes compiled into Podbay, one per lesson folder, and the large heap no shipped lesson
 /// opens; the executable hands them to the Tutor.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where the lesson texts shipped with Podbay are found at run time.
 ///

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Broken variant `shared-message`: writes the banner's message into a draft it keeps, and hands
 /// that same draft to the view. Editing it later edits what the view holds.

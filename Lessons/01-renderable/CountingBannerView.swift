@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// The broken variant of lesson 1: a banner that counts how often it was told to render. The
 /// count is state beyond the last renderable, so the same renderable draws differently each time.

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Broken variant `shared-message`: a banner that is handed a `BannerDraft` object instead of a
 /// `BannerRenderable` value. It draws whatever the draft says at the moment it draws.

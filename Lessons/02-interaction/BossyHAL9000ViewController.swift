@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Broken variant `what-to-do`: the screen decides that a tap on the main button means "show
 /// HAL's answer" and orders its interaction to do it. The route shows the decision in the screen.

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// The HAL 9000 screen of lesson 2: a banner and the main button, and a status panel. It owns the
 /// pod bay doors interaction, sees it through its protocol and tells it what happened; the

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Broken variant `what-to-do`: renders HAL's answer when told to, deciding nothing.
 public final class HalAnswerInteraction: HalAnswerShowing {

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Broken variant `inheritance`: the pod bay doors decision written as a subclass of
 /// `TapCountingInteraction`. It works, but `inspect` shows it carrying fields it never declared.

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// What the HAL 9000 screen sees of its second interaction: it can be given a label, and told
 /// that the status button was tapped.

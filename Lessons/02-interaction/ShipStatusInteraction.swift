@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// The HAL 9000 screen's second interaction, for a separate function: the ship's status. It gets
 /// its data through another component, the ship's log, and turns the model it gets into a

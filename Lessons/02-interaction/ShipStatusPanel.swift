@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// The HAL 9000 screen's status panel: a subview with a label and a button of its own. It owns
 /// the interaction for its separate function, the ship's status, sees it through

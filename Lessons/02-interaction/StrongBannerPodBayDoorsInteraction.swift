@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Broken variant `strong-banner`: the same decision as `PodBayDoorsInteraction`, but it holds
 /// what it renders on strongly. Given the screen that owns it, the two keep each other alive.

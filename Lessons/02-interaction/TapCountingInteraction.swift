@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Broken variant `inheritance`: a base class meant to be shared by interactions. It is not
 /// `final`, on purpose: every subclass inherits its stored state and its idea of what to do on

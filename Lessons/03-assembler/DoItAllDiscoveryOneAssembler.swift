@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Lesson 3's broken assembler: it builds the interaction itself instead of asking the
 /// interaction's assembler, so it calls two initializers and knows the concrete interaction.

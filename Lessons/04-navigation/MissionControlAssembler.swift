@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Builds the Mission Control screen, asking the interaction's assembler for its interaction.
 public struct MissionControlAssembler {

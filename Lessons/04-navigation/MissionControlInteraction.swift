@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Decides what the open and call buttons do: show Discovery One, pushed or presented modally. It owns the navigation that knows
 /// how, and passes on the navigation controller it is given, which neither of them owns.

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// The first screen of lesson 4: a line of text, the open button and the call button. It owns its interaction
 /// and, once a navigation controller shows it, hands that controller on with `use(_:)`.

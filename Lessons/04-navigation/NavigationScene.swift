@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 import SuperSimple
 
 /// Lesson 4's scene: a window holding a navigation controller whose root is Mission Control.
@@ -84,6 +84,9 @@ public final class NavigationScene: LessonScene {
             : StrongDiscoveryOneNavigationAssembler(discoveryAssembler: discovery)
         let missionControl = MissionControlAssembler(
             interactionAssembler: MissionControlInteractionAssembler(navigationAssembler: navigation))
-        window.root = TextNavigationController(root: missionControl.assemble())
+        let root = missionControl.assemble()
+        // Reported, so the route shows where the controller came from and what its init set off:
+        // the screen handing it on with use(_:).
+        window.root = HopReporter.initialize { TextNavigationController(root: root) }
     }
 }

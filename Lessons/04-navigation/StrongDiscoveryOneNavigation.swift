@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Lesson 4's broken navigation: it keeps the navigation controller it is given with a strong
 /// reference. The controller owns the screen that owns the interaction that owns this

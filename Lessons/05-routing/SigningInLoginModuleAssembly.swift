@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 import SuperSimple
 
 /// Builds lesson 5's broken Login module: the same as `LoginModuleAssembly`, but its Presenter

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 import SuperSimple
 
 /// Lesson 5's broken Presenter: besides deciding what the screen shows, it signs in with the

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Lesson 6's broken TaskList Core: `run()` reads the tasks once and never listens to the task
 /// manager. A task another module creates reaches the manager, but never this module's State.

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Lesson 7's broken TaskList Core: the listener it attaches to the task manager captures the
 /// Core strongly. The manager lives in the Trunk, as long as the app: it keeps the Core, and the

@@ -1,5 +1,5 @@
 import RoundTable
-import SuperSimple
+public import SuperSimple
 
 /// A screen of another pattern, plain MVC: it is no Round Table module, so nobody hands it a
 /// Trunk. To show the login form it assembles a Login module from the global Trunk and presents

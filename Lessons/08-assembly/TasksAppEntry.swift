@@ -1,3 +1,4 @@
+import RoundTable
 import SuperSimple
 
 /// The app's entry, where an iOS app delegate's `didFinishLaunching` would be: it assembles the

@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 import SuperSimple
 
 /// A heap of 1,000,001 objects: one root `HeapNode`, 1,000 branches, 999 leaves on each. No shipped

@@ -1,5 +1,5 @@
-import LessonKit
-import SuperSimple
+public import LessonKit
+public import SuperSimple
 
 /// What the Round Table lessons' scenes share: the app's window, showing a stack of screens, the
 /// Trunk the app's modules are built from, and the run loop. The window and the Trunk are the

@@ -1,4 +1,6 @@
+import CommandLanguage
 import Foundation
+import Inspector
 import LessonFormat
 import Lessons
 import Progress

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClassReport
 import Foundation
+import LessonFormat
 import LineEditor
 import Tutor
 

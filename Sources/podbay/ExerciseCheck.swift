@@ -1,3 +1,4 @@
+import Foundation
 import LessonFormat
 import Loader
 import Tutor

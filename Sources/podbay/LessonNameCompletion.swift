@@ -1,4 +1,5 @@
 import ArgumentParser
+import LessonFormat
 
 /// Shell completion after `--lesson`: the lessons this program knows, by id and number as `open`
 /// takes them, with those of a `--lessons DIR` already on the command line.

@@ -6,6 +6,8 @@ import Lessons
 /// `podbay lint [DIR]`: checks lesson texts and prints every problem as `file:line: message`.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named, not derived from the type: deriving it costs a demangling at every start.
+        commandName: "lint",
         abstract: "Check lesson texts: every problem is printed as file:line: message.",
         discussion: "Exits 1 when any problem is found, 0 when the folder is clean."
     )

@@ -1,8 +1,9 @@
 import ArgumentParser
+import CommandLanguage
 import Foundation
 import LessonFormat
-import Lessons
 import LessonKit
+import Lessons
 import LineEditor
 import Loader
 import Progress

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Builds the Discovery One screen.
 public protocol DiscoveryOneAssembling {

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// The way to the Discovery One screen: pushed on the stack, or presented modally over it.
 public protocol DiscoveryOneNavigating: AnyObject {

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Shows the Discovery One screen: builds it with its assembler and pushes it on (or presents it
 /// modally over) a navigation controller it uses but does not own.

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Builds a navigation to the Discovery One screen.
 public protocol DiscoveryOneNavigationAssembling {

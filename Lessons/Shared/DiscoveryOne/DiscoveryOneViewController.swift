@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// The Discovery One screen: a banner and the main button. It owns its interaction (seen only
 /// through `PodBayDoorsInteracting`), gives it the banner, and tells it what happened.

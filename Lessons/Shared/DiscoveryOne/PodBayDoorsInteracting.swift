@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// What a screen sees of the pod-bay-doors interaction: it can be given a banner, and told that
 /// the main button was tapped.

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Decides what happens when Dave asks for the pod bay doors, and renders HAL's answer on a banner
 /// it uses but does not own.

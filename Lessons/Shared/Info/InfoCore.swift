@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Reads the tasks once, when the module starts.
 public final class InfoCore: ModuleCore {

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Tells the parent to close Info.
 public final class InfoJoint: ModuleJoint {

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// The Info module's vocabulary.
 public enum InfoMessages: ModuleMessages {

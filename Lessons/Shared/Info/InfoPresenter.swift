@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Says how many tasks there are, in the Trunk's words.
 public final class InfoPresenter: ModulePresenter {

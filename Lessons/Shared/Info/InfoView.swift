@@ -1,5 +1,5 @@
-import RoundTable
-import SuperSimple
+public import RoundTable
+public import SuperSimple
 
 /// A summary and a close button.
 public final class InfoView: ModuleView, TextScreen {

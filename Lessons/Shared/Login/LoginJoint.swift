@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Tells the parent when the login screen is done: signed in, or cancelled.
 public final class LoginJoint: ModuleJoint {

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// The Login module's vocabulary: one enum per kind of message.
 public enum LoginMessages: ModuleMessages {

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Decides what the login screen shows: the prefilled form, the waiting indicator, the failure.
 public final class LoginPresenter: ModulePresenter {

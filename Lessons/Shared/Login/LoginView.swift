@@ -1,5 +1,5 @@
-import RoundTable
-import SuperSimple
+public import RoundTable
+public import SuperSimple
 
 /// The login form as a text screen. It holds its pipeline strongly, and so the whole module, but
 /// only through the pipeline's intent-only face: it turns user actions into intents, and shows

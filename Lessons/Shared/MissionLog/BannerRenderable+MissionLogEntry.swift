@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 extension BannerRenderable {
     /// A banner made from a log entry: the Renderable does the formatting, so the view only

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 extension LabelRenderable {
     /// A label line made from a log entry, formatted as the banner's is. The conversion is

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Tells the parent the editor is done: which title it saved, or that it was cancelled.
 public final class TaskEditJoint: ModuleJoint {

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// The TaskEdit module's vocabulary.
 public enum TaskEditMessages: ModuleMessages {

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Shows the title and why it cannot be saved.
 public final class TaskEditPresenter: ModulePresenter {

@@ -1,5 +1,5 @@
-import RoundTable
-import SuperSimple
+public import RoundTable
+public import SuperSimple
 
 /// The edit form: a title field, save and cancel.
 public final class TaskEditView: ModuleView, TextScreen {

@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// The TaskList module's vocabulary.
 public enum TaskListMessages: ModuleMessages {

@@ -1,5 +1,5 @@
-import RoundTable
-import SuperSimple
+public import RoundTable
+public import SuperSimple
 
 /// Builds the TaskList module, the app's root.
 public func TaskListModuleAssembly(trunk: AppTrunk) -> Module<TaskListView, TaskListJoint> {

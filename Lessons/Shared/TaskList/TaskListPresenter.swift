@@ -1,4 +1,4 @@
-import RoundTable
+public import RoundTable
 
 /// Formats the tasks for the list, and notes the task the editor last saved.
 public final class TaskListPresenter: ModulePresenter {

@@ -1,5 +1,5 @@
-import RoundTable
-import SuperSimple
+public import RoundTable
+public import SuperSimple
 
 /// The list of tasks, with add and info buttons; `type done N` toggles task N.
 public final class TaskListView: ModuleView, TextScreen {

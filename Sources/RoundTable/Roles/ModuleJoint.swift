@@ -20,8 +20,9 @@ extension ModuleJoint {
     public func handleCore(event: Messages.CoreEvent) {}
 
     /// The parent listens to this module's output.
+    /// Reported as a hop to this Joint, so the route shows where the parent attached it.
     public func attach(_ callback: @escaping (Messages.JointOutput) -> Void) {
-        outlet.attach(callback)
+        HopReporter.call(from: nil, to: self, "attach(_:)") { outlet.attach(callback) }
     }
 
     /// Input from outside, delivered to the Core and the Presenter.

@@ -7,6 +7,6 @@ struct QuizInteractionAssembler {
     }
 
     func assemble() -> QuizInteracting {
-        QuizInteraction(progress: configuration.progress)
+        QuizInteraction(progress: configuration.progress, catalog: configuration.catalog)
     }
 }

@@ -9,6 +9,6 @@ struct StepInteractionAssembler {
     func assemble() -> StepInteracting {
         StepInteraction(
             progress: configuration.progress, presentation: configuration.stepPresentation,
-            goals: configuration.goalCheck)
+            goals: configuration.goalCheck, catalog: configuration.catalog)
     }
 }

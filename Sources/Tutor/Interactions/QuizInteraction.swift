@@ -1,15 +1,17 @@
 package import CommandLanguage
-import LessonFormat
+package import LessonFormat
 package import Progress
 
 /// `quiz` and `answer <choice>`.
 package final class QuizInteraction: QuizInteracting {
     private let progress: ProgressStore
+    private let catalog: LessonCatalog
     private weak var navigation: LessonNavigating?
     private weak var view: (any QuizRendering & NoticeRendering & RefusalRendering)?
 
-    package init(progress: ProgressStore) {
+    package init(progress: ProgressStore, catalog: LessonCatalog) {
         self.progress = progress
+        self.catalog = catalog
     }
 
     package func use(_ navigation: LessonNavigating) {
@@ -49,7 +51,7 @@ package final class QuizInteraction: QuizInteracting {
         } else if let upcoming = after.current {
             next = .question(upcoming)
         } else {
-            next = .quizDone(after.tally)
+            next = .quizDone(after.tally, next: catalog.pointer(after: lesson))
         }
         // A wrong answer is told why that choice is wrong; the right one why it is right.
         let why = right ? question.why : question.why(for: choice) ?? ""

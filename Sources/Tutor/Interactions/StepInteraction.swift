@@ -1,4 +1,4 @@
-import LessonFormat
+package import LessonFormat
 package import Progress
 
 /// `next`, `prev`, `step` and `hint`.
@@ -6,13 +6,15 @@ package final class StepInteraction: StepInteracting {
     private let progress: ProgressStore
     private let presentation: StepPresentation
     private let goals: GoalCheck
+    private let catalog: LessonCatalog
     private weak var navigation: LessonNavigating?
     private weak var view: (any StepRendering & NoticeRendering & RefusalRendering)?
 
-    package init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
+    package init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck, catalog: LessonCatalog) {
         self.progress = progress
         self.presentation = presentation
         self.goals = goals
+        self.catalog = catalog
     }
 
     package func use(_ navigation: LessonNavigating) {
@@ -37,7 +39,9 @@ package final class StepInteraction: StepInteracting {
         }
         save(open.lesson.id) { $0.markGoalMet(open.stepIndex) }
         guard open.stepIndex + 1 < open.lesson.steps.count else {
-            view?.render(NoticeRenderable.lastStepDone(lesson: open.lesson.number))
+            let quizLeft = QuizScore(lesson: open.lesson, progress: progress.progress.lesson(open.lesson.id)).current != nil
+            view?.render(NoticeRenderable.lastStepDone(
+                lesson: open.lesson.number, quizLeft: quizLeft, next: catalog.pointer(after: open.lesson)))
             return .ran
         }
         move(open, to: open.stepIndex + 1)

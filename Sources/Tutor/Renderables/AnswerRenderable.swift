@@ -11,7 +11,8 @@ package struct AnswerRenderable: Equatable, Sendable {
     package enum Next: Equatable, Sendable {
         case sameQuestion
         case question(Int)
-        case quizDone(QuizTally)
+        /// The last question answered rightly: the tally, and the lesson to open next, if any.
+        case quizDone(QuizTally, next: LessonPointer?)
     }
 
     package init(question: Int, letter: String, right: Bool, why: String, next: Next) {

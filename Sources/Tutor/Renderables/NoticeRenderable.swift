@@ -4,7 +4,8 @@ package import Progress
 /// met, a hint, what an action freed. As data; the terminal view words it (`TerminalView+Notice`).
 package enum NoticeRenderable: Equatable, Sendable {
     case goalMet(goal: String, isLastStep: Bool)
-    case lastStepDone(lesson: Int)
+    /// `next` on a lesson's last step: what is left, the quiz, or else the lesson after it.
+    case lastStepDone(lesson: Int, quizLeft: Bool, next: LessonPointer?)
     case hint(text: String, number: Int, count: Int)
     case noHints
     case trace(on: Bool)

@@ -5,8 +5,10 @@ extension TerminalView: NoticeRendering {
         case .goalMet(let goal, let isLastStep):
             let next = isLastStep ? "that was the last step; type 'quiz' for the questions" : "type 'next' to go on"
             render(MessageRenderable(.success, "goal met: \(goal) — \(next)"))
-        case .lastStepDone(let lesson):
+        case .lastStepDone(let lesson, true, _):
             render(MessageRenderable(.plain, "That was the last step of lesson \(lesson). Type 'quiz' for its questions."))
+        case .lastStepDone(let lesson, false, let next):
+            render(MessageRenderable(.plain, "That was the last step of lesson \(lesson), and its quiz is done. " + Self.nextLessonWords(next)))
         case .hint(let text, let number, let count):
             let last = number == count ? " (last hint)" : ""
             render(MessageRenderable(.plain, "hint \(number) of \(count)\(last): \(text)"))

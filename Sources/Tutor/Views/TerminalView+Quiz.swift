@@ -38,9 +38,15 @@ extension TerminalView: QuizRendering {
         switch next {
         case .sameQuestion: "Question \(question) is still open: 'quiz' shows it again."
         case .question(let upcoming): "Next: question \(upcoming) — type 'quiz' to read it."
-        case .quizDone(let tally) where tally.unrecorded == 0:
-            "Quiz done: \(tally.rightFirstTime) of \(tally.questions) right first time."
-        case .quizDone(let tally): "Quiz done (\(tally))."
+        case .quizDone(let tally, let lesson) where tally.unrecorded == 0:
+            "Quiz done: \(tally.rightFirstTime) of \(tally.questions) right first time. " + nextLessonWords(lesson)
+        case .quizDone(let tally, let lesson): "Quiz done (\(tally)). " + nextLessonWords(lesson)
         }
+    }
+
+    /// Where to go once a lesson is done: the catalog's next lesson, or the end of the catalog.
+    static func nextLessonWords(_ next: LessonPointer?) -> String {
+        guard let next else { return "No lesson comes after this one." }
+        return "Next: 'open \(next.number)' (\(next.title))."
     }
 }

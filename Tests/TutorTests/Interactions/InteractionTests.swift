@@ -93,7 +93,7 @@ import Tutor
         let session = InspectorSession()
         let step = StepInteraction(
             progress: ProgressStore(file: nil), presentation: StepPresentation(symbols: .ascii),
-            goals: GoalCheck(inspector: session))
+            goals: GoalCheck(inspector: session), catalog: LessonCatalog(lessons: try bundledLessons(), broken: []))
         step.use(view)
         let navigation = try navigation(session, opening: "renderable")
         step.use(navigation)
@@ -109,7 +109,7 @@ import Tutor
 
     @Test func aChoiceTheQuestionDoesNotHaveIsRefusedWithTheLettersItHas() throws {
         let view = RecordingView()
-        let quiz = QuizInteraction(progress: ProgressStore(file: nil))
+        let quiz = QuizInteraction(progress: ProgressStore(file: nil), catalog: LessonCatalog(lessons: try bundledLessons(), broken: []))
         quiz.use(view)
         let navigation = try navigation(InspectorSession(), opening: "welcome")
         quiz.use(navigation)

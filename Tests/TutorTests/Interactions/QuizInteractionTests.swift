@@ -29,6 +29,41 @@ import Tutor
         #expect(sink.text.components(separatedBy: said).count - 1 == 2, "progress and the catalog both say it")
     }
 
+    /// A finished lesson names the next one: once its quiz is done, and on `next` at its last
+    /// step, which points at the quiz only while questions are left. The last lesson says so.
+    @Test func theEndOfALessonNamesTheLessonToOpenNext() throws {
+        let lessons = try bundledLessons()
+        let first = try #require(lessons.first)
+        let last = try #require(lessons.last)
+        let after = try #require(lessons.dropFirst().first)
+        let progress = ProgressStore(file: nil)
+        for lesson in [first, last] {
+            _ = progress.update(lesson.id) { saved in
+                saved.step = lesson.steps.count - 1
+                saved.markGoalMet(lesson.steps.count - 1)
+            }
+        }
+        let sink = StringSink()
+        let screen = try bundledRepl(writingTo: sink, width: 240, progress: progress)
+        let ending = "That was the last step of lesson \(first.number)"
+        let pointer = "Next: 'open \(after.number)' (\(after.title))."
+
+        _ = screen.didEnter(line: "open \(first.id)")
+        _ = screen.didEnter(line: "next")
+        #expect(sink.text.contains(ending + ". Type 'quiz' for its questions."))
+        #expect(!sink.text.contains(pointer))
+        for question in first.quiz { _ = screen.didEnter(line: "answer \(question.answer)") }
+        #expect(sink.text.contains("right first time. " + pointer))
+        _ = screen.didEnter(line: "next")
+        #expect(sink.text.contains(ending + ", and its quiz is done. " + pointer))
+
+        _ = screen.didEnter(line: "open \(last.id)")
+        for question in last.quiz { _ = screen.didEnter(line: "answer \(question.answer)") }
+        #expect(sink.text.contains("right first time. No lesson comes after this one."))
+        _ = screen.didEnter(line: "next")
+        #expect(sink.text.contains("That was the last step of lesson \(last.number), and its quiz is done. No lesson comes after this one."))
+    }
+
     /// Answers saved by a Podbay that kept no first answers count neither way, and the tally says so.
     @Test func answersWithoutARecordedFirstTryAreCalledUnrecorded() throws {
         let lesson = try #require(try bundledLessons().first { $0.number == 0 })
