@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where the lesson texts shipped with Podbay are found at run time.
 ///

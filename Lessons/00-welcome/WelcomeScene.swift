@@ -1,5 +1,5 @@
 public import LessonKit
-public import SuperSimple
+import SuperSimple
 
 /// Lesson 0's scene: one `BannerView` that has been told to render one `BannerRenderable`.
 public final class WelcomeScene: LessonScene {

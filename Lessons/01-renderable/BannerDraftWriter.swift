@@ -1,4 +1,4 @@
-public import SuperSimple
+import SuperSimple
 
 /// Broken variant `shared-message`: writes the banner's message into a draft it keeps, and hands
 /// that same draft to the view. Editing it later edits what the view holds.

@@ -1,5 +1,5 @@
 public import LessonKit
-public import SuperSimple
+import SuperSimple
 
 /// Lesson 1's scene: one banner view, and the learner in the role of whoever renders on it.
 /// `type message …` builds a `BannerRenderable` and renders it; `tap again` renders the last one

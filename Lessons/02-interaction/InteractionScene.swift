@@ -1,5 +1,5 @@
 public import LessonKit
-public import SuperSimple
+import SuperSimple
 
 /// Lesson 2's scene: a window showing the HAL 9000 screen in a navigation controller. `tap close`
 /// makes the window let go of it, `tap open` builds a new one; `break` rebuilds it wired wrongly.

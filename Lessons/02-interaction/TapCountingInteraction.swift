@@ -1,4 +1,4 @@
-public import SuperSimple
+import SuperSimple
 
 /// Broken variant `inheritance`: a base class meant to be shared by interactions. It is not
 /// `final`, on purpose: every subclass inherits its stored state and its idea of what to do on

@@ -1,5 +1,5 @@
 public import LessonKit
-public import SuperSimple
+import SuperSimple
 
 /// Lesson 3's scene: an empty window and an `assemble` button. Each tap asks the Discovery One
 /// assembler for a new screen and shows it; the screen lists what each assembler built itself,

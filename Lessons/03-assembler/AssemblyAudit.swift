@@ -1,4 +1,4 @@
-public import SuperSimple
+import SuperSimple
 
 /// Watches an assembly's reported hops and notes, for each `assemble()`, the initializers called
 /// directly inside it. Every hop is passed on to the observer that was listening before (the

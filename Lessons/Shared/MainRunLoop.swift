@@ -1,4 +1,4 @@
-public import SuperSimple
+import SuperSimple
 
 /// The app's run loop, as much of it as the lessons need: work scheduled while an action is being
 /// handled runs on the loop's next turn, after that action has returned. A manager whose answer

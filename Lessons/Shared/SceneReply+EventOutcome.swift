@@ -1,5 +1,5 @@
-public import LessonKit
-public import SuperSimple
+import LessonKit
+import SuperSimple
 
 extension SceneReply {
     /// A screen's answer to a user event, as a scene reports it to the REPL.

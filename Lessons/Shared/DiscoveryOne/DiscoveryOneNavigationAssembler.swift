@@ -1,4 +1,4 @@
-public import SuperSimple
+import SuperSimple
 
 /// Builds a navigation to the Discovery One screen.
 public protocol DiscoveryOneNavigationAssembling {

@@ -1,4 +1,4 @@
-public import SuperSimple
+import SuperSimple
 
 /// Builds what a screen needs to react to the pod bay doors button.
 public protocol PodBayDoorsInteractionAssembling {

@@ -1,5 +1,5 @@
 public import RoundTable
-public import SuperSimple
+import SuperSimple
 
 /// Builds an Info module from the Trunk's task manager and formatting.
 public func InfoModuleAssembly(trunk: AppTrunk) -> Module<InfoView, InfoJoint> {

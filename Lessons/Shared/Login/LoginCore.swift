@@ -1,5 +1,5 @@
 public import RoundTable
-public import SuperSimple
+import SuperSimple
 
 /// Signs in with the AuthManager and reports how it went as events. The manager answers later,
 /// through the callback `run()` attached: `.started` goes out at once, the answer's event on a

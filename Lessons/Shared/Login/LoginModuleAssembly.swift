@@ -1,5 +1,5 @@
 public import RoundTable
-public import SuperSimple
+import SuperSimple
 
 /// Builds a Login module from the Trunk: the AuthManager goes to the Core, the kind to the State, where the Presenter reads it.
 public func LoginModuleAssembly(trunk: AppTrunk, kind: LoginModuleKind) -> Module<LoginView, LoginJoint> {

@@ -1,6 +1,6 @@
-public import Foundation
+import Foundation
 public import RoundTable
-public import SuperSimple
+import SuperSimple
 
 /// Keeps the typed title and, on save, creates the task in the Trunk's task manager: every module
 /// listening to the manager hears of it from there.

@@ -1,5 +1,5 @@
 public import RoundTable
-public import SuperSimple
+import SuperSimple
 
 /// Builds a TaskEdit module; its Core gets the Trunk's task manager.
 public func TaskEditModuleAssembly(trunk: AppTrunk) -> Module<TaskEditView, TaskEditJoint> {

@@ -1,5 +1,5 @@
 public import RoundTable
-public import SuperSimple
+import SuperSimple
 
 /// Keeps the State's tasks in step with the Trunk's task manager: `run()` reads them and listens
 /// for every change, whichever module made it.

@@ -1,5 +1,5 @@
 public import RoundTable
-public import SuperSimple
+import SuperSimple
 
 /// Builds the child modules (TaskEdit, Info), presents them through the text navigation and
 /// listens to their output. It keeps neither child: a child lives while its View is presented.

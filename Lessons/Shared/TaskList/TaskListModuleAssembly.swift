@@ -1,5 +1,5 @@
 public import RoundTable
-public import SuperSimple
+import SuperSimple
 
 /// Builds the TaskList module, the app's root.
 public func TaskListModuleAssembly(trunk: AppTrunk) -> Module<TaskListView, TaskListJoint> {

@@ -1,4 +1,4 @@
-public import SuperSimple
+import SuperSimple
 
 /// A pretend authentication service. Like a real one it answers later: `signIn` only sends the
 /// request, and the answer arrives on the run loop's next turn, through the attached callback.

@@ -1,4 +1,4 @@
-public import SuperSimple
+import SuperSimple
 
 /// Tasks in memory, numbered from 1 in the order they were added. Every change is told to the
 /// attached listeners, so each module showing tasks hears of a change any other module made.

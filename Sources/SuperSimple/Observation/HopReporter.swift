@@ -54,13 +54,3 @@ extension HopReporter {
         around(Hop(kind: .call, sender: sender, receiver: receiver, message: message()), body)
     }
 }
-
-/// Carries an observer through a task-local binding. Observers are used on the thread that bound
-/// them; the binding only makes that scope explicit.
-private final class ObserverBinding: @unchecked Sendable {
-    let observer: HopObserving
-
-    init(observer: HopObserving) {
-        self.observer = observer
-    }
-}

@@ -8,8 +8,3 @@ public struct ButtonRenderable: Equatable, Sendable {
         self.enabled = enabled
     }
 }
-
-/// What a button can be told.
-public protocol ButtonRendering: AnyObject {
-    func render(_ renderable: ButtonRenderable)
-}

@@ -6,8 +6,3 @@ public struct LabelRenderable: Equatable, Sendable {
         self.text = text
     }
 }
-
-/// What a label can be told.
-public protocol LabelRendering: AnyObject {
-    func render(_ renderable: LabelRenderable)
-}

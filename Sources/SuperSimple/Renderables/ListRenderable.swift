@@ -9,8 +9,3 @@ public struct ListRenderable: Equatable, Sendable {
         self.emptyText = emptyText
     }
 }
-
-/// What a list can be told.
-public protocol ListRendering: AnyObject {
-    func render(_ renderable: ListRenderable)
-}

@@ -11,8 +11,3 @@ public struct TextFieldRenderable: Equatable, Sendable {
         self.secure = secure
     }
 }
-
-/// What a text field can be told.
-public protocol TextFieldRendering: AnyObject {
-    func render(_ renderable: TextFieldRenderable)
-}

@@ -8,13 +8,3 @@ package protocol SceneLoading: AnyObject {
     /// Builds the Swift scene at `source` that lesson `lessonID` names, and opens the lesson with it.
     func open(lesson lessonID: String, source: String, say: (MessageRenderable.Kind, String) -> Void) -> SceneLoadOutcome
 }
-
-/// What came of a `load`.
-package enum SceneLoadOutcome: Equatable, Sendable {
-    /// This program carries the scene: open it under `sceneID`, titled `title` (the path).
-    case open(sceneID: String, title: String, declaration: String)
-    /// Nothing was loaded; what was open stays open.
-    case refused
-    /// The loaded code ran elsewhere and the prompt is back here.
-    case returned
-}

@@ -1,0 +1,4 @@
+/// What a list can be told.
+public protocol ListRendering: AnyObject {
+    func render(_ renderable: ListRenderable)
+}

@@ -1,0 +1,4 @@
+/// What a text field can be told.
+public protocol TextFieldRendering: AnyObject {
+    func render(_ renderable: TextFieldRenderable)
+}
