@@ -9,20 +9,3 @@ package protocol ExerciseChecking: AnyObject {
         say: (MessageRenderable.Kind, String) -> Void
     ) -> ExerciseCheckOutcome
 }
-
-/// What came of a `check`.
-package enum ExerciseCheckOutcome: Equatable, Sendable {
-    /// The code built and ran; the verdict says whether the objects behave.
-    case verdict(ExerciseVerdict)
-    /// Nothing ran: the compiler's errors for the learner's files, or why nothing could be built.
-    case notBuilt([String])
-    /// The learner's code stopped the check (a trap), said in a sentence.
-    case stopped(String)
-}
-
-extension ExerciseCheckOutcome {
-    /// Whether the code built, ran and the objects did what the goal asks.
-    package var passed: Bool {
-        if case .verdict(let verdict) = self { verdict.passed } else { false }
-    }
-}
