@@ -98,7 +98,7 @@ import Testing
             folder: "Lessons/07-memory/MemoryExercise", wrong: [:],
             wrongSays: [
                 "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskManager#1)",
-                "✗ no TaskListState was freed by 'tap add' then 'tap close': TaskListState#1 is still alive, held strongly from a root ('why TaskListState#1' shows the chain in the REPL)",
+                "✗ no TaskListState was freed by 'tap add' then 'tap close': TaskListState#1 is still alive, held strongly by TaskListCore#1",
             ]),
         // The starter builds the View first, runs the Core before linking, and gives each Core a
         // clock of its own.

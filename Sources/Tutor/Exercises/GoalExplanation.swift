@@ -81,6 +81,8 @@ struct GoalExplanation {
             let names = cycle.map { graph.nodes[$0].name }.sorted()
             return ": \(graph.nodes[first].name) is still alive, held in a retain cycle (\(names.joined(separator: ", ")))"
         }
-        return ": \(graph.nodes[first].name) is still alive, held strongly from a root ('why \(graph.nodes[first].name)' shows the chain in the REPL)"
+        let holders = graph.edges.filter { $0.ownership.keepsAlive && $0.to == .node(first) }.map { graph.nodes[$0.from].name }
+        let by = holders.isEmpty ? "by something the inspector cannot see" : "by " + Set(holders).sorted().joined(separator: ", ")
+        return ": \(graph.nodes[first].name) is still alive, held strongly \(by)"
     }
 }
