@@ -10,7 +10,9 @@ package struct ClassCSVText {
         for lesson in report.lessons {
             header += ["\(lesson.id) step", "\(lesson.id) steps", "\(lesson.id) goals met"]
         }
-        header += ["hints", "quiz right first time", "quiz answered", "stuck lesson", "stuck step", "stuck commands"]
+        header += [
+            "hints", "quiz right first time", "quiz answered", "exercises passed", "stuck lesson", "stuck step", "stuck commands",
+        ]
         var lines = [header.map(field).joined(separator: ",")]
         for student in report.students {
             var fields = [student.name]
@@ -21,7 +23,10 @@ package struct ClassCSVText {
                     cell.map { String($0.goalsMet) } ?? "",
                 ]
             }
-            fields += [student.hints.map(String.init) ?? "", String(student.quizRightFirstTime), String(student.quizAnswered)]
+            fields += [
+                student.hints.map(String.init) ?? "", String(student.quizRightFirstTime), String(student.quizAnswered),
+                String(student.exercisesPassed),
+            ]
             let stuck = student.stuckAt
             fields += [stuck?.lesson ?? "", stuck.map { String($0.step) } ?? "", stuck.map { String($0.commands) } ?? ""]
             lines.append(fields.map(field).joined(separator: ","))

@@ -24,6 +24,7 @@ package struct ClassJSONText {
         let hints: Int?
         let quizRightFirstTime: Int
         let quizAnswered: Int
+        let exercisesPassed: Int
         let stuckAt: StuckStep?
         let countsRecorded: Bool
 
@@ -35,12 +36,13 @@ package struct ClassJSONText {
             try container.encode(hints, forKey: .hints)
             try container.encode(quizRightFirstTime, forKey: .quizRightFirstTime)
             try container.encode(quizAnswered, forKey: .quizAnswered)
+            try container.encode(exercisesPassed, forKey: .exercisesPassed)
             try container.encode(stuckAt, forKey: .stuckAt)
             try container.encode(countsRecorded, forKey: .countsRecorded)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, lessons, hints, quizRightFirstTime, quizAnswered, stuckAt, countsRecorded
+            case name, lessons, hints, quizRightFirstTime, quizAnswered, exercisesPassed, stuckAt, countsRecorded
         }
     }
 
@@ -50,7 +52,8 @@ package struct ClassJSONText {
             students: report.students.map { row in
                 Student(
                     name: row.name, lessons: row.cells, hints: row.hints, quizRightFirstTime: row.quizRightFirstTime,
-                    quizAnswered: row.quizAnswered, stuckAt: row.stuckAt, countsRecorded: row.counted)
+                    quizAnswered: row.quizAnswered, exercisesPassed: row.exercisesPassed, stuckAt: row.stuckAt,
+                    countsRecorded: row.counted)
             },
             problems: report.problems)
         let encoder = JSONEncoder()

@@ -17,6 +17,7 @@ package struct ClassTableText {
         }
         columns.append(Column(header: "hints", cells: report.students.map { $0.hints.map(String.init) ?? "?" }))
         columns.append(Column(header: "quiz", cells: report.students.map(\.quizText)))
+        columns.append(Column(header: "ex", cells: report.students.map { String($0.exercisesPassed) }))
         columns.append(Column(header: "stuck at", cells: report.students.map { row in
             row.counted ? row.stuckAt?.text ?? "-" : "?"
         }))
@@ -91,7 +92,7 @@ package struct ClassTableText {
         if !report.unopened.isEmpty {
             lines += wrap("Opened by no one: " + report.unopened.map { "L\($0.number ?? 0) \($0.id)" }.joined(separator: ", ") + ".")
         }
-        lines += wrap("A cell is the step reached / the lesson's steps, and g the goals met ('-': not opened). hints: hints asked. quiz: questions right first time / answered. stuck at: the lesson and step where the student tried the most commands without meeting its goal, and how many ('?': the file is too old to say).")
+        lines += wrap("A cell is the step reached / the lesson's steps, and g the goals met ('-': not opened). hints: hints asked. quiz: questions right first time / answered. ex: exercises passed. stuck at: the lesson and step where the student tried the most commands without meeting its goal, and how many ('?': the file is too old to say).")
         return lines
     }
 

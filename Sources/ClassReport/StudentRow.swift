@@ -11,6 +11,8 @@ package struct StudentRow: Equatable, Sendable {
     package let quizRightFirstTime: Int
     /// Quiz questions with a first answer recorded.
     package let quizAnswered: Int
+    /// Exercises whose `check` has passed, in every lesson.
+    package let exercisesPassed: Int
     /// `nil` when no step has commands without its goal (or a format-1 file: see `counted`).
     package let stuckAt: StuckStep?
     /// Whether the file counted commands and hints (format 2 and later).
@@ -52,6 +54,9 @@ package struct StudentRow: Equatable, Sendable {
         self.hints = counted ? hints : nil
         quizRightFirstTime = right
         quizAnswered = answered
+        exercisesPassed = lessons.reduce(0) { sum, column in
+            sum + (progress.lessons[column.id]?.exercises.values.filter(\.passed).count ?? 0)
+        }
         stuckAt = stuck
     }
 

@@ -51,9 +51,9 @@ import Testing
         // route, graph, a refused next, a hint and alive there instead: 5 commands.
         let cell = "2/\(renderableSteps) g1"
         let pad = String(repeating: " ", count: max(0, cell.count - 6))
-        #expect(lines.first == "student  L0      L1\(pad)      hints  quiz  stuck at")
-        #expect(lines.contains("alice    3/3 g3  \(cell)  2      0/0   L1.2 (5)"))
-        #expect(lines.contains("bob      2/3 g1  -       \(pad)?      0/0   ?"))
+        #expect(lines.first == "student  L0      L1\(pad)      hints  quiz  ex  stuck at")
+        #expect(lines.contains("alice    3/3 g3  \(cell)  2      0/0   0   L1.2 (5)"))
+        #expect(lines.contains("bob      2/3 g1  -       \(pad)?      0/0   0   ?"))
         for line in lines {
             #expect(line.count <= 80, "\(line)")
         }
@@ -74,10 +74,10 @@ import Testing
         let podbay = PodbayProcess(stateFolder: home)
         let csv = try podbay.run(["class", folder.path, "--format", "csv"], timeout: 60)
         let rows = csv.output.split(separator: "\n").filter { !$0.hasPrefix("class: ") }
-        #expect(rows.first == "student,welcome step,welcome steps,welcome goals met,renderable step,renderable steps,renderable goals met,hints,quiz right first time,quiz answered,stuck lesson,stuck step,stuck commands")
-        #expect(rows.dropFirst().first == "alice,3,3,3,2,\(renderableSteps),1,2,0,0,renderable,2,5")
+        #expect(rows.first == "student,welcome step,welcome steps,welcome goals met,renderable step,renderable steps,renderable goals met,hints,quiz right first time,quiz answered,exercises passed,stuck lesson,stuck step,stuck commands")
+        #expect(rows.dropFirst().first == "alice,3,3,3,2,\(renderableSteps),1,2,0,0,0,renderable,2,5")
         #expect(rows.dropFirst().map { $0.prefix { $0 != "," } } == ["alice", "bob"])
-        #expect(rows.last == "bob,2,3,1,,\(renderableSteps),,,0,0,,,")
+        #expect(rows.last == "bob,2,3,1,,\(renderableSteps),,,0,0,0,,,")
         let json = try podbay.run(["class", folder.path, "--json"], timeout: 60)
         let body = json.output.split(separator: "\n").filter { !$0.hasPrefix("class: ") }.joined(separator: "\n")
         let decoded = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
