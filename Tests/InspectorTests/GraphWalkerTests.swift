@@ -120,6 +120,17 @@ import Testing
         withExtendedLifetime(c) {}
     }
 
+    /// A struct that promises to hold no object (`HoldsNoObjects`: lesson texts, the command table)
+    /// is not read, which keeps `graph --self` from reading every lesson line. Broken on purpose
+    /// here, the promise shows: the object inside is not seen.
+    @Test func aStructThatHoldsNoObjectsIsNotRead() {
+        let holder = PromiseHolder()
+        let graph = GraphWalker(registry: ObjectRegistry(), reader: FieldReader(layout: FieldLayout()))
+            .walk(roots: [("root", holder)])
+        #expect(graph.nodes.count == 1, "\(graph.nodes.map(\.name))")
+        withExtendedLifetime(holder) {}
+    }
+
     /// An object cut by the depth limit was never expanded: seen again, it is drawn again (and cut
     /// again), never marked "(see above)" for references nobody drew.
     @Test func anObjectCutByTheDepthIsNotSeenAbove() {
@@ -149,4 +160,13 @@ import Testing
         #expect(lines[TreeText.deepestIndent + 1] == indent + "`- [level 41] strong   .other -> Pair#42")
         #expect(lines[TreeText.deepestIndent + 2] == indent + "`- [level 42] strong   .other -> Pair#43")
     }
+}
+
+/// Claims to hold no object, and (for the test) does.
+private struct BrokenPromise: HoldsNoObjects {
+    let leaf = Leaf("hidden")
+}
+
+private final class PromiseHolder {
+    let promise = BrokenPromise()
 }
