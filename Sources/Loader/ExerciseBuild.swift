@@ -36,26 +36,18 @@ package struct ExerciseBuild {
             return .failure(LoadProblem(
                 "check: your files must not declare a scene of their own (the lesson's check scene builds your types); found: \(found)"))
         }
-        let kit: PodbayKit
-        switch PodbayKit.locate(environment: environment) {
-        case .success(let found): kit = found
+        let builder: UserCodeBuilder
+        switch UserCodeBuilder.forRunningPodbay(lessonsFolder: lessonsFolder, environment: environment) {
+        case .success(let found): builder = found
         case .failure(let problem): return .failure(problem)
         }
-        let compiler: SwiftCompiler
-        switch SwiftCompiler.find(wanted: kit.compilerVersion, environment: environment) {
-        case .success(let found): compiler = found
-        case .failure(let problem): return .failure(problem)
-        }
-        let builder = UserCodeBuilder(
-            kit: kit, compiler: compiler, cacheFolder: UserCodeBuilder.cacheFolder(environment: environment),
-            lessonsFolder: lessonsFolder, environment: environment)
         let built: UserCodeBuilder.Built
         switch builder.build(sources, declaration) {
         case .success(let result): built = result
         case .failure(let problem): return .failure(LoadProblem(lines: problem.lines.map(Self.worded)))
         }
         var childEnvironment = environment
-        childEnvironment[PodbayKit.environmentKey] = kit.folder
+        childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
         if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
         let run = ToolRun.run(built.executable, ["--loaded-child"] + arguments, environment: childEnvironment)
         if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output)) }

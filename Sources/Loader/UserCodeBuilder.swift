@@ -19,6 +19,21 @@ package struct UserCodeBuilder {
         self.environment = environment
     }
 
+    /// The builder for this running podbay: its kit (module and object files) and the compiler
+    /// that wrote them; or why loaded code cannot be built here (no kit, no compiler, another
+    /// compiler version).
+    package static func forRunningPodbay(
+        lessonsFolder: String?, environment: [String: String]
+    ) -> Result<UserCodeBuilder, LoadProblem> {
+        PodbayKit.locate(environment: environment).flatMap { kit in
+            SwiftCompiler.find(wanted: kit.compilerVersion, environment: environment).map { compiler in
+                UserCodeBuilder(
+                    kit: kit, compiler: compiler, cacheFolder: cacheFolder(environment: environment),
+                    lessonsFolder: lessonsFolder, environment: environment)
+            }
+        }
+    }
+
     /// A built per-source podbay.
     package struct Built: Sendable {
         package let executable: String

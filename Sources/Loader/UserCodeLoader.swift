@@ -70,25 +70,17 @@ package final class UserCodeLoader {
                 ? "\(path) declares no scene (\(scanner.typeList(in: sources))): add a top-level `func roots() -> [SceneRoot]` that builds your objects, or a class that conforms to LessonScene"
                 : "\(path) declares \(declarations.count) scenes and load needs one: " + declarations.map(\.described).joined(separator: ", ")))
         }
-        let kit: PodbayKit
-        switch PodbayKit.locate(environment: environment) {
-        case .success(let found): kit = found
+        let builder: UserCodeBuilder
+        switch UserCodeBuilder.forRunningPodbay(lessonsFolder: lessonsFolder, environment: environment) {
+        case .success(let found): builder = found
         case .failure(let problem): return .problem(problem)
         }
-        let compiler: SwiftCompiler
-        switch SwiftCompiler.find(wanted: kit.compilerVersion, environment: environment) {
-        case .success(let found): compiler = found
-        case .failure(let problem): return .problem(problem)
-        }
-        let builder = UserCodeBuilder(
-            kit: kit, compiler: compiler, cacheFolder: UserCodeBuilder.cacheFolder(environment: environment),
-            lessonsFolder: lessonsFolder, environment: environment)
         let built: UserCodeBuilder.Built
         switch builder.build(sources, declaration) {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
         }
-        var childEnvironment = [PodbayKit.environmentKey: kit.folder]
+        var childEnvironment = [PodbayKit.environmentKey: builder.kit.folder]
         // A trap prints the runtime's one-line reason; the backtracer's pages would bury it.
         if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
         if report == nil { report = LoadReport.create() }

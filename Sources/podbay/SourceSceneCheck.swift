@@ -26,18 +26,11 @@ struct SourceSceneCheck {
                 ? "\(named) declares no scene (\(scanner.typeList(in: sources)))"
                 : "\(named) declares \(declarations.count) scenes: " + declarations.map(\.described).joined(separator: ", ")]
         }
-        let kit: PodbayKit, compiler: SwiftCompiler
-        switch PodbayKit.locate(environment: environment) {
-        case .success(let found): kit = found
+        let builder: UserCodeBuilder
+        switch UserCodeBuilder.forRunningPodbay(lessonsFolder: LessonTextDirectory.bundled(), environment: environment) {
+        case .success(let found): builder = found
         case .failure(let problem): return problem.lines.map { "\(named): \($0)" }
         }
-        switch SwiftCompiler.find(wanted: kit.compilerVersion, environment: environment) {
-        case .success(let found): compiler = found
-        case .failure(let problem): return problem.lines.map { "\(named): \($0)" }
-        }
-        let builder = UserCodeBuilder(
-            kit: kit, compiler: compiler, cacheFolder: UserCodeBuilder.cacheFolder(environment: environment),
-            lessonsFolder: LessonTextDirectory.bundled(), environment: environment)
         if case .failure(let problem) = builder.build(sources, declaration) { return problem.lines }
         return []
     }

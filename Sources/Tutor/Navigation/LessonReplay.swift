@@ -15,11 +15,12 @@ struct LessonReplay {
     /// Replays the steps before `open`'s current one; returns the action lines it played.
     func replay(_ open: OpenLesson) -> [String] {
         let scene = open.scene
+        let parser = CommandParser(table: .podbay)
         var played: [String] = []
         // An exercise's tries address its check scene, not the lesson's.
         for step in open.lesson.steps.prefix(open.stepIndex) where step.exercise == nil {
             for line in step.tries {
-                guard case .success(let parsed)? = CommandParser(table: .podbay).parse(line) else { continue }
+                guard case .success(let parsed)? = parser.parse(line) else { continue }
                 if let action = SceneAction(parsed.command) {
                     inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }) { action.run(on: scene) }
                     played.append(line)
