@@ -76,10 +76,12 @@ INSTALL_CONFIGURATION ?= release
 INSTALL_FLAGS := $(if $(filter release,$(INSTALL_CONFIGURATION)),$(RELEASE_FLAGS),)
 ROOT := $(DESTDIR)$(PREFIX)
 LESSON_TEXTS := $(wildcard Lessons/[0-9]*/*.md)
-# Exercise folders (starters, solutions, check scenes), installed beside the texts that name them:
-# Lessons/02-interaction/InteractionExercise/… → share/podbay/lessons/InteractionExercise/….
-EXERCISE_FILES := $(wildcard Lessons/[0-9]*/*Exercise/*.swift Lessons/[0-9]*/*Exercise/*/*.swift)
-EXERCISE_PATHS := $(shell printf '%s\n' $(EXERCISE_FILES) | sed 's|^Lessons/[^/]*/||')
+# Exercise folders (starters, solutions, check scenes, at any depth), installed beside the texts
+# that name them: Lessons/02-interaction/InteractionExercise/… → share/podbay/lessons/InteractionExercise/…;
+# the check sources several lessons share, Lessons/ExerciseSupport/… → share/podbay/lessons/ExerciseSupport/….
+EXERCISE_FILES := $(shell find Lessons -path 'Lessons/[0-9]*/*Exercise/*' -name '*.swift' -o -path 'Lessons/ExerciseSupport/*' -name '*.swift' | LC_ALL=C sort)
+EXERCISE_INSTALLED_PATH := sed 's|^Lessons/[0-9][^/]*/||; s|^Lessons/||'
+EXERCISE_PATHS := $(shell printf '%s\n' $(EXERCISE_FILES) | $(EXERCISE_INSTALLED_PATH))
 # Every file `make install` writes, relative to PREFIX.
 INSTALLED := bin/podbay share/man/man1/podbay.1 share/bash-completion/completions/podbay \
   share/zsh/site-functions/_podbay share/fish/vendor_completions.d/podbay.fish \
@@ -110,7 +112,7 @@ install: deps
 	install -m 755 "$$($(SWIFT) build -c $(INSTALL_CONFIGURATION) --show-bin-path)/podbay" $(ROOT)/bin/podbay
 	install -m 644 $(LESSON_TEXTS) $(ROOT)/share/podbay/lessons/
 	for file in $(EXERCISE_FILES); do \
-	  target=$(ROOT)/share/podbay/lessons/$${file#Lessons/*/}; \
+	  target=$(ROOT)/share/podbay/lessons/$$(printf '%s\n' "$$file" | $(EXERCISE_INSTALLED_PATH)); \
 	  install -d "$$(dirname "$$target")" && install -m 644 "$$file" "$$target" || exit 1; \
 	done
 	install -m 644 $(GENERATED)/podbay.1 $(ROOT)/share/man/man1/podbay.1

@@ -10,14 +10,15 @@ package struct LessonExercise: Equatable, Sendable {
     package let starters: [String]
     /// The reference solution: one file per starter, with the same name.
     package let solutions: [String]
-    /// The Swift the lesson ships beside the learner's files: builds the scene with the learner's
-    /// types by name; declares exactly one scene, as `load` takes it.
-    package let checkScene: String
+    /// The Swift the lesson ships beside the learner's files, files or folders of them: builds the
+    /// scene with the learner's types by name; together they declare exactly one scene, as `load`
+    /// takes it.
+    package let checkSources: [String]
 
-    package init(starters: [String], solutions: [String], checkScene: String) {
+    package init(starters: [String], solutions: [String], checkSources: [String]) {
         self.starters = starters
         self.solutions = solutions
-        self.checkScene = checkScene
+        self.checkSources = checkSources
     }
 
     /// A step title as a folder name: `Hold the banner weakly` → `hold-the-banner-weakly`.

@@ -20,7 +20,7 @@ struct LessonTextReader {
         var isExercise = false
         var starters: [(path: String, line: Int)] = []
         var solutions: [(path: String, line: Int)] = []
-        var checkScene: (path: String, line: Int)?
+        var checkSources: [(path: String, line: Int)] = []
     }
 
     private struct ChoiceDraft {
@@ -135,7 +135,7 @@ struct LessonTextReader {
                     exercise: step.isExercise
                         ? LessonExercise(
                             starters: step.starters.map(\.path), solutions: step.solutions.map(\.path),
-                            checkScene: step.checkScene?.path ?? "")
+                            checkSources: step.checkSources.map(\.path))
                         : nil)
             },
             quiz: questions.map { question in
@@ -231,26 +231,39 @@ struct LessonTextReader {
         }
     }
 
-    /// `starter:`, `solution:` and `check:` name files beside the lesson text; each must exist.
+    /// `starter:` and `solution:` name Swift files, `check:` a Swift file or a folder of them (and
+    /// may be given more than once); each is read beside the lesson text, or else in the folder
+    /// above it, where sources several lessons' checks share are kept. Each must exist.
     private mutating func exerciseKey(_ key: String, _ value: String, number: Int) {
         let index = steps.count - 1
-        let path = SourceScene.absolute(value, besideLessonFile: file)
-        var isFolder: ObjCBool = false
-        if value.isEmpty {
+        guard !value.isEmpty else {
             problem(number, "'\(key):' names no file")
             return
-        } else if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || isFolder.boolValue {
-            problem(number, "\(key): no file at \(path)")
+        }
+        let path = Self.exercisePath(value, besideLessonFile: file)
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            problem(number, "\(key): no \(key == "check" ? "file or folder" : "file") at \(path)")
+        } else if isFolder.boolValue {
+            if key != "check" { problem(number, "\(key): \(path) is a folder; name a .swift file") }
         } else if !value.hasSuffix(".swift") {
             problem(number, "\(key): '\(value)' is not a .swift file")
         }
         switch key {
         case "starter": steps[index].starters.append((path, number))
         case "solution": steps[index].solutions.append((path, number))
-        default:
-            if steps[index].checkScene != nil { problem(number, "the exercise has two 'check:' lines; name one scene") }
-            steps[index].checkScene = (path, number)
+        default: steps[index].checkSources.append((path, number))
         }
+    }
+
+    /// `value` beside the lesson file when something is there, else in the folder above it (the
+    /// lessons folder, in the source tree, where the lesson texts sit one folder deeper than in the
+    /// installed and bundled copies).
+    private static func exercisePath(_ value: String, besideLessonFile lessonFile: String) -> String {
+        let beside = SourceScene.absolute(value, besideLessonFile: lessonFile)
+        guard !value.hasPrefix("/"), !FileManager.default.fileExists(atPath: beside) else { return beside }
+        let above = SourceScene.absolute("../" + value, besideLessonFile: lessonFile)
+        return FileManager.default.fileExists(atPath: above) ? above : beside
     }
 
     private mutating func questionKey(_ key: String, _ value: String, number: Int) {
@@ -334,7 +347,7 @@ struct LessonTextReader {
     /// An exercise needs starters, a solution for each (same file names) and a check scene.
     private mutating func checkExercise(_ step: StepDraft, name: String) {
         if step.starters.isEmpty { problem(step.line, "\(name) has no 'starter:' line naming a file the learner starts from") }
-        if step.checkScene == nil {
+        if step.checkSources.isEmpty {
             problem(step.line, "\(name) has no 'check:' line naming the Swift scene that builds the learner's types")
         }
         let starterNames = step.starters.map { LessonExercise.fileName($0.path) }

@@ -21,11 +21,11 @@ package struct ExerciseBuild {
         case signalled(signal: Int32, output: String)
     }
 
-    /// Builds `workspace` with `checkScene` and runs the result with `arguments` (the check mode's
+    /// Builds `workspace` with `checkSources` (files or folders) and runs the result with `arguments` (the check mode's
     /// flags); or the compiler's errors, in the learner's file names, or why nothing could be built.
-    package func run(workspace: String, checkScene: String, arguments: [String]) -> Result<Run, LoadProblem> {
+    package func run(workspace: String, checkSources: [String], arguments: [String]) -> Result<Run, LoadProblem> {
         let sources: SourceSet
-        switch SourceSet.read([workspace, checkScene], as: workspace) {
+        switch SourceSet.read([workspace] + checkSources, as: workspace) {
         case .success(let read): sources = read
         case .failure(let problem): return .failure(problem)
         }

@@ -17,11 +17,11 @@ final class ExerciseCheck: ExerciseChecking {
     }
 
     func check(
-        lessonID: String, stepIndex: Int, workspace: String, checkScene: String,
+        lessonID: String, stepIndex: Int, workspace: String, checkSources: [String],
         say: (MessageRenderable.Kind, String) -> Void
     ) -> ExerciseCheckOutcome {
         let arguments = lessonArguments + [ExerciseCheckMode.lessonFlag, lessonID, ExerciseCheckMode.stepFlag, "\(stepIndex)"]
-        switch build.run(workspace: workspace, checkScene: checkScene, arguments: arguments) {
+        switch build.run(workspace: workspace, checkSources: checkSources, arguments: arguments) {
         case .failure(let problem):
             return .notBuilt(problem.lines)
         case .success(.signalled(let signal, let output)):

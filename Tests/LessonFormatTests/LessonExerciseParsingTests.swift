@@ -36,7 +36,11 @@ import TestSupport
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.file("Ex/Starter"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.file("Ex/Solution"), withIntermediateDirectories: true)
-        for name in files { try folder.write(Array("final class A {}\n".utf8), to: name) }
+        for name in files {
+            let parent = URL(fileURLWithPath: folder.file(name)).deletingLastPathComponent().path
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try folder.write(Array("final class A {}\n".utf8), to: name)
+        }
         return folder
     }
 
@@ -60,9 +64,42 @@ import TestSupport
         #expect(step.exerciseID == "hold-the-banner-weakly")
         #expect(step.exercise == LessonExercise(
             starters: [folder.file("Ex/Starter/A.swift")], solutions: [folder.file("Ex/Solution/A.swift")],
-            checkScene: folder.file("Ex/Check.swift")))
+            checkSources: [folder.file("Ex/Check.swift")]))
         #expect(step.tries == ["tap mainButton"])
         #expect(step.goal == GoalExpression(conditions: [.edge(type: "A", field: "banner", ownership: "weak")]))
+    }
+
+    /// A check scene may be a folder, one type per file, and may add sources several lessons share,
+    /// kept in the folder above the lesson's: the source tree nests each lesson one folder deeper
+    /// than the installed copy, where the shared folder sits beside the texts.
+    @Test func aCheckSceneIsFilesOrFoldersBesideTheTextOrInTheFolderAbove() throws {
+        let folder = try folder(with: ["lesson/Ex/Starter/A.swift", "lesson/Ex/Solution/A.swift", "lesson/Ex/Check/Scene.swift",
+                                       "lesson/Ex/Check/Screen.swift", "Support/Module/Part.swift"])
+        defer { folder.remove() }
+        let text = lesson("""
+            ## Exercise: Shared parts
+            Write it.
+            starter: ./Ex/Starter/A.swift
+            solution: ./Ex/Solution/A.swift
+            check: ./Ex/Check
+            check: Support/Module
+            hint: nudge
+            goal: edge A.banner weak
+            """)
+        let parsed = try parser.parse(text: text, file: folder.file("lesson/sample.md")).get()
+        #expect(parsed.steps[1].exercise?.checkSources == [folder.file("lesson/Ex/Check"), folder.file("Support/Module")])
+        let misnamed = lesson("""
+            ## Exercise: Misnamed
+            Write it.
+            starter: ./Ex/Starter
+            solution: ./Ex/Solution/A.swift
+            check: Elsewhere/Module
+            hint: nudge
+            goal: edge A.banner weak
+            """)
+        let problems = try #require(parser.parse(text: misnamed, file: folder.file("lesson/sample.md")).failure).list.map(\.message)
+        #expect(problems.contains("starter: \(folder.file("lesson/Ex/Starter")) is a folder; name a .swift file"))
+        #expect(problems.contains("check: no file or folder at \(folder.file("lesson/Elsewhere/Module"))"))
     }
 
     @Test func lintSaysWhichExerciseFileIsMissingOrUnmatched() throws {
@@ -81,7 +118,7 @@ import TestSupport
         #expect(problems == [
             "\(folder.file("sample.md")):14: exercise 'Two': starter A.swift has no 'solution:' file of the same name",
             "\(folder.file("sample.md")):15: exercise 'Two': solution B.swift has no 'starter:' file of the same name",
-            "\(folder.file("sample.md")):16: check: no file at \(folder.file("Ex/Check.swift"))",
+            "\(folder.file("sample.md")):16: check: no file or folder at \(folder.file("Ex/Check.swift"))",
         ])
     }
 

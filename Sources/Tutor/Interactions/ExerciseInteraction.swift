@@ -73,7 +73,7 @@ package final class ExerciseInteraction: ExerciseInteracting {
         }
         guard let folder = ready(exercise, step, open, quietly: true) else { return .refused }
         let outcome = checker.check(
-            lessonID: open.lesson.id, stepIndex: open.stepIndex, workspace: folder, checkScene: exercise.checkScene
+            lessonID: open.lesson.id, stepIndex: open.stepIndex, workspace: folder, checkSources: exercise.checkSources
         ) { kind, text in view?.render(MessageRenderable(kind, text)) }
         let passed = outcome.passed
         var checks = 0
