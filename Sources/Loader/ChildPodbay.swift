@@ -75,6 +75,15 @@ package struct ChildPodbay {
         }
     }
 
+    /// A signal's short name with what it is: `a Swift runtime trap (SIGILL)`.
+    package static func name(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "a Swift runtime trap (SIGILL)"
+        case SIGTRAP: "a Swift runtime trap (SIGTRAP)"
+        default: describe(signal)
+        }
+    }
+
     /// How a signal's death reads: `SIGILL`, with what usually causes it in Swift.
     package static func describe(_ signal: Int32) -> String {
         switch signal {

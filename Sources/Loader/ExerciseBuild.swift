@@ -19,7 +19,28 @@ package struct ExerciseBuild {
         case ended(status: Int32, output: String)
         /// It was killed by a signal (a trap in the learner's code), with what it wrote before.
         case signalled(signal: Int32, output: String)
+        /// It ran past `seconds` (an endless loop in the learner's code) and was stopped.
+        case timedOut(seconds: Double, output: String)
     }
+
+    /// The variable that sets how long a check may run, in seconds (tests set it short).
+    package static let timeLimitKey = "PODBAY_CHECK_TIME_LIMIT"
+    /// How long a check may run when `timeLimitKey` is not set: every reference check runs in
+    /// well under a second once built, so only a learner's endless loop reaches it.
+    package static let defaultTimeLimit = 30.0
+
+    /// The check's time limit: `timeLimitKey` when it holds a positive number of seconds.
+    package var timeLimit: Double {
+        guard let text = environment[Self.timeLimitKey], let seconds = Double(text), seconds > 0, seconds.isFinite
+        else { return Self.defaultTimeLimit }
+        return seconds
+    }
+
+    /// What the Swift runtime prints when the learner's code traps: its reason, and a short
+    /// backtrace of the crashed thread (one line of it names the learner's function). Fast
+    /// symbols, nothing else: about 0.1 s more, and only when it traps.
+    static let backtraceSettings =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=12,top=0,symbolicate=fast"
 
     /// Builds `workspace` with `checkSources` (files or folders) and runs the result with `arguments` (the check mode's
     /// flags); or the compiler's errors, in the learner's file names, or why nothing could be built.
@@ -44,14 +65,31 @@ package struct ExerciseBuild {
         let built: UserCodeBuilder.Built
         switch builder.build(sources, declaration) {
         case .success(let result): built = result
-        case .failure(let problem): return .failure(LoadProblem(lines: problem.lines.map(Self.worded)))
+        case .failure(let problem): return .failure(LoadProblem(lines: Self.worded(problem.lines, workspace: workspace)))
         }
         var childEnvironment = environment
         childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
-        if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
-        let run = ToolRun.run(built.executable, ["--loaded-child"] + arguments, environment: childEnvironment)
+        if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = Self.backtraceSettings }
+        let limit = timeLimit
+        let run = ToolRun.run(
+            built.executable, ["--loaded-child"] + arguments, environment: childEnvironment, timeLimit: limit)
+        if run.timedOut { return .success(.timedOut(seconds: limit, output: run.output)) }
         if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output)) }
         return .success(.ended(status: run.status, output: run.output))
+    }
+
+    /// The compiler's lines, said as `check`'s; when no error is in the learner's files (only in
+    /// the lesson's check scene), the summary says so instead of counting errors in their folder.
+    static func worded(_ lines: [String], workspace: String) -> [String] {
+        let errors = lines.filter { !$0.hasPrefix("load: ") && $0.contains(": error: ") }
+        guard !errors.isEmpty, !errors.contains(where: { $0.hasPrefix(workspace + "/") }) else {
+            return lines.map(worded)
+        }
+        return lines.filter { !$0.hasPrefix("load: ") } + [
+            "check: the error is in the lesson's check scene, not in your files, so it is not yours to fix there. "
+                + "The scene uses the types and methods your starter declares, by name: if you renamed or removed one, "
+                + "put it back as the starter has it; if not, the lesson itself is at fault",
+        ]
     }
 
     /// The loader's summary line, said as `check`'s.

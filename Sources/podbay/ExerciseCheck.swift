@@ -25,19 +25,32 @@ final class ExerciseCheck: ExerciseChecking {
         case .failure(let problem):
             return .notBuilt(problem.lines)
         case .success(.signalled(let signal, let output)):
-            let said = Self.lastLines(of: output)
-            return .stopped("your code stopped the check with \(ChildPodbay.describe(signal))" + (said.isEmpty ? "" : ": " + said))
+            // The runtime's reason says what happened: the signal's usual causes are then not needed.
+            guard let said = trapReport(output, workspace: workspace).sentence else {
+                return .stopped("your code stopped the check with \(ChildPodbay.describe(signal))")
+            }
+            return .stopped("your code stopped the check with \(ChildPodbay.name(signal)): \(said)")
+        case .success(.timedOut(let seconds, let output)):
+            let said = trapReport(output, workspace: workspace).function.map { " (it was in \($0))" } ?? ""
+            return .stopped(
+                "your code did not finish the check in \(Self.seconds(seconds)) and was stopped\(said): "
+                    + "a loop that never ends, or a wait for something that never comes?")
         case .success(.ended(let status, let output)):
             guard let verdict = ExerciseVerdict.read(from: output) else {
-                let said = Self.lastLines(of: output)
-                return .stopped("the check ended (status \(status)) without a verdict" + (said.isEmpty ? "" : ": " + said))
+                let said = trapReport(output, workspace: workspace).sentence.map { ": " + $0 } ?? ""
+                return .stopped("the check ended (status \(status)) without a verdict" + said)
             }
             return .verdict(verdict)
         }
     }
 
-    /// What the program said last before it stopped (the runtime's one-line reason for a trap).
-    private static func lastLines(of output: String) -> String {
-        output.split(separator: "\n").suffix(2).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    private func trapReport(_ output: String, workspace: String) -> RuntimeTrapReport {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace)) ?? []
+        return RuntimeTrapReport(output: output, workspace: workspace, learnerFiles: Set(names))
+    }
+
+    /// `30 s`, `0.5 s`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

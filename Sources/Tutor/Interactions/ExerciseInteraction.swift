@@ -14,6 +14,9 @@ package final class ExerciseInteraction: ExerciseInteracting {
     private weak var confirming: Confirming?
     /// The exercises whose workspace was said this session (`lesson/exercise`): said once.
     private var announced: Set<String> = []
+    /// The last check's first compile error in the learner's files, for `hint`: which exercise
+    /// (`lesson/exercise`), and the file's text when it was checked.
+    private var lastCompileError: (exercise: String, pointer: CompileErrorPointer, text: String)?
 
     package init(checker: ExerciseChecking?, workspace: ExerciseWorkspace?, progress: ProgressStore) {
         self.checker = checker
@@ -82,6 +85,7 @@ package final class ExerciseInteraction: ExerciseInteracting {
             checks = lesson.exercises[step.exerciseID]?.checks ?? 0
             if passed { lesson.markGoalMet(open.stepIndex) }
         }
+        remember(outcome, of: open.lesson.id + "/" + step.exerciseID, in: folder)
         switch outcome {
         case .notBuilt(let lines): view?.render(ExerciseRenderable.notBuilt(lines: lines, checks: checks))
         case .stopped(let reason): view?.render(ExerciseRenderable.stopped(reason: reason, checks: checks))
@@ -90,6 +94,27 @@ package final class ExerciseInteraction: ExerciseInteracting {
             view?.render(ExerciseRenderable.verdict(verdict, checks: checks, isLastStep: isLast))
         }
         return .ran
+    }
+
+    package func compileErrorPointer() -> CompileErrorPointer? {
+        guard let last = lastCompileError, let open = navigation?.current, let step = open.step, step.exercise != nil,
+            last.exercise == open.lesson.id + "/" + step.exerciseID, Self.text(last.pointer.path) == last.text
+        else { return nil }
+        return last.pointer
+    }
+
+    /// Keeps where a check that did not build failed in the learner's files; a check that built forgets it.
+    private func remember(_ outcome: ExerciseCheckOutcome, of exercise: String, in folder: String) {
+        lastCompileError = nil
+        guard case .notBuilt(let lines) = outcome else { return }
+        var texts: [String: String] = [:]
+        let pointer = CompileErrorPointer.first(in: lines, folder: folder) { path in
+            let text = Self.text(path)
+            texts[path] = text
+            return text
+        }
+        guard let pointer, let text = texts[pointer.path] else { return }
+        lastCompileError = (exercise, pointer, text)
     }
 
     package func didAskForSolution() -> CommandOutcome {
@@ -153,9 +178,13 @@ package final class ExerciseInteraction: ExerciseInteracting {
         }
     }
 
+    private static func text(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     private static func lines(_ path: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+        guard let text = text(path) else { return [] }
+        var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
     }

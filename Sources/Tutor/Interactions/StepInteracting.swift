@@ -2,6 +2,8 @@
 package protocol StepInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any StepRendering & NoticeRendering & RefusalRendering)
+    /// Where the last check's compile error is: `hint` points at it before the lesson's hints.
+    func use(_ compileErrors: CompileErrorPointing)
     func didAskForNextStep() -> CommandOutcome
     func didAskForPreviousStep() -> CommandOutcome
     func didAskForStep() -> CommandOutcome

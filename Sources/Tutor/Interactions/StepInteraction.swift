@@ -9,6 +9,7 @@ package final class StepInteraction: StepInteracting {
     private let catalog: LessonCatalog
     private weak var navigation: LessonNavigating?
     private weak var view: (any StepRendering & NoticeRendering & RefusalRendering)?
+    private weak var compileErrors: CompileErrorPointing?
 
     package init(progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck, catalog: LessonCatalog) {
         self.progress = progress
@@ -23,6 +24,10 @@ package final class StepInteraction: StepInteracting {
 
     package func use(_ view: any StepRendering & NoticeRendering & RefusalRendering) {
         self.view = view
+    }
+
+    package func use(_ compileErrors: CompileErrorPointing) {
+        self.compileErrors = compileErrors
     }
 
     package func didAskForNextStep() -> CommandOutcome {
@@ -66,6 +71,11 @@ package final class StepInteraction: StepInteracting {
 
     package func didAskForHint() -> CommandOutcome {
         guard let open = openLesson() else { return .refused }
+        // The compiler's first error in the learner's file comes first; it is not one of the
+        // lesson's hints, so it uses none of them up.
+        if let pointer = compileErrors?.compileErrorPointer() {
+            view?.render(NoticeRenderable.compileError(pointer))
+        }
         if let hint = open.giveHint() {
             save(open.lesson.id) { $0.countHint(atStep: open.stepIndex) }
             view?.render(NoticeRenderable.hint(text: hint.text, number: hint.number, count: hint.count))

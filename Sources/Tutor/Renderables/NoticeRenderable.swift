@@ -8,6 +8,8 @@ package enum NoticeRenderable: Equatable, Sendable {
     case lastStepDone(lesson: Int, quizLeft: Bool, next: LessonPointer?)
     case hint(text: String, number: Int, count: Int)
     case noHints
+    /// `hint` after a check that did not build: where the first error is in the learner's file.
+    case compileError(CompileErrorPointer)
     case trace(on: Bool)
     case noRouteYet
     /// The last action reported no message and no call: the scene acted on its own objects (a

@@ -46,6 +46,7 @@ package struct ReplInteractions {
         catalog.use(navigation)
         step.use(view)
         step.use(navigation)
+        step.use(exercise as CompileErrorPointing)
         goals.use(view)
         goals.use(navigation)
         quiz.use(view)

@@ -17,7 +17,13 @@ extension TerminalView: ExerciseRendering {
             let where_ = list.isEmpty ? "this lesson has no exercise" : "this lesson's exercise: " + list.joined(separator: "; ")
             render(MessageRenderable(.error, "\(command): this step is not an exercise (\(where_))"))
         case .notBuilt(let lines, let checks):
-            for line in lines { render(MessageRenderable(.error, line)) }
+            // The compiler's `path:line:column: error: …` lines whole, so the path can be copied
+            // into an editor; the sentences about them wrapped.
+            for line in lines {
+                let isCompilers = [": error: ", ": warning: ", ": note: "].contains { line.contains($0) }
+                    && !line.hasPrefix("check: ") && !line.hasPrefix("load: ")
+                render(MessageRenderable(isCompilers ? .exact : .error, line))
+            }
             render(MessageRenderable(.plain, "check \(checks): your code did not build; fix it and type 'check' again ('hint' helps)."))
         case .stopped(let reason, let checks):
             render(MessageRenderable(.error, reason))

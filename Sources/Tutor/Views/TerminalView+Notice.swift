@@ -14,6 +14,8 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(.plain, "hint \(number) of \(count)\(last): \(text)"))
         case .noHints:
             render(MessageRenderable(.plain, "this step has no hints"))
+        case .compileError(let pointer):
+            renderCompileError(pointer)
         case .trace(let on):
             render(MessageRenderable(.plain, on ? "trace on: the route is printed after every action" : "trace off"))
         case .silentAction:
@@ -41,5 +43,19 @@ extension TerminalView: NoticeRendering {
         case .progressProblem(let problem):
             render(MessageRenderable(.warning, problem.description))
         }
+    }
+
+    /// The first error in the learner's file, the way an editor shows it: where, the compiler's
+    /// words, and the line with a caret under the column.
+    private func renderCompileError(_ pointer: CompileErrorPointer) {
+        render(MessageRenderable(.plain, "hint: your code did not build. The compiler's first error in your file:"))
+        // The path and the source line are never broken: one to open as it is, one with the
+        // caret under it (a terminal narrower than them wraps them whole).
+        render(MessageRenderable(.exact, "  \(pointer.path):\(pointer.line):\(pointer.column)"))
+        render(MessageRenderable(.plain, "  error: \(pointer.message)"))
+        guard !pointer.sourceLine.isEmpty else { return }
+        let number = String(pointer.line)
+        let gutter = String(repeating: " ", count: number.count)
+        render(MessageRenderable(.exact, "  \(number) | \(pointer.sourceLine)\n  \(gutter) | \(pointer.caretIndent)^"))
     }
 }

@@ -6,7 +6,7 @@ import Tutor
 /// to what it uses are read, and none may be nil.
 @Suite struct ReplScreenAssemblerTests {
     /// The names interactions give what they use but do not own.
-    private static let usedFields: Set<String> = ["view", "navigation", "confirming", "selfRoot"]
+    private static let usedFields: Set<String> = ["view", "navigation", "confirming", "selfRoot", "compileErrors"]
 
     @Test func everyInteractionIsWired() throws {
         let screen = try bundledRepl(writingTo: StringSink(), width: 80)

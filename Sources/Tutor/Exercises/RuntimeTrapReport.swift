@@ -1,0 +1,69 @@
+import Foundation
+
+/// What the Swift runtime said when a check's code trapped, read from the check's output: its
+/// one-line reason (`Unexpectedly found nil while unwrapping an Optional value`), the learner's
+/// file and line when the trap names one, and the function it happened in when a backtrace names
+/// one. Never the backtrace itself, and no addresses.
+package struct RuntimeTrapReport: Equatable, Sendable {
+    /// The runtime's words after `Fatal error: ` (or `Precondition failed: `, `Assertion failed: `).
+    package let reason: String?
+    /// `folder/File.swift:12`, when the trap's place is one of the learner's files.
+    package let place: String?
+    /// The first of the program's own functions in the crashed thread's backtrace.
+    package let function: String?
+
+    package init(reason: String?, place: String?, function: String?) {
+        self.reason = reason
+        self.place = place
+        self.function = function
+    }
+
+    /// The module the loader compiles the learner's files into: the runtime names their places
+    /// `PodbayLoaded/File.swift:12`.
+    private static let loadedModule = "PodbayLoaded/"
+    private static let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+
+    /// Reads `output`; `workspace` is the learner's folder, `learnerFiles` the names of the files in it.
+    package init(output: String, workspace: String, learnerFiles: Set<String>) {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        var reason: String?
+        var place: String?
+        for line in lines {
+            guard let kind = Self.kinds.lazy.compactMap({ line.range(of: $0) }).first else { continue }
+            let said = line[kind.upperBound...].drop { $0 == ":" || $0 == " " }
+            reason = said.isEmpty ? String(line[kind]) : String(said)
+            let location = line[..<kind.lowerBound].trimmingCharacters(in: [" ", ":"])
+            if location.hasPrefix(Self.loadedModule) {
+                let fileAndLine = location.dropFirst(Self.loadedModule.count)
+                let name = fileAndLine.split(separator: ":").first.map(String.init) ?? ""
+                if learnerFiles.contains(name) { place = workspace + "/" + fileAndLine }
+            }
+            break
+        }
+        self.reason = reason
+        self.place = place
+        function = lines.lazy.compactMap(Self.programFunction).first
+    }
+
+    /// `  3 [ra]   0x0000558a4e8a9841 PodBayDoorsInteraction.init() + 176 in podbay` → the function,
+    /// for a frame of the program itself that is not a thunk.
+    private static func programFunction(_ line: String) -> String? {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count > 3, Int(words[0]) != nil, !words.contains("[thunk]"),
+            let address = words.firstIndex(where: { $0.hasPrefix("0x") }),
+            let suffix = line.range(of: " in podbay", options: .backwards),
+            line[suffix.upperBound...].isEmpty || line[suffix.upperBound...].hasPrefix(" at ")
+        else { return nil }
+        let symbolStart = line.range(of: String(words[address]))?.upperBound ?? suffix.lowerBound
+        var symbol = line[symbolStart..<suffix.lowerBound].trimmingCharacters(in: .whitespaces)
+        if let offset = symbol.range(of: " + ", options: .backwards) { symbol = String(symbol[..<offset.lowerBound]) }
+        return symbol.isEmpty ? nil : symbol
+    }
+
+    /// `Unexpectedly found nil while unwrapping an Optional value, at /…/File.swift:12, in Type.method()`;
+    /// nil when the runtime said nothing readable.
+    package var sentence: String? {
+        guard let reason else { return function.map { "in \($0)" } }
+        return [reason, place.map { "at \($0)" }, function.map { "in \($0)" }].compactMap { $0 }.joined(separator: ", ")
+    }
+}
