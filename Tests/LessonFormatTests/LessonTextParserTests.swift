@@ -127,6 +127,11 @@ import Testing
     @Test func controlCharactersAreProblemsWithTheirLines() {
         let text = Self.valid.replacingOccurrences(of: "# A lesson", with: "# A \u{1B}[31mlesson")
         #expect(problems(text) == ["f.md:1: control character U+001B in the text; a lesson text is plain text (tabs allowed)"])
+        // DEL and the C1 controls (two bytes in UTF-8) too; a tab and other non-ASCII text are fine.
+        for (control, code) in [("\u{7F}", "U+007F"), ("\u{9B}", "U+009B"), ("\u{85}", "U+0085")] {
+            let text = Self.valid.replacingOccurrences(of: "# A lesson", with: "# A\tlessón" + control)
+            #expect(problems(text) == ["f.md:1: control character \(code) in the text; a lesson text is plain text (tabs allowed)"])
+        }
     }
 
     @Test func anEmptyFileIsOneProblem() {
