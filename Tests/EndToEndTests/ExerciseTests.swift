@@ -99,6 +99,7 @@ import Testing
             wrongSays: [
                 "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskManager#1)",
                 "✗ no TaskListState was freed by 'tap add' then 'tap close': TaskListState#1 is still alive, held strongly by TaskListCore#1",
+                "✗ a retain cycle is alive: TaskListCore#1, TaskManager#1 (TaskManager#1 .listeners[0].notify holds TaskListCore#1 through a closure's capture); the rule asks that none is",
             ]),
         // The starter builds the View first, runs the Core before linking, and gives each Core a
         // clock of its own.
@@ -120,6 +121,24 @@ import Testing
         #expect(output.contains("check 1: not yet after 'tap open', 'tap back: refused: Mission Control is the root; nothing was pushed to go back from'\n"), "\(output)")
         #expect(output.contains("✗ 'tap back' was refused: Mission Control is the root; nothing was pushed to go back from\n"))
         #expect(output.contains("✗ no DiscoveryOneViewController was freed by 'tap open' then 'tap back'\n"))
+    }
+
+    /// Lesson 6: a Joint that talks to HAL both ways but captures itself strongly in the closure
+    /// HAL's Joint keeps: the route and the screen are right, and the cycle fails it.
+    @Test func aJointThatCapturesItselfStronglyFailsOnTheCycle() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 6 })
+        let solution = try files(in: exercise.folder + "/Solution")
+        let reference = try #require(solution["MissionJoint.swift"])
+        let strong = reference.replacingOccurrences(of: "[weak self] output in", with: "output in")
+            .replacingOccurrences(of: "self?.pipeline", with: "self.pipeline")
+        #expect(strong != reference)
+        let (output, state) = try play(exercise, files: ["MissionJoint.swift": strong], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap ask'\n"), "\(output)")
+        let cycle = "✗ a retain cycle is alive: HalJoint#1, JointOutlet<HalMessages.JointOutput>#1, MissionJoint#1 "
+            + "(JointOutlet<HalMessages.JointOutput>#1 .callback holds MissionJoint#1 through a closure's capture); the rule asks that none is\n"
+        #expect(output.contains(cycle), "\(output)")
+        #expect(!output.contains("✗ the route"), "the route is right; only the cycle fails")
     }
 
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
