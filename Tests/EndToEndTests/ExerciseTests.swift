@@ -45,13 +45,15 @@ import Testing
                 "✗ the screen does not show \"I'm sorry, Dave\"; it shows: HAL 9000 / Good afternoon, Dave. / [ Open the pod bay doors, HAL ] (tap mainButton)",
             ]),
         // The starter calls the interaction's initializer itself: no assembler of the interaction
-        // in the route.
+        // in the route, and the interaction's own report puts its init under the screen's assembler.
         Exercise(
             lessonID: "assembler", lessonNumber: 3, step: 7, slug: "write-the-assembler-yourself",
             folder: "Lessons/03-assembler/AssemblerExercise", wrong: [:],
             wrongSays: [
                 "✗ the route of the last action does not have \"assemble() ─▶ DiscoveryOneAssembler\", then \"assemble() ─▶ PodBayDoorsInteractionAssembler\" in that order (after 'tap assemble'; its route is below)",
+                "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#1\" at step 2 (after 'tap assemble'; its route is below); the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\"",
                 "1 user ── assemble() ─▶ DiscoveryOneAssembler",
+                "  2 DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#1",
             ]),
         // A navigation that pushes but holds its controller strongly: back still frees the screen,
         // and the edge says what is wrong.
@@ -139,6 +141,34 @@ import Testing
             + "(JointOutlet<HalMessages.JointOutput>#1 .callback holds MissionJoint#1 through a closure's capture); the rule asks that none is\n"
         #expect(output.contains(cycle), "\(output)")
         #expect(!output.contains("✗ the route"), "the route is right; only the cycle fails")
+    }
+
+    /// Lesson 3: an assembler that asks the interaction's assembler and also builds an interaction
+    /// itself has the right `assemble()` lines; the interaction's own report of its initializer
+    /// puts a second init under the screen's assembler, and the check quotes it.
+    @Test func anAssemblerThatAsksAndAlsoBuildsTheInteractionFails() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 3 })
+        let both = """
+            import SuperSimple
+
+            struct DiscoveryOneAssembler: DiscoveryOneAssembling {
+                let interactionAssembler: PodBayDoorsInteractionAssembling
+
+                func assemble() -> TextScreen {
+                    _ = interactionAssembler.assemble()
+                    return DiscoveryOneViewController(podBayInteraction: PodBayDoorsInteraction())
+                }
+            }
+            """
+        let (output, state) = try play(exercise, files: ["DiscoveryOneAssembler.swift": both], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap assemble'\n"), "\(output)")
+        #expect(output.contains(
+            "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#2\" at step 4 (after 'tap assemble'; its route is below); the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\"\n"),
+            "\(output)")
+        #expect(!output.contains("does not have"), "the assemble() lines are right; only the extra init fails")
+        #expect(output.contains("    3 PodBayDoorsInteractionAssembler ── init ─▶ PodBayDoorsInteraction#1\n"))
+        #expect(output.contains("  5 DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#1\n"))
     }
 
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
