@@ -33,7 +33,7 @@ import Testing
             lessonID: "renderable", lessonNumber: 1, step: 11, slug: "write-a-view-that-forgets",
             folder: "Lessons/01-renderable/RenderableExercise", wrong: [:],
             wrongSays: [
-                "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch: T+0 months\" and \"Launch > Jupiter orbit > Beyond the infinite > Beyond the infinite > Launch: T+0 months\"",
+                "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch: T+0 months\" in order 1 and \"Launch > Halfway to Jupiter > Jupiter orbit > Beyond the infinite > Launch: T+0 months\"…",
             ]),
         Exercise(
             lessonID: "interaction", lessonNumber: 2, step: 11, slug: "write-the-interaction-yourself",
@@ -123,6 +123,44 @@ import Testing
         #expect(output.contains("check 1: not yet after 'tap open', 'tap back: refused: Mission Control is the root; nothing was pushed to go back from'\n"), "\(output)")
         #expect(output.contains("✗ 'tap back' was refused: Mission Control is the root; nothing was pushed to go back from\n"))
         #expect(output.contains("✗ no DiscoveryOneViewController was freed by 'tap open' then 'tap back'\n"))
+    }
+
+    /// Lesson 1: two views with state beyond the last renderable, each caught by the 24 orders
+    /// with the renderable that drew two ways and both drawings, the same on every run.
+    @Test(arguments: [
+        ("renders += 1", "\\(shown.phase): T+\\(shown.elapsed) months (render \\(renders))",
+         #"Launch T+0 drew two ways: "Launch: T+0 months (render 1)" in order 1 and "Launch: T+0 months (render 5)" in order 2 of 24"#),
+        ("previous = shown", #"\(previous.map { "\($0.phase), then " } ?? "")\(shown.phase): T+\(shown.elapsed) months"#,
+         #"Launch T+0 drew two ways: "Launch: T+0 months" in order 1 and "Beyond the infinite, then Launch: T+0 months" in order 2 of 24"#),
+    ])
+    func aViewWithStateFailsNamingARenderableThatDrewTwoWays(kept: String, drawn: String, says: String) throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 1 })
+        // A counter, or the renderable before the last, beside the last renderable.
+        let view = """
+            import SuperSimple
+
+            final class MissionClockView: TextDrawing {
+                private var shown: MissionClockRenderable?
+                private var previous: MissionClockRenderable?
+                private var renders = 0
+
+                func render(_ renderable: MissionClockRenderable) {
+                    HopReporter.render(renderable, on: self) {
+                        \(kept)
+                        shown = renderable
+                    }
+                }
+
+                func draw(width: Int, style: FrameStyle) -> [String] {
+                    guard let shown else { return [""] }
+                    return ["\(drawn)"]
+                }
+            }
+            """
+        let (output, state) = try play(exercise, files: ["MissionClockView.swift": view], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap replay'\n"), "\(output)")
+        #expect(output.contains("✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: " + says + "\n"), "\(output)")
     }
 
     /// Lesson 6: a Joint that talks to HAL both ways but captures itself strongly in the closure
