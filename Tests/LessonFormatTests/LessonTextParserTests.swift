@@ -214,6 +214,16 @@ import Testing
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route order A then B", commands: .podbay).get() }
     }
 
+    @Test func routeLacksAndNoCyclesParseAndDescribeThemselves() throws {
+        let goal = try GoalExpression.parse(#"route lacks "A -- init -> B" and no cycles"#, commands: .podbay).get()
+        #expect(goal.conditions == [.routeLacks("A -- init -> B"), .noCycles])
+        #expect(goal.description == #"the last route has no "A -- init -> B" and no retain cycle is alive"#)
+        #expect(goal.description(arrow: "─▶", line: "──") == #"the last route has no "A ── init ─▶ B" and no retain cycle is alive"#)
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route lacks A", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycle", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycles at all", commands: .podbay).get() }
+    }
+
     @Test func aliasesInGoalsMeanTheirCommand() throws {
         #expect(try GoalExpression.parse("ran exit", commands: .podbay).get().conditions == [.ran("quit")])
     }
