@@ -189,7 +189,7 @@ extension GoalExpression {
     }
 
     /// A route text written with ASCII arrows, spelt with `arrow` and `line`.
-    static func spelt(_ text: String, arrow: String, line: String) -> String {
+    package static func spelt(_ text: String, arrow: String, line: String) -> String {
         guard arrow != "->" || line != "--" else { return text }
         return text.replacingOccurrences(of: " -> ", with: " \(arrow) ")
             .replacingOccurrences(of: " -- ", with: " \(line) ")
