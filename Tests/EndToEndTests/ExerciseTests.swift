@@ -209,6 +209,23 @@ import Testing
         #expect(output.contains("  5 DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#1\n"))
     }
 
+    /// Lesson 8: both Cores given one clock of the assembly's own, not the Trunk's, share it; the
+    /// Trunk's clock is then a second one alive, and the check says who holds which.
+    @Test func anAssemblyThatSharesAClockOfItsOwnFails() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 8 })
+        let reference = try String(contentsOfFile: exercise.folder + "/Solution/LaunchModuleAssembly.swift", encoding: .utf8)
+        let ownClock = reference.replacingOccurrences(of: "clock: trunk.clock", with: "clock: assemblyClock")
+            + "\nnonisolated(unsafe) let assemblyClock = MissionClock()\n"
+        #expect(ownClock != reference + "\nnonisolated(unsafe) let assemblyClock = MissionClock()\n")
+        let (output, state) = try play(exercise, files: ["LaunchModuleAssembly.swift": ownClock], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap build'\n"), "\(output)")
+        #expect(output.contains(
+            "✗ 2 MissionClock objects are alive, where the goal asks for exactly one: MissionClock#1 is held by LaunchTrunk#1 only; MissionClock#2 is held by LaunchCore#1, LaunchCore#2\n"),
+            "\(output)")
+        #expect(!output.contains("✗ the route"), "the order is right; only the clock fails")
+    }
+
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
     /// scene is still there to use.
     @Test func aCompileErrorNamesTheLearnersFileAndTheReplGoesOn() throws {

@@ -38,6 +38,10 @@ struct GoalExplanation {
             return "no \(type) was freed by " + actions(lesson) + stillHeld(type, in: lesson)
         case .shared(let type):
             return "no \(type) is held strongly by two or more objects: " + holders(of: type, in: lesson)
+        case .one(let type):
+            let alive = inspector.graph(roots: lesson.censusRoots, includeLive: true).nodes.filter { $0.entry.typeName == type }
+            guard !alive.isEmpty else { return "no \(type) is alive; the goal asks for exactly one" }
+            return "\(alive.count) \(type) objects are alive, where the goal asks for exactly one: " + holders(of: type, in: lesson)
         case .alive(let type):
             return "no \(type) is alive"
         case .screenContains(let text):
