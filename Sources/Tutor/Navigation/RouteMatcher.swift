@@ -1,3 +1,4 @@
+import Foundation
 package import Inspector
 
 /// Finds a lesson's route texts in the route as `route` prints it in ASCII.
@@ -18,14 +19,25 @@ package struct RouteMatcher {
         firstLine(containing: text, from: 0) != nil
     }
 
+    /// The first line, as `route` prints it in ASCII without its indent, that has `text`; nil when none has.
+    package func line(containing text: String) -> String? {
+        firstLine(containing: text, from: 0).map { lines[$0].trimmingCharacters(in: .whitespaces) }
+    }
+
     /// Whether the texts appear on lines in this order, each on a later line than the one before.
     package func containsInOrder(_ texts: [String]) -> Bool {
+        foundInOrder(texts) == texts.count
+    }
+
+    /// How many of the texts, from the first, appear on lines in this order: where an order
+    /// goal first fails.
+    package func foundInOrder(_ texts: [String]) -> Int {
         var next = 0
-        for text in texts {
-            guard let line = firstLine(containing: text, from: next) else { return false }
+        for (index, text) in texts.enumerated() {
+            guard let line = firstLine(containing: text, from: next) else { return index }
             next = line + 1
         }
-        return true
+        return texts.count
     }
 
     private func firstLine(containing text: String, from start: Int) -> Int? {

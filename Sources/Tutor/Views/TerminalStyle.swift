@@ -1,19 +1,38 @@
 package import Inspector
+import LessonFormat
 
-/// How the terminal view writes: colour or not, box drawing or ASCII, how wide.
+/// How the terminal view writes: colour or not, box drawing or ASCII, how wide (a width that may
+/// follow the terminal's, see `TerminalWidth`).
 package struct TerminalStyle: Equatable, Sendable {
     package let color: Bool
     package let ascii: Bool
-    package let width: Int
+    private let columns: TerminalWidth
 
     package init(color: Bool, ascii: Bool, width: Int) {
+        self.init(color: color, ascii: ascii, width: TerminalWidth(fixed: width))
+    }
+
+    package init(color: Bool, ascii: Bool, width: TerminalWidth) {
         self.color = color
         self.ascii = ascii
-        self.width = width
+        columns = width
+    }
+
+    /// The columns to write in now.
+    package var width: Int { columns.columns }
+
+    package static func == (left: TerminalStyle, right: TerminalStyle) -> Bool {
+        left.color == right.color && left.ascii == right.ascii && left.width == right.width
     }
 
     /// The characters graphs and routes are drawn with in this style.
     package var graphSymbols: GraphSymbols { ascii ? .ascii : .unicode }
+
+    /// A lesson's text with route arrows written in ASCII (`A -- init -> B`), spelt as `route`
+    /// prints them in this style (`A ── init ─▶ B`).
+    func routeSpelt(_ text: String) -> String {
+        GoalExpression.spelt(text, arrow: graphSymbols.arrow, line: graphSymbols.line)
+    }
 
     /// Widths the REPL accepts for `--width`.
     package static let widths = 40...240

@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `map` with the elements spread over the machine's cores, results in order: a class's
-    /// files decode independently, and decoding is most of what `podbay class` does.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// `map` with the elements spread over the machine's cores, results in order: lesson texts
+    /// parse independently (most of Podbay's start-up), as a class's progress files decode
+    /// independently (most of what `podbay class` does).
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots.set(index, transform(self[index]))
