@@ -24,12 +24,17 @@ final class ExerciseCheck: ExerciseChecking {
         switch build.run(workspace: workspace, checkSources: checkSources, arguments: arguments) {
         case .failure(let problem):
             return .notBuilt(problem.lines)
+        case .success(.signalled(SIGINT, _)):
+            // The learner pressed Ctrl-C: their code did not stop the check, they did.
+            let limit = Self.seconds(build.timeLimit)
+            return .stopped("check: stopped with Ctrl-C before it ended (a check still running after \(limit) is stopped by itself)")
         case .success(.signalled(let signal, let output)):
             // The runtime's reason says what happened: the signal's usual causes are then not needed.
-            guard let said = trapReport(output, workspace: workspace).sentence else {
-                return .stopped("your code stopped the check with \(ChildPodbay.describe(signal))")
+            let report = trapReport(output, workspace: workspace)
+            guard let said = report.sentence else {
+                return .stopped("your code stopped the check with \(ChildPodbay.describe(signal))", place: report.place)
             }
-            return .stopped("your code stopped the check with \(ChildPodbay.name(signal)): \(said)")
+            return .stopped("your code stopped the check with \(ChildPodbay.name(signal)): \(said)", place: report.place)
         case .success(.timedOut(let seconds, _)):
             // Not where it was: a backtrace taken at the limit samples a moment of the loop, and
             // says a different function from one run to the next.
@@ -38,8 +43,10 @@ final class ExerciseCheck: ExerciseChecking {
                     + "a loop that never ends, or a wait for something that never comes?")
         case .success(.ended(let status, let output)):
             guard let verdict = ExerciseVerdict.read(from: output) else {
-                let said = trapReport(output, workspace: workspace).sentence.map { ": " + $0 } ?? ""
-                return .stopped("the check ended (status \(status)) without a verdict" + said)
+                let report = trapReport(output, workspace: workspace)
+                return .stopped(
+                    "the check ended (status \(status)) without a verdict" + (report.sentence.map { ": " + $0 } ?? ""),
+                    place: report.place)
             }
             return .verdict(verdict)
         }

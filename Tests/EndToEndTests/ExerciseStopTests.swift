@@ -145,8 +145,8 @@ import Testing
 
     @Test func aTrapInTheStepsActionSaysWhereInTheLearnersFile() throws {
         let (said, path) = try stoppedCheck(Self.trapsOnTap)
-        // The line is wrapped at 240 columns: read as one.
-        #expect(said.replacingOccurrences(of: "\n", with: " ") == "your code stopped the check with a Swift runtime trap (SIGILL): Unexpectedly found nil while unwrapping an Optional value, at \(path):12, in PodBayDoorsInteraction.didTapMainButton() ")
+        // The place in the learner's file on a line of its own, whole, to open in an editor.
+        #expect(said == "your code stopped the check with a Swift runtime trap (SIGILL): Unexpectedly found nil while unwrapping an Optional value, in PodBayDoorsInteraction.didTapMainButton()\n  at \(path):12\n")
     }
 
     /// The limit is set to 2 s here; by default it is 30 s, where every reference check takes

@@ -60,10 +60,10 @@ package struct RuntimeTrapReport: Equatable, Sendable {
         return symbol.isEmpty ? nil : symbol
     }
 
-    /// `Unexpectedly found nil while unwrapping an Optional value, at /…/File.swift:12, in Type.method()`;
-    /// nil when the runtime said nothing readable.
+    /// `Unexpectedly found nil while unwrapping an Optional value, in Type.method()` (the place is
+    /// said apart, whole); nil when the runtime said nothing readable.
     package var sentence: String? {
         guard let reason else { return function.map { "in \($0)" } }
-        return [reason, place.map { "at \($0)" }, function.map { "in \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        return [reason, function.map { "in \($0)" }].compactMap { $0 }.joined(separator: ", ")
     }
 }

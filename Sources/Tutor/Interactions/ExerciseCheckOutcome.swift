@@ -4,8 +4,9 @@ package enum ExerciseCheckOutcome: Equatable, Sendable {
     case verdict(ExerciseVerdict)
     /// Nothing ran: the compiler's errors for the learner's files, or why nothing could be built.
     case notBuilt([String])
-    /// The learner's code stopped the check (a trap), said in a sentence.
-    case stopped(String)
+    /// The learner's code stopped the check (a trap), said in a sentence; `place`: where in the
+    /// learner's files (`/…/File.swift:12`), when the runtime said.
+    case stopped(String, place: String? = nil)
 }
 
 extension ExerciseCheckOutcome {

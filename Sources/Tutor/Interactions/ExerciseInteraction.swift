@@ -88,7 +88,8 @@ package final class ExerciseInteraction: ExerciseInteracting {
         let checks = progress.progress.lesson(open.lesson.id).exercises[step.exerciseID]?.checks ?? 0
         switch outcome {
         case .notBuilt(let lines): view?.render(ExerciseRenderable.notBuilt(lines: lines, checks: checks))
-        case .stopped(let reason): view?.render(ExerciseRenderable.stopped(reason: reason, checks: checks))
+        case .stopped(let reason, let place):
+            view?.render(ExerciseRenderable.stopped(reason: reason, place: place, checks: checks))
         case .verdict(let verdict):
             let isLast = open.stepIndex == open.lesson.steps.count - 1
             view?.render(ExerciseRenderable.verdict(verdict, checks: checks, isLastStep: isLast))

@@ -11,7 +11,8 @@ package enum ExerciseRenderable: Equatable, Sendable {
     case notAnExercise(command: String, exercises: [Exercise])
     /// The code did not build; `lines` are the compiler's, for the learner's files.
     case notBuilt(lines: [String], checks: Int)
-    case stopped(reason: String, checks: Int)
+    /// The learner's code stopped the check; `place` is where in their files, when known.
+    case stopped(reason: String, place: String?, checks: Int)
     case verdict(ExerciseVerdict, checks: Int, isLastStep: Bool)
     /// `solution` before the exercise passed.
     case solutionLocked(checks: Int)

@@ -25,8 +25,10 @@ extension TerminalView: ExerciseRendering {
                 render(MessageRenderable(isCompilers ? .exact : .error, line))
             }
             render(MessageRenderable(.plain, "check \(checks): your code did not build; fix it and type 'check' again ('hint' helps)."))
-        case .stopped(let reason, let checks):
+        case .stopped(let reason, let place, let checks):
             render(MessageRenderable(.error, reason))
+            // Whole, so the path can be opened in an editor.
+            if let place { render(MessageRenderable(.exact, "  at \(place)")) }
             render(MessageRenderable(.plain, "check \(checks): fix your code and type 'check' again."))
         case .verdict(let verdict, let checks, let isLastStep):
             renderVerdict(verdict, checks: checks, isLastStep: isLastStep)

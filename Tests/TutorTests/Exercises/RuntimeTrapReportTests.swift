@@ -33,7 +33,7 @@ import Tutor
             reason: "Unexpectedly found nil while unwrapping an Optional value",
             place: Self.workspace + "/PodBayDoorsInteraction.swift:12",
             function: "PodBayDoorsInteraction.didTapMainButton()"))
-        #expect(report.sentence == "Unexpectedly found nil while unwrapping an Optional value, at \(Self.workspace)/PodBayDoorsInteraction.swift:12, in PodBayDoorsInteraction.didTapMainButton()")
+        #expect(report.sentence == "Unexpectedly found nil while unwrapping an Optional value, in PodBayDoorsInteraction.didTapMainButton()")
     }
 
     /// The standard library's place is not the learner's: left out. Without a backtrace (the
