@@ -11,30 +11,37 @@ package struct CompileErrorPointer: Equatable, Sendable {
     package let message: String
     /// The line as it is in the file; empty when the file has no such line.
     package let sourceLine: String
+    /// The compiler's notes on this error, its words only (`protocol requires function 'didTapMainButton()' …`).
+    package let notes: [String]
 
-    package init(path: String, line: Int, column: Int, message: String, sourceLine: String) {
+    package init(path: String, line: Int, column: Int, message: String, sourceLine: String, notes: [String] = []) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
         self.sourceLine = sourceLine
+        self.notes = notes
     }
 
     /// The first `path:line:column: error: message` among the compiler's `lines` whose file is in
     /// `folder`, its source line read from `text` (the file's text); nil when none is.
     package static func first(in lines: [String], folder: String, text: (String) -> String?) -> CompileErrorPointer? {
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             guard line.hasPrefix(folder + "/"), let marker = line.range(of: ": error: ") else { continue }
             let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard place.count >= 3, let column = Int(place[place.count - 1]), let number = Int(place[place.count - 2])
             else { continue }
             let path = place.dropLast(2).joined(separator: ":")
             guard let source = text(path) else { continue }
-            let lines = source.components(separatedBy: "\n")
-            let sourceLine = lines.indices.contains(number - 1) ? lines[number - 1] : ""
+            let sourceLines = source.components(separatedBy: "\n")
+            let sourceLine = sourceLines.indices.contains(number - 1) ? sourceLines[number - 1] : ""
+            // The notes that follow it, up to the next error, in whichever file they are.
+            let notes = lines[(index + 1)...].prefix { !$0.contains(": error: ") }.compactMap { later in
+                later.range(of: ": note: ").map { String(later[$0.upperBound...]) }
+            }
             return CompileErrorPointer(
                 path: path, line: number, column: column, message: String(line[marker.upperBound...]),
-                sourceLine: sourceLine.hasSuffix("\r") ? String(sourceLine.dropLast()) : sourceLine)
+                sourceLine: sourceLine.hasSuffix("\r") ? String(sourceLine.dropLast()) : sourceLine, notes: notes)
         }
         return nil
     }

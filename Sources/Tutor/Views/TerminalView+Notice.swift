@@ -53,9 +53,11 @@ extension TerminalView: NoticeRendering {
         // caret under it (a terminal narrower than them wraps them whole).
         render(MessageRenderable(.exact, "  \(pointer.path):\(pointer.line):\(pointer.column)"))
         render(MessageRenderable(.plain, "  error: \(pointer.message)"))
-        guard !pointer.sourceLine.isEmpty else { return }
-        let number = String(pointer.line)
-        let gutter = String(repeating: " ", count: number.count)
-        render(MessageRenderable(.exact, "  \(number) | \(pointer.sourceLine)\n  \(gutter) | \(pointer.caretIndent)^"))
+        if !pointer.sourceLine.isEmpty {
+            let number = String(pointer.line)
+            let gutter = String(repeating: " ", count: number.count)
+            render(MessageRenderable(.exact, "  \(number) | \(pointer.sourceLine)\n  \(gutter) | \(pointer.caretIndent)^"))
+        }
+        for note in pointer.notes { render(MessageRenderable(.plain, "  note: \(note)")) }
     }
 }

@@ -17,12 +17,14 @@ import Tutor
             "/usr/share/podbay/Lessons/02-interaction/InteractionExercise/CheckScene.swift:45:88: error: cannot find 'X' in scope",
             Self.file + ":4:15: warning: a warning comes first",
             Self.file + ":4:15: error: cannot find 'undefinedName' in scope",
+            "/usr/share/podbay/Lessons/02-interaction/InteractionExercise/CheckScene.swift:10:10: note: protocol requires it",
             Self.file + ":5:1: error: a second error",
+            Self.file + ":5:1: note: not this error's note",
             "check: 2 errors in \(Self.folder); nothing was checked",
         ]))
         #expect(found == CompileErrorPointer(
             path: Self.file, line: 4, column: 15, message: "cannot find 'undefinedName' in scope",
-            sourceLine: "\tfunc use() { undefinedName }"))
+            sourceLine: "\tfunc use() { undefinedName }", notes: ["protocol requires it"]))
     }
 
     @Test func noErrorInTheLearnersFolderPointsAtNothing() {
@@ -48,13 +50,15 @@ import Tutor
         let view = TerminalView(sink: sink, style: TerminalStyle(color: false, ascii: true, width: 100))
         view.render(NoticeRenderable.compileError(CompileErrorPointer(
             path: Self.file, line: 11, column: 40, message: "incorrect argument label in call (have 'mesage:', expected 'message:')",
-            sourceLine: "        banner?.render(BannerRenderable(mesage: \"I'm sorry, Dave.\"))")))
+            sourceLine: "        banner?.render(BannerRenderable(mesage: \"I'm sorry, Dave.\"))",
+            notes: ["a note the compiler added"])))
         #expect(sink.text == """
             hint: your code did not build. The compiler's first error in your file:
               \(Self.file):11:40
               error: incorrect argument label in call (have 'mesage:', expected 'message:')
               11 |         banner?.render(BannerRenderable(mesage: "I'm sorry, Dave."))
                  |                                        ^
+              note: a note the compiler added
 
             """)
         let noLine = StringSink()
