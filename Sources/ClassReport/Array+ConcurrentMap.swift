@@ -3,8 +3,9 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// `map` with the elements spread over the machine's cores, results in order: a class's
-    /// files decode independently, and decoding is most of what `podbay class` does.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// files decode independently, and decoding is most of what `podbay class` does. Also `podbay
+    /// lint`'s, for the exercise checks it builds and runs side by side.
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots.set(index, transform(self[index]))

@@ -24,8 +24,18 @@ package struct ExerciseBuild {
     /// Builds `workspace` with `checkSources` (files or folders) and runs the result with `arguments` (the check mode's
     /// flags); or the compiler's errors, in the learner's file names, or why nothing could be built.
     package func run(workspace: String, checkSources: [String], arguments: [String]) -> Result<Run, LoadProblem> {
+        run(learnerSources: [workspace], named: workspace, checkSources: checkSources, arguments: arguments)
+    }
+
+    /// Builds the learner's side, `learnerSources` (files or folders where they are: a workspace, or
+    /// a lesson's reference solution or starters, never copied), with `checkSources`, and runs the
+    /// result with `arguments`; `name` names the learner's side in messages. Or the compiler's
+    /// errors, or why nothing could be built.
+    package func run(
+        learnerSources: [String], named name: String, checkSources: [String], arguments: [String]
+    ) -> Result<Run, LoadProblem> {
         let sources: SourceSet
-        switch SourceSet.read([workspace] + checkSources, as: workspace) {
+        switch SourceSet.read(learnerSources + checkSources, as: name) {
         case .success(let read): sources = read
         case .failure(let problem): return .failure(problem)
         }

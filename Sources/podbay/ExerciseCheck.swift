@@ -37,7 +37,7 @@ final class ExerciseCheck: ExerciseChecking {
     }
 
     /// What the program said last before it stopped (the runtime's one-line reason for a trap).
-    private static func lastLines(of output: String) -> String {
+    static func lastLines(of output: String) -> String {
         output.split(separator: "\n").suffix(2).joined(separator: " ").trimmingCharacters(in: .whitespaces)
     }
 }
