@@ -30,22 +30,11 @@ package struct CommandTable: Sendable {
     /// The closest name to a mistyped word, when one is close enough to be a likely typo.
     package func suggestion(for word: String) -> String? {
         if let exact = command(named: word.lowercased()) { return exact.name }
-        return Self.closest(to: word, among: allNames)
+        return EditDistance.closest(to: word, among: allNames)
     }
 
     /// The closest help topic to a mistyped one (`strnog` → `strong`).
     package func helpSuggestion(for word: String) -> String? {
-        Self.closest(to: word, among: helpTopics + commands.flatMap(\.aliases))
-    }
-
-    private static func closest(to word: String, among names: [String]) -> String? {
-        let lowered = word.lowercased()
-        // Long words are compared only up to a point: a typo is short, a pasted paragraph is not.
-        guard lowered.count <= 40 else { return nil }
-        let scored = names.map { (name: $0, distance: EditDistance.between(lowered, $0)) }
-        guard let best = scored.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }) else { return nil }
-        // Short words allow one slip, longer ones two: `xyz` is no typo of `why`, `grpah` is of `graph`.
-        let tolerance = min(lowered.count, best.name.count) <= 3 ? 1 : 2
-        return best.distance <= tolerance ? best.name : nil
+        EditDistance.closest(to: word, among: helpTopics + commands.flatMap(\.aliases))
     }
 }

@@ -22,4 +22,17 @@ package enum EditDistance {
         }
         return table[a.count][b.count]
     }
+
+    /// The name among `names` a mistyped `word` most likely meant, ignoring case (`grpah` →
+    /// `graph`, `mainbuton` → `mainButton`); nil when none is close.
+    package static func closest(to word: String, among names: [String]) -> String? {
+        let lowered = word.lowercased()
+        // Long words are compared only up to a point: a typo is short, a pasted paragraph is not.
+        guard lowered.count <= 40 else { return nil }
+        let scored = names.map { (name: $0, distance: between(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }) else { return nil }
+        // Short words allow one slip, longer ones two: `xyz` is no typo of `why`, `grpah` is of `graph`.
+        let tolerance = min(lowered.count, best.name.count) <= 3 ? 1 : 2
+        return best.distance <= tolerance ? best.name : nil
+    }
 }

@@ -16,6 +16,8 @@ package struct GoalExpression: Equatable, Sendable {
         /// The route of the last action, as `route` prints it in ASCII, contains this text.
         /// Object numbers are ignored unless the text names one (see `RouteMatcher`).
         case routeContains(String)
+        /// The route of the last action has no line with this text (matched as `routeContains` matches).
+        case routeLacks(String)
         /// The route of the last action has these texts on successive lines, in this order:
         /// `route order "A" then "B"`.
         case routeOrder([String])
@@ -28,6 +30,8 @@ package struct GoalExpression: Equatable, Sendable {
         case edge(type: String, field: String, ownership: String)
         /// A retain cycle includes an object of this type.
         case cycle(String)
+        /// No retain cycle is among the live objects (the graph `cycles` reads).
+        case noCycles
         /// An object of this type is alive, no root reaches it through strong references, and it
         /// is a member of a retain cycle (an object merely hanging from a cycle does not count).
         case leaked(String)
@@ -76,6 +80,11 @@ package struct GoalExpression: Equatable, Sendable {
                 case .success(let text): conditions.append(.routeContains(text))
                 case .failure(let error): return .failure(error)
                 }
+            } else if let text = quotedText(after: "route lacks ", in: clause) {
+                switch text {
+                case .success(let text): conditions.append(.routeLacks(text))
+                case .failure(let error): return .failure(error)
+                }
             } else if let text = quotedText(after: "route order ", in: clause) {
                 let texts = (try? text.get())?.parts(separatedBy: "\" then \"") ?? []
                 guard texts.count >= 2 else {
@@ -94,8 +103,8 @@ package struct GoalExpression: Equatable, Sendable {
         return .success(GoalExpression(conditions: conditions))
     }
 
-    static let known = "ran <command>, inspected <Type>, asked why <Type>, screen contains \"…\", route contains \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
-        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, leaked <Type>, unreachable <Type>, shared <Type>, broken <rule>, fixed"
+    static let known = "ran <command>, inspected <Type>, asked why <Type>, screen contains \"…\", route contains \"…\", route lacks \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
+        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, no cycles, leaked <Type>, unreachable <Type>, shared <Type>, broken <rule>, fixed"
 
     /// For a clause starting with `prefix`: the text between the double quotes that make up the
     /// rest of it, or the error saying they are missing. Nil when the clause starts otherwise.
@@ -109,12 +118,14 @@ package struct GoalExpression: Equatable, Sendable {
     }
 
     /// The one-word-argument conditions: `inspected X`, `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
-    /// `edge X.f o`, `fixed`.
+    /// `edge X.f o`, `fixed`, `no cycles`.
     private static func wordCondition(_ clause: String) -> Result<Condition, GoalSyntaxError>? {
         let words = clause.split(separator: " ").map(String.init)
         guard let keyword = words.first else { return nil }
         switch (keyword, words.count) {
         case ("fixed", 1): return .success(.fixed)
+        case ("no", 2) where words[1] == "cycles": return .success(.noCycles)
+        case ("no", _): return .failure(GoalSyntaxError(message: "write it as: no cycles"))
         case ("freed", 2): return .success(.freed(words[1]))
         case ("alive", 2): return .success(.alive(words[1]))
         case ("inspected", 2): return .success(.inspected(words[1]))
@@ -153,12 +164,14 @@ package struct GoalExpression: Equatable, Sendable {
             case .askedWhy(let type): "ask why \(Self.a(type)) is alive"
             case .screenContains(let text): "the screen shows \"\(text)\""
             case .routeContains(let text): "the last route has \"\(spelt(text))\""
+            case .routeLacks(let text): "the last route has no \"\(spelt(text))\""
             case .routeOrder(let texts):
                 "the last route has " + texts.map { "\"\(spelt($0))\"" }.joined(separator: ", then ")
             case .freed(let type): "\(Self.a(type)) was freed during this step"
             case .alive(let type): "\(Self.a(type)) is alive"
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
             case .cycle(let type): "a retain cycle includes \(Self.a(type))"
+            case .noCycles: "no retain cycle is alive"
             case .leaked(let type): "\(Self.a(type)) is alive, held only by a retain cycle"
             case .unreachable(let type): "\(Self.a(type)) is alive and no root reaches it"
             case .shared(let type): "one \(type) is held by two or more objects"

@@ -59,7 +59,10 @@ struct LessonTextReader {
     mutating func read(line raw: String, number: Int) {
         // An escape sequence in a title or a step would be obeyed by the learner's terminal, not
         // read; tabs are the one control character a text may hold.
-        if let control = raw.unicodeScalars.first(where: Self.isControl) {
+        // Bytes first: a control character is a byte below 0x20 or 0x7F, or (U+0080–U+009F) a
+        // 0xC2 lead byte; lines without any (nearly all) skip the slower scalar scan.
+        let mayHoldControl = raw.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }
+        if mayHoldControl, let control = raw.unicodeScalars.first(where: Self.isControl) {
             let code = "U+" + String(repeating: "0", count: 4 - min(4, String(control.value, radix: 16).count))
                 + String(control.value, radix: 16, uppercase: true)
             problem(number, "control character \(code) in the text; a lesson text is plain text (tabs allowed)")

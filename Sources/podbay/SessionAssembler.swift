@@ -26,7 +26,8 @@ struct SessionAssembler {
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
         warnings += progress.load().map(\.description)
         // The transcript is plain text; in ASCII mode everything written is ASCII.
-        let style = style(probe)
+        let width = width(probe)
+        let style = style(probe, width: width)
         let inStyle: (OutputSink) -> OutputSink = { style.ascii ? RewritingSink.ascii($0) : $0 }
         let transcript = record.map { inStyle(RewritingSink.uncolored($0)) }
         let standardOutput = inStyle(DescriptorSink.standardOutput())
@@ -64,7 +65,7 @@ struct SessionAssembler {
         // standard error.
         let diagnostics = TerminalView(
             sink: inStyle(DescriptorSink.standardError()),
-            style: TerminalStyle(color: style.color && isatty(STDERR_FILENO) == 1, ascii: style.ascii, width: style.width))
+            style: TerminalStyle(color: style.color && isatty(STDERR_FILENO) == 1, ascii: style.ascii, width: width))
         let typed = typedLines(probe, state: state, completer: screen.completer, handover: handover, warnings: &warnings)
         var sources: [LineSource] = []
         if let descriptor = options.scriptDescriptor {
@@ -103,7 +104,7 @@ struct SessionAssembler {
         let child = options.loadedChild
         let atStart = [options.lesson.map { ["open", $0] }, options.load.map { ["load", $0] }].compactMap { $0 }
         return Session(
-            screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript),
+            screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript, width: width),
             sources: sources, startupWarnings: child ? [] : warnings,
             greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
             commandsAtStart: atStart, transcript: record, progress: progress)
@@ -116,11 +117,17 @@ struct SessionAssembler {
             + "Ctrl-D on an empty line ends the script."
     }
 
-    private func style(_ probe: TerminalProbe) -> TerminalStyle {
+    private func style(_ probe: TerminalProbe, width: TerminalWidth) -> TerminalStyle {
         let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty || environment["CLICOLOR"] == "0"
-        let width = options.width ?? probe.columns.map { min(max($0, TerminalStyle.widths.lowerBound), TerminalStyle.widths.upperBound) } ?? 80
         return TerminalStyle(
             color: !noColor && probe.outputIsTerminal, ascii: options.ascii || !probe.localeIsUTF8, width: width)
+    }
+
+    /// `--width` as given; else the terminal's, followed as it is resized; else 80.
+    private func width(_ probe: TerminalProbe) -> TerminalWidth {
+        if let fixed = options.width { return TerminalWidth(fixed: fixed) }
+        guard probe.columns != nil else { return TerminalWidth(fixed: 80) }
+        return TerminalWidth(following: { probe.columns }, fallback: 80)
     }
 
     private func stateDirectory(warnings: inout [String]) -> StateDirectory? {

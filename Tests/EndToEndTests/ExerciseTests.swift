@@ -33,7 +33,7 @@ import Testing
             lessonID: "renderable", lessonNumber: 1, step: 11, slug: "write-a-view-that-forgets",
             folder: "Lessons/01-renderable/RenderableExercise", wrong: [:],
             wrongSays: [
-                "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch: T+0 months\" and \"Launch > Jupiter orbit > Beyond the infinite > Beyond the infinite > Launch: T+0 months\"",
+                "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch: T+0 months\" in order 1 and \"Launch > Halfway to Jupiter > Jupiter orbit > Beyond the infinite > Launch: T+0 months\"…",
             ]),
         Exercise(
             lessonID: "interaction", lessonNumber: 2, step: 11, slug: "write-the-interaction-yourself",
@@ -45,13 +45,15 @@ import Testing
                 "✗ the screen does not show \"I'm sorry, Dave\"; it shows: HAL 9000 / Good afternoon, Dave. / [ Open the pod bay doors, HAL ] (tap mainButton)",
             ]),
         // The starter calls the interaction's initializer itself: no assembler of the interaction
-        // in the route.
+        // in the route, and the interaction's own report puts its init under the screen's assembler.
         Exercise(
             lessonID: "assembler", lessonNumber: 3, step: 7, slug: "write-the-assembler-yourself",
             folder: "Lessons/03-assembler/AssemblerExercise", wrong: [:],
             wrongSays: [
                 "✗ the route of the last action does not have \"assemble() ─▶ DiscoveryOneAssembler\", then \"assemble() ─▶ PodBayDoorsInteractionAssembler\" in that order (after 'tap assemble'; its route is below)",
+                "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#1\" at step 2 (after 'tap assemble'; its route is below); the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\"",
                 "1 user ── assemble() ─▶ DiscoveryOneAssembler",
+                "  2 DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#1",
             ]),
         // A navigation that pushes but holds its controller strongly: back still frees the screen,
         // and the edge says what is wrong.
@@ -99,6 +101,7 @@ import Testing
             wrongSays: [
                 "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskManager#1)",
                 "✗ no TaskListState was freed by 'tap add' then 'tap close': TaskListState#1 is still alive, held strongly by TaskListCore#1",
+                "✗ a retain cycle is alive: TaskListCore#1, TaskManager#1 (TaskManager#1 .listeners[0].notify holds TaskListCore#1 through a closure's capture); the rule asks that none is",
             ]),
         // The starter builds the View first, runs the Core before linking, and gives each Core a
         // clock of its own.
@@ -120,6 +123,90 @@ import Testing
         #expect(output.contains("check 1: not yet after 'tap open', 'tap back: refused: Mission Control is the root; nothing was pushed to go back from'\n"), "\(output)")
         #expect(output.contains("✗ 'tap back' was refused: Mission Control is the root; nothing was pushed to go back from\n"))
         #expect(output.contains("✗ no DiscoveryOneViewController was freed by 'tap open' then 'tap back'\n"))
+    }
+
+    /// Lesson 1: two views with state beyond the last renderable, each caught by the 24 orders
+    /// with the renderable that drew two ways and both drawings, the same on every run.
+    @Test(arguments: [
+        ("renders += 1", "\\(shown.phase): T+\\(shown.elapsed) months (render \\(renders))",
+         #"Launch T+0 drew two ways: "Launch: T+0 months (render 1)" in order 1 and "Launch: T+0 months (render 5)" in order 2 of 24"#),
+        ("previous = shown", #"\(previous.map { "\($0.phase), then " } ?? "")\(shown.phase): T+\(shown.elapsed) months"#,
+         #"Launch T+0 drew two ways: "Launch: T+0 months" in order 1 and "Beyond the infinite, then Launch: T+0 months" in order 2 of 24"#),
+    ])
+    func aViewWithStateFailsNamingARenderableThatDrewTwoWays(kept: String, drawn: String, says: String) throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 1 })
+        // A counter, or the renderable before the last, beside the last renderable.
+        let view = """
+            import SuperSimple
+
+            final class MissionClockView: TextDrawing {
+                private var shown: MissionClockRenderable?
+                private var previous: MissionClockRenderable?
+                private var renders = 0
+
+                func render(_ renderable: MissionClockRenderable) {
+                    HopReporter.render(renderable, on: self) {
+                        \(kept)
+                        shown = renderable
+                    }
+                }
+
+                func draw(width: Int, style: FrameStyle) -> [String] {
+                    guard let shown else { return [""] }
+                    return ["\(drawn)"]
+                }
+            }
+            """
+        let (output, state) = try play(exercise, files: ["MissionClockView.swift": view], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap replay'\n"), "\(output)")
+        #expect(output.contains("✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: " + says + "\n"), "\(output)")
+    }
+
+    /// Lesson 6: a Joint that talks to HAL both ways but captures itself strongly in the closure
+    /// HAL's Joint keeps: the route and the screen are right, and the cycle fails it.
+    @Test func aJointThatCapturesItselfStronglyFailsOnTheCycle() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 6 })
+        let solution = try files(in: exercise.folder + "/Solution")
+        let reference = try #require(solution["MissionJoint.swift"])
+        let strong = reference.replacingOccurrences(of: "[weak self] output in", with: "output in")
+            .replacingOccurrences(of: "self?.pipeline", with: "self.pipeline")
+        #expect(strong != reference)
+        let (output, state) = try play(exercise, files: ["MissionJoint.swift": strong], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap ask'\n"), "\(output)")
+        let cycle = "✗ a retain cycle is alive: HalJoint#1, JointOutlet<HalMessages.JointOutput>#1, MissionJoint#1 "
+            + "(JointOutlet<HalMessages.JointOutput>#1 .callback holds MissionJoint#1 through a closure's capture); the rule asks that none is\n"
+        #expect(output.contains(cycle), "\(output)")
+        #expect(!output.contains("✗ the route"), "the route is right; only the cycle fails")
+    }
+
+    /// Lesson 3: an assembler that asks the interaction's assembler and also builds an interaction
+    /// itself has the right `assemble()` lines; the interaction's own report of its initializer
+    /// puts a second init under the screen's assembler, and the check quotes it.
+    @Test func anAssemblerThatAsksAndAlsoBuildsTheInteractionFails() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 3 })
+        let both = """
+            import SuperSimple
+
+            struct DiscoveryOneAssembler: DiscoveryOneAssembling {
+                let interactionAssembler: PodBayDoorsInteractionAssembling
+
+                func assemble() -> TextScreen {
+                    _ = interactionAssembler.assemble()
+                    return DiscoveryOneViewController(podBayInteraction: PodBayDoorsInteraction())
+                }
+            }
+            """
+        let (output, state) = try play(exercise, files: ["DiscoveryOneAssembler.swift": both], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap assemble'\n"), "\(output)")
+        #expect(output.contains(
+            "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#2\" at step 4 (after 'tap assemble'; its route is below); the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\"\n"),
+            "\(output)")
+        #expect(!output.contains("does not have"), "the assemble() lines are right; only the extra init fails")
+        #expect(output.contains("    3 PodBayDoorsInteractionAssembler ── init ─▶ PodBayDoorsInteraction#1\n"))
+        #expect(output.contains("  5 DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#1\n"))
     }
 
     /// A compile error names the learner's file and line with the compiler's words; the lesson's

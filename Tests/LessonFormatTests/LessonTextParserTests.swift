@@ -127,6 +127,11 @@ import Testing
     @Test func controlCharactersAreProblemsWithTheirLines() {
         let text = Self.valid.replacingOccurrences(of: "# A lesson", with: "# A \u{1B}[31mlesson")
         #expect(problems(text) == ["f.md:1: control character U+001B in the text; a lesson text is plain text (tabs allowed)"])
+        // DEL and the C1 controls (two bytes in UTF-8) too; a tab and other non-ASCII text are fine.
+        for (control, code) in [("\u{7F}", "U+007F"), ("\u{9B}", "U+009B"), ("\u{85}", "U+0085")] {
+            let text = Self.valid.replacingOccurrences(of: "# A lesson", with: "# A\tlessón" + control)
+            #expect(problems(text) == ["f.md:1: control character \(code) in the text; a lesson text is plain text (tabs allowed)"])
+        }
     }
 
     @Test func anEmptyFileIsOneProblem() {
@@ -207,6 +212,16 @@ import Testing
         #expect(goal.description(arrow: "─▶", line: "──") == #"the last route has "A ─▶ B", then "x("y")", then "C""#)
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse(#"route order "A""#, commands: .podbay).get() }
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route order A then B", commands: .podbay).get() }
+    }
+
+    @Test func routeLacksAndNoCyclesParseAndDescribeThemselves() throws {
+        let goal = try GoalExpression.parse(#"route lacks "A -- init -> B" and no cycles"#, commands: .podbay).get()
+        #expect(goal.conditions == [.routeLacks("A -- init -> B"), .noCycles])
+        #expect(goal.description == #"the last route has no "A -- init -> B" and no retain cycle is alive"#)
+        #expect(goal.description(arrow: "─▶", line: "──") == #"the last route has no "A ── init ─▶ B" and no retain cycle is alive"#)
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route lacks A", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycle", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycles at all", commands: .podbay).get() }
     }
 
     @Test func aliasesInGoalsMeanTheirCommand() throws {

@@ -63,6 +63,27 @@ package final class ObjectRegistry {
 
     package init() {}
 
+    /// A registry that names the live objects `other` knows as `other` does, and numbers each type
+    /// on from where `other` left it: a second walk (the REPL's own objects, say) then calls a
+    /// lesson's objects by the names `graph` gives them. New entries: a walk's stamps on one
+    /// registry's entries mean nothing to another's.
+    package convenience init(continuing other: ObjectRegistry) {
+        self.init()
+        for (type, record) in other.byType {
+            let copied = TypeRecord(name: record.name)
+            copied.count = record.count
+            byType[type] = copied
+            typesByName[record.name] = type
+        }
+        for known in other.entries {
+            guard let object = known.object else { continue }
+            let entry = Entry(typeName: known.typeName, number: known.number, serial: entries.count, object: object)
+            let address = UInt(bitPattern: ObjectIdentifier(object))
+            entries.append(entry)
+            byAddress.store(entry, address: address, inSlot: byAddress.slot(of: address))
+        }
+    }
+
     /// A fresh number for a walk, so the node indices a previous walk left on entries never count.
     func startWalk() -> UInt32 {
         walks &+= 1

@@ -25,4 +25,20 @@ package struct CycleText {
         }
         return lines
     }
+
+    /// One cycle in a sentence, without arrows, for a goal that wants none: its members sorted by
+    /// name, then the references that close it, only the closures' captures when there are any
+    /// (they are what to change): `A#1, B#1 (B#1 .listeners[1].callback holds A#1 through a
+    /// closure's capture)`.
+    package static func sentence(for cycle: [Int], in graph: ObjectGraph) -> String {
+        let names = cycle.map { graph.nodes[$0].name }.sorted()
+        let closing = StrongComponents.closingEdges(of: cycle, in: graph)
+        let captures = closing.filter(\.isCapture)
+        let shown = (captures.isEmpty ? closing : captures).map { edge in
+            let target = TargetText.of(edge.to, in: graph)
+            return graph.nodes[edge.from].name + " " + edge.path + " holds " + target
+                + (edge.isCapture ? " through a closure's capture" : " strongly")
+        }
+        return names.joined(separator: ", ") + (shown.isEmpty ? "" : " (" + shown.joined(separator: "; ") + ")")
+    }
 }

@@ -25,6 +25,13 @@ struct GoalExplanation {
             return "\(type).\(field) holds its target \(actual); the rule asks for \(ownership)"
         case .routeContains(let text):
             return "the route of the last action has no \"\(text)\"" + lastAction(lesson)
+        case .routeLacks(let text):
+            let found = RouteMatcher(route: inspector.route.steps).line(containing: text) ?? text
+            // `2 A -- init -> B`: the step number apart, so the quote is the hop itself.
+            let words = found.split(separator: " ", maxSplits: 1).map(String.init)
+            let numbered = words.count == 2 && words[0].allSatisfy { $0.isNumber || $0 == "." }
+            let (step, hop) = numbered ? (" at step \(words[0])", words[1]) : ("", found)
+            return "the route of the last action has \"\(hop)\"\(step)" + lastAction(lesson) + "; the rule asks for no \"\(text)\""
         case .routeOrder(let texts):
             return "the route of the last action does not have " + texts.map { "\"\($0)\"" }.joined(separator: ", then ")
                 + " in that order" + lastAction(lesson)
@@ -45,6 +52,12 @@ struct GoalExplanation {
             return "the screen does not show \"\(text)\"" + said
         case .cycle(let type):
             return "no retain cycle includes \(GoalExpression.a(type))"
+        case .noCycles:
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
+            let cycles = StrongComponents(graph: graph).cycles
+            guard let first = cycles.first else { return "not yet: \(wanted)" }
+            let more = cycles.count > 1 ? " and \(cycles.count - 1) more (type 'cycles')" : ""
+            return "a retain cycle is alive: " + CycleText.sentence(for: first, in: graph) + more + "; the rule asks that none is"
         default:
             return "not yet: \(wanted)"
         }

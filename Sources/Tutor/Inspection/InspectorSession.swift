@@ -40,6 +40,13 @@ package final class InspectorSession {
         unwired = []
     }
 
+    /// Names objects from now on as `other` names the live objects it knows, numbering each type on
+    /// from there (its route and census are not taken): the REPL's own graph then calls a lesson's
+    /// objects what `graph` calls them.
+    package func continueNames(of other: InspectorSession) {
+        registry = ObjectRegistry(continuing: other.registry)
+    }
+
     /// How many objects from earlier scopes are still alive.
     package var earlierAlive: Int {
         earlier.reduce(0) { $0 + ($1.isAlive ? 1 : 0) }

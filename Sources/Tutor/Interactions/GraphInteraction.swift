@@ -33,6 +33,10 @@ package final class GraphInteraction: GraphInteracting {
     package func didAskForGraph(_ arguments: GraphArguments, _ spec: CommandSpec) -> CommandOutcome {
         let walked: Result<ObjectGraph, RefusalRenderable>
         if arguments.ownObjects {
+            // The lesson's objects keep the names `graph` gives them: its registry sees them all
+            // first, and this walk's names go on from its.
+            if let roots = navigation?.current?.scene.roots { _ = session.walked(roots) }
+            selfSession.continueNames(of: session)
             walked = walk(arguments, spec, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
         } else if let roots = navigation?.current?.scene.roots {
             walked = walk(arguments, spec, roots: roots, in: session)

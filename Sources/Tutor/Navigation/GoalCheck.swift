@@ -44,6 +44,8 @@ package struct GoalCheck {
             return lesson.scene.drawScreen(width: 240, ascii: true).joined(separator: "\n").contains(text)
         case .routeContains(let text):
             return RouteMatcher(route: inspector.route.steps).contains(text)
+        case .routeLacks(let text):
+            return !RouteMatcher(route: inspector.route.steps).contains(text)
         case .routeOrder(let texts):
             return RouteMatcher(route: inspector.route.steps).containsInOrder(texts)
         case .freed(let type):
@@ -62,6 +64,9 @@ package struct GoalCheck {
             return StrongComponents(graph: graph).cycles.contains { cycle in
                 cycle.contains { graph.nodes[$0].entry.typeName == type }
             }
+        case .noCycles:
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
+            return StrongComponents(graph: graph).cycles.isEmpty
         case .leaked(let type):
             let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
             let inCycles = Set(StrongComponents(graph: graph).cycles.joined())

@@ -1,3 +1,4 @@
+import Foundation
 package import Inspector
 
 /// Finds a lesson's route texts in the route as `route` prints it in ASCII.
@@ -16,6 +17,11 @@ package struct RouteMatcher {
 
     package func contains(_ text: String) -> Bool {
         firstLine(containing: text, from: 0) != nil
+    }
+
+    /// The first line, as `route` prints it in ASCII without its indent, that has `text`; nil when none has.
+    package func line(containing text: String) -> String? {
+        firstLine(containing: text, from: 0).map { lines[$0].trimmingCharacters(in: .whitespaces) }
     }
 
     /// Whether the texts appear on lines in this order, each on a later line than the one before.

@@ -9,14 +9,18 @@ package final class ReplLoop {
     private let screen: ReplScreen
     private let output: OutputSink
     private let record: OutputSink?
+    /// Read again before each command, so a resized terminal is followed.
+    private let width: TerminalWidth?
 
     /// - Parameters:
     ///   - output: where echoed script lines go (the screen, and the transcript through it).
     ///   - record: the transcript alone, which also receives typed lines after the marker.
-    package init(screen: ReplScreen, output: OutputSink, record: OutputSink?) {
+    ///   - width: the width the screen writes in, when it follows the terminal's.
+    package init(screen: ReplScreen, output: OutputSink, record: OutputSink?, width: TerminalWidth? = nil) {
         self.screen = screen
         self.output = output
         self.record = record
+        self.width = width
     }
 
     /// Runs every source; returns when the learner leaves or input ends.
@@ -29,6 +33,7 @@ package final class ReplLoop {
                 case .interrupted:
                     continue
                 case .line(let line):
+                    width?.refresh()
                     echo(line, from: source)
                     if run(line, from: source) == .leave { return }
                     continue

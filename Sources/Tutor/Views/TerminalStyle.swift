@@ -1,15 +1,27 @@
 package import Inspector
 
-/// How the terminal view writes: colour or not, box drawing or ASCII, how wide.
+/// How the terminal view writes: colour or not, box drawing or ASCII, how wide (a width that may
+/// follow the terminal's, see `TerminalWidth`).
 package struct TerminalStyle: Equatable, Sendable {
     package let color: Bool
     package let ascii: Bool
-    package let width: Int
+    private let columns: TerminalWidth
 
     package init(color: Bool, ascii: Bool, width: Int) {
+        self.init(color: color, ascii: ascii, width: TerminalWidth(fixed: width))
+    }
+
+    package init(color: Bool, ascii: Bool, width: TerminalWidth) {
         self.color = color
         self.ascii = ascii
-        self.width = width
+        columns = width
+    }
+
+    /// The columns to write in now.
+    package var width: Int { columns.columns }
+
+    package static func == (left: TerminalStyle, right: TerminalStyle) -> Bool {
+        left.color == right.color && left.ascii == right.ascii && left.width == right.width
     }
 
     /// The characters graphs and routes are drawn with in this style.

@@ -81,7 +81,8 @@ extension TerminalView: RefusalRendering {
     /// named something the scene does not have, it is a wrong argument and says the usage.
     private static func sceneRefusal(_ spec: CommandSpec, _ reason: String, _ target: SceneActionTarget?) -> String {
         guard let target else { return reason }
-        let text = reason + target.offeredPhrase(kind: target.noun == "rule" ? "rules to break" : nil)
+        let meant = target.suggestion.map { " — did you mean '\($0)'?" } ?? ""
+        let text = reason + meant + target.offeredPhrase(kind: target.noun == "rule" ? "rules to break" : nil)
         return target.offered.contains(target.named) ? text : refused(spec, text)
     }
 

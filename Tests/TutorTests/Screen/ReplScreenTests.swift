@@ -40,6 +40,27 @@ import Tutor
         #expect(!sink.text.contains("byAddress") && !sink.text.contains("ObjectIdentifier(") && !sink.text.contains("0x"))
     }
 
+    /// A lesson opened again starts at `Type#1`; the REPL's own graph used to go on counting in a
+    /// registry of its own and called the same screen HAL9000ViewController#2.
+    @Test func theReplsOwnGraphCallsTheLessonsObjectsWhatGraphCallsThem() throws {
+        let sink = StringSink()
+        let screen = try assemble(sink)
+        for line in ["open 2", "graph --self --format edges", "open 3", "open 2"] { _ = screen.didEnter(line: line) }
+        var seen = sink.text.count
+        func namesSince() -> Set<String> {
+            let said = sink.text.dropFirst(seen)
+            seen = sink.text.count
+            return Set(said.matches(of: /HAL9000ViewController#\d+/).map { String($0.output) })
+        }
+        _ = namesSince()
+        _ = screen.didEnter(line: "graph --format edges")
+        let lessonNames = namesSince()
+        _ = screen.didEnter(line: "graph --self --format edges")
+        let selfNames = namesSince()
+        #expect(lessonNames == ["HAL9000ViewController#1"])
+        #expect(selfNames == lessonNames)
+    }
+
     @Test func colourIsNeverTheOnlySignal() throws {
         let sink = StringSink()
         let configuration = ReplConfiguration(

@@ -1,0 +1,65 @@
+// Lesson 1's exercise: the scene `check` builds with your MissionClockView and the other types of
+// this folder. Shipped with the lesson; your files are compiled with it. Not yours to edit.
+import LessonKit
+import SuperSimple
+
+/// Renders four renderables in every order there is, one order after another, and compares what
+/// your view drew each time one of them was the last it was told: a view whose drawing depends on
+/// nothing but the last renderable draws it the same every time. Every order, not a random few,
+/// so each renderable follows each other one and comes first, and every check sees the same.
+/// `tap replay` runs it; the screen says what it saw.
+final class RenderableExerciseScene: LessonScene {
+    private let view = MissionClockView()
+    /// What the replay found; nil until `tap replay`.
+    private var verdict: String?
+
+    private static let renderables = [
+        MissionClockRenderable(phase: "Launch", elapsed: 0),
+        MissionClockRenderable(phase: "Halfway to Jupiter", elapsed: 9),
+        MissionClockRenderable(phase: "Jupiter orbit", elapsed: 18),
+        MissionClockRenderable(phase: "Beyond the infinite", elapsed: 20),
+    ]
+    /// All 24 orders of the four, in lexicographic order.
+    private static let orders = permutations(of: Array(renderables.indices))
+
+    var roots: [SceneRoot] { [SceneRoot(label: "clock", object: view)] }
+    var controls: [String] { ["replay"] }
+
+    func drawScreen(width: Int, ascii: Bool) -> [String] {
+        verdict.map { [$0] } ?? view.draw(width: width, style: ascii ? .ascii : .unicode)
+            + ["Tap replay to render four renderables in all \(Self.orders.count) orders."]
+    }
+
+    func tap(_ control: String) -> SceneReply {
+        guard control == "replay" else { return .refused("no control '\(control)' here; tap replay") }
+        // Per renderable: each drawing after it was rendered, with the number of its order.
+        var drawn: [Int: [(order: Int, lines: [String])]] = [:]
+        for (number, order) in Self.orders.enumerated() {
+            for index in order {
+                view.render(Self.renderables[index])
+                drawn[index, default: []].append((number + 1, view.draw(width: 60, style: .ascii)))
+            }
+        }
+        let differences = Self.renderables.indices.compactMap { index -> String? in
+            let screens = drawn[index] ?? []
+            guard let first = screens.first, let other = screens.first(where: { $0.lines != first.lines }) else { return nil }
+            let renderable = Self.renderables[index]
+            return "\(renderable.phase) T+\(renderable.elapsed) drew two ways: \"\(first.lines.joined(separator: " / "))\" in order \(first.order)"
+                + " and \"\(other.lines.joined(separator: " / "))\" in order \(other.order) of \(Self.orders.count)"
+        }
+        let renders = Self.orders.count * Self.renderables.count
+        verdict = differences.first
+            ?? "Every renderable drew the same screen each time it was the last one rendered: \(Self.renderables.count) renderables, \(Self.orders.count) orders, \(renders) renders."
+        return .delivered([])
+    }
+
+    /// Every order of `items`, in lexicographic order of their positions.
+    private static func permutations(of items: [Int]) -> [[Int]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { position in
+            var rest = items
+            let first = rest.remove(at: position)
+            return permutations(of: rest).map { [first] + $0 }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+// Lesson 3's exercise: the scene `check` builds with your DiscoveryOneAssembler and the other
+// types of this folder. Shipped with the lesson; your files are compiled with it. Not yours to edit.
+import LessonKit
+import SuperSimple
+
+/// A window; `tap assemble` asks your assembler for the screen, given the interaction's assembler,
+/// and shows what it built. The route of the tap is the assembly tree.
+final class AssemblerExerciseScene: LessonScene {
+    private let window = TextWindow()
+
+    var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
+    var controls: [String] { ["assemble"] }
+
+    func drawScreen(width: Int, ascii: Bool) -> [String] {
+        window.draw(width: width, style: ascii ? .ascii : .unicode)
+    }
+
+    func tap(_ control: String) -> SceneReply {
+        guard control == "assemble" else { return .refused("no control '\(control)' here; tap assemble") }
+        let assembler = DiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler())
+        let screen = HopReporter.assemble(by: DiscoveryOneAssembler.self) { assembler.assemble() }
+        window.root = TextNavigationController(root: screen)
+        return .delivered([])
+    }
+}

@@ -1,0 +1,6 @@
+import SuperSimple
+
+/// Builds the Discovery One screen.
+protocol DiscoveryOneAssembling {
+    func assemble() -> TextScreen
+}

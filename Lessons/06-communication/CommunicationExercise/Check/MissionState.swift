@@ -1,0 +1,5 @@
+import LessonKit
+import RoundTable
+import SuperSimple
+
+final class MissionState {}

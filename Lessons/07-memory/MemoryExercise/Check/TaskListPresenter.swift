@@ -1,0 +1,22 @@
+import LessonKit
+import RoundTable
+import SuperSimple
+
+final class TaskListPresenter: ModulePresenter {
+    typealias Messages = TaskListMessages
+    private weak var pipeline: Pipeline<TaskListMessages>?
+    private let state: TaskListState
+
+    init(pipeline: Pipeline<TaskListMessages>, state: TaskListState) {
+        self.pipeline = pipeline
+        self.state = state
+    }
+
+    func update(firstAppear: Bool) {
+        pipeline?.notify(update: .show(state.tasks))
+    }
+
+    func handleCore(event: TaskListMessages.CoreEvent) {
+        pipeline?.notify(update: .show(state.tasks))
+    }
+}

@@ -1,0 +1,85 @@
+import LessonFormat
+import LessonKit
+import SuperSimple
+import Testing
+import Tutor
+
+/// Tells an owner of every change; the closure is what keeps what it captures.
+private final class ChangeListener {
+    var callback: (() -> Void)?
+}
+
+/// Holds its listener strongly; a listener whose closure captures the owner closes a cycle.
+private final class ListeningOwner {
+    let listener = ChangeListener()
+}
+
+/// Built by `PartAssembler`, for a route with an initializer in it.
+private final class Part {}
+
+/// A stand-in assembler: a struct, reported by type.
+private struct PartAssembler {
+    func assemble() -> Part {
+        HopReporter.assemble(by: Self.self) { HopReporter.initialize { Part() } }
+    }
+}
+
+/// `tap capture` makes an owner whose listener captures it strongly (a cycle through a closure);
+/// `tap build` runs an assembler that calls an initializer; `tap quiet` does nothing.
+private final class GoalConditionScene: LessonScene {
+    private var owner: ListeningOwner?
+    private var part: Part?
+
+    var roots: [SceneRoot] { [SceneRoot(label: "scene", object: self)] }
+    var controls: [String] { ["capture", "build", "quiet"] }
+
+    func drawScreen(width: Int, ascii: Bool) -> [String] { [] }
+
+    func tap(_ control: String) -> SceneReply {
+        switch control {
+        case "capture":
+            let owner = ListeningOwner()
+            owner.listener.callback = { _ = owner }
+            self.owner = owner
+        case "build":
+            part = PartAssembler().assemble()
+        default:
+            break
+        }
+        return .delivered([])
+    }
+}
+
+/// `no cycles` and `route lacks`, checked on a real scene and explained when they fail.
+@Suite struct GoalConditionTests {
+    private func verdict(after tap: String) throws -> ExerciseVerdict {
+        let goal = try GoalExpression.parse(#"no cycles and route lacks "PartAssembler -- init -> Part""#, commands: .podbay).get()
+        let step = LessonStep(title: "Check", prose: ["Check."], tries: ["tap " + tap], hints: ["h"], goal: goal, line: 1)
+        let lesson = LessonText(
+            id: "goals", number: 1, title: "Goals", summary: "A test scene.", introduction: [], sceneID: "goals",
+            steps: [step], quiz: [], file: "goals.md")
+        return ExerciseCheckRun(inspector: InspectorSession())
+            .verdict(lesson: lesson, stepIndex: 0, scene: SceneBuilder(sceneID: "goals") { GoalConditionScene() })
+    }
+
+    @Test func bothHoldWhenNoCycleIsAliveAndTheRouteHasNoSuchLine() throws {
+        let verdict = try verdict(after: "quiet")
+        #expect(verdict.passed, "\(verdict.failures)")
+    }
+
+    @Test func aCycleThroughAClosureIsNamedWithTheCaptureThatClosesIt() throws {
+        let verdict = try verdict(after: "capture")
+        #expect(!verdict.passed)
+        #expect(verdict.failures == [
+            "a retain cycle is alive: ChangeListener#1, ListeningOwner#1 (ChangeListener#1 .callback holds ListeningOwner#1 through a closure's capture); the rule asks that none is",
+        ])
+    }
+
+    @Test func aRouteLineTheGoalForbidsIsQuoted() throws {
+        let verdict = try verdict(after: "build")
+        #expect(!verdict.passed)
+        #expect(verdict.failures == [
+            #"the route of the last action has "PartAssembler -- init -> Part#1" at step 2 (after 'tap build'; its route is below); the rule asks for no "PartAssembler -- init -> Part""#,
+        ])
+    }
+}
