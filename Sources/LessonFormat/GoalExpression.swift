@@ -40,6 +40,8 @@ package struct GoalExpression: Equatable, Sendable {
         case unreachable(String)
         /// One object of this type is held strongly by two or more objects: shared, not copied.
         case shared(String)
+        /// Exactly one object of this type is alive: what is shared is not also made elsewhere.
+        case one(String)
         /// The scene runs the variant that breaks this rule.
         case broken(String)
         /// The scene runs its faithful variant.
@@ -104,7 +106,7 @@ package struct GoalExpression: Equatable, Sendable {
     }
 
     static let known = "ran <command>, inspected <Type>, asked why <Type>, screen contains \"…\", route contains \"…\", route lacks \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
-        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, no cycles, leaked <Type>, unreachable <Type>, shared <Type>, broken <rule>, fixed"
+        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, no cycles, leaked <Type>, unreachable <Type>, shared <Type>, one <Type>, broken <rule>, fixed"
 
     /// For a clause starting with `prefix`: the text between the double quotes that make up the
     /// rest of it, or the error saying they are missing. Nil when the clause starts otherwise.
@@ -133,6 +135,7 @@ package struct GoalExpression: Equatable, Sendable {
         case ("leaked", 2): return .success(.leaked(words[1]))
         case ("unreachable", 2): return .success(.unreachable(words[1]))
         case ("shared", 2): return .success(.shared(words[1]))
+        case ("one", 2): return .success(.one(words[1]))
         case ("broken", 2): return .success(.broken(words[1]))
         case ("edge", 3):
             let parts = words[1].split(separator: ".", maxSplits: 1).map(String.init)
@@ -141,7 +144,7 @@ package struct GoalExpression: Equatable, Sendable {
                 return .failure(GoalSyntaxError(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
             }
             return .success(.edge(type: parts[0], field: parts[1], ownership: words[2]))
-        case ("fixed", _), ("freed", _), ("alive", _), ("inspected", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("shared", _), ("broken", _), ("edge", _):
+        case ("fixed", _), ("freed", _), ("alive", _), ("inspected", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("shared", _), ("one", _), ("broken", _), ("edge", _):
             return .failure(GoalSyntaxError(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))
         default:
             return nil
@@ -175,6 +178,7 @@ package struct GoalExpression: Equatable, Sendable {
             case .leaked(let type): "\(Self.a(type)) is alive, held only by a retain cycle"
             case .unreachable(let type): "\(Self.a(type)) is alive and no root reaches it"
             case .shared(let type): "one \(type) is held by two or more objects"
+            case .one(let type): "exactly one \(type) is alive"
             case .broken(let rule): "the scene breaks '\(rule)'"
             case .fixed: "the scene keeps every rule again"
             }
@@ -189,7 +193,7 @@ extension GoalExpression {
     }
 
     /// A route text written with ASCII arrows, spelt with `arrow` and `line`.
-    static func spelt(_ text: String, arrow: String, line: String) -> String {
+    package static func spelt(_ text: String, arrow: String, line: String) -> String {
         guard arrow != "->" || line != "--" else { return text }
         return text.replacingOccurrences(of: " -> ", with: " \(arrow) ")
             .replacingOccurrences(of: " -- ", with: " \(line) ")

@@ -70,14 +70,21 @@ package struct LessonLibrary: Sendable {
         var broken: [LessonCatalog.BrokenLesson] = []
         var problems: [LessonProblem] = []
         var ids: [String: String] = [:]
-        for file in files(in: folder) {
-            guard let data = FileManager.default.contents(atPath: file) else {
+        let files = files(in: folder)
+        // Each text parses on its own, so they are parsed side by side; what concerns the set
+        // (an id used twice) is then decided in file order, as before.
+        let parser = parser
+        let parsed = files.concurrentMap { file -> Result<LessonText, LessonProblems>? in
+            FileManager.default.contents(atPath: file).map { parser.parse(bytes: [UInt8]($0), file: file) }
+        }
+        for (file, result) in zip(files, parsed) {
+            guard let result else {
                 let problem = LessonProblem(file: file, line: 1, message: "cannot be read")
                 broken.append(LessonCatalog.BrokenLesson(file: file, problems: [problem]))
                 problems.append(problem)
                 continue
             }
-            switch parser.parse(bytes: [UInt8](data), file: file) {
+            switch result {
             case .success(let lesson):
                 if let other = ids[lesson.id] {
                     let problem = LessonProblem(file: file, line: 1, message: "id '\(lesson.id)' is also used by \(other)")

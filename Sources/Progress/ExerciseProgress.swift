@@ -20,7 +20,8 @@ package struct ExerciseProgress: Codable, Equatable, Sendable {
         if passed && passedAfter == nil { passedAfter = checks }
     }
 
-    /// Two sessions' records together: the most checks either saw, the earliest pass.
+    /// Two sessions' records together: the most checks either saw, the earliest pass (a shared
+    /// base lets `LessonProgress.merged` add both sessions' checks instead).
     func merged(with other: ExerciseProgress) -> ExerciseProgress {
         ExerciseProgress(
             checks: max(checks, other.checks),

@@ -15,7 +15,11 @@ extension LessonProgress {
         result.firstAnswers = firstAnswers.merging(other.firstAnswers) { _, saved in saved }
         result.commandsTried = Self.counts(commandsTried, other.commandsTried, since: base?.commandsTried)
         result.hintsAsked = Self.counts(hintsAsked, other.hintsAsked, since: base?.hintsAsked)
+        // Checks are counts too: two terminals checking at once each add theirs.
+        let checks = Self.counts(
+            exercises.mapValues(\.checks), other.exercises.mapValues(\.checks), since: base?.exercises.mapValues(\.checks))
         result.exercises = exercises.merging(other.exercises) { mine, saved in mine.merged(with: saved) }
+        for (slug, count) in checks { result.exercises[slug]?.checks = count }
         return result
     }
 

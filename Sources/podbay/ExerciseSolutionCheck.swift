@@ -1,4 +1,3 @@
-import ClassReport
 import Foundation
 import LessonFormat
 import Loader

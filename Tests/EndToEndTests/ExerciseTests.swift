@@ -50,7 +50,7 @@ import Testing
             lessonID: "assembler", lessonNumber: 3, step: 7, slug: "write-the-assembler-yourself",
             folder: "Lessons/03-assembler/AssemblerExercise", wrong: [:],
             wrongSays: [
-                "✗ the route of the last action does not have \"assemble() ─▶ DiscoveryOneAssembler\", then \"assemble() ─▶ PodBayDoorsInteractionAssembler\" in that order (after 'tap assemble'; its route is below)",
+                "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ PodBayDoorsInteractionAssembler\" after it (after 'tap assemble'; its route is below)",
                 "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#1\" at step 2 (after 'tap assemble'; its route is below); the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\"",
                 "1 user ── assemble() ─▶ DiscoveryOneAssembler",
                 "  2 DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#1",
@@ -81,7 +81,7 @@ import Testing
             lessonID: "routing", lessonNumber: 5, step: 11, slug: "answer-an-intent-yourself",
             folder: "Lessons/05-routing/RoutingExercise", wrong: [:],
             wrongSays: [
-                "✗ the route of the last action does not have \"LaunchCore.handleView(intent:)\", then \"LaunchCore ── event .countdownStarted\" in that order (after 'tap launch'; its route is below)",
+                "✗ the route of the last action has \"LaunchCore.handleView(intent:)\", but no \"LaunchCore ── event .countdownStarted\" after it (after 'tap launch'; its route is below)",
                 "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 0. / [ Launch ] (tap launch)",
                 "    2.1 ▶ LaunchCore#1.handleView(intent:)",
             ]),
@@ -90,7 +90,7 @@ import Testing
             lessonID: "communication", lessonNumber: 6, step: 9, slug: "talk-to-a-child-module-yourself",
             folder: "Lessons/06-communication/CommunicationExercise", wrong: [:],
             wrongSays: [
-                "✗ the route of the last action does not have \"MissionJoint.handleView(intent:)\", then \"take(input:) ─▶ HalJoint\", then \"HalJoint ── output .answered\"…",
+                "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"take(input:) ─▶ HalJoint\" after it (after 'tap ask'; its route is below)",
                 "✗ the screen does not show \"HAL: I'm sorry, Dave\"; it shows: Mission Control / HAL has not been asked yet. / [ Ask HAL to open the pod bay doors ] (tap ask)",
                 "    2.3 ▶ MissionJoint#1.handleView(intent:)",
             ]),
@@ -204,9 +204,26 @@ import Testing
         #expect(output.contains(
             "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#2\" at step 4 (after 'tap assemble'; its route is below); the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\"\n"),
             "\(output)")
-        #expect(!output.contains("does not have"), "the assemble() lines are right; only the extra init fails")
+        #expect(!output.contains("but no"), "the assemble() lines are right; only the extra init fails")
         #expect(output.contains("    3 PodBayDoorsInteractionAssembler ── init ─▶ PodBayDoorsInteraction#1\n"))
         #expect(output.contains("  5 DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#1\n"))
+    }
+
+    /// Lesson 8: both Cores given one clock of the assembly's own, not the Trunk's, share it; the
+    /// Trunk's clock is then a second one alive, and the check says who holds which.
+    @Test func anAssemblyThatSharesAClockOfItsOwnFails() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 8 })
+        let reference = try String(contentsOfFile: exercise.folder + "/Solution/LaunchModuleAssembly.swift", encoding: .utf8)
+        let ownClock = reference.replacingOccurrences(of: "clock: trunk.clock", with: "clock: assemblyClock")
+            + "\nnonisolated(unsafe) let assemblyClock = MissionClock()\n"
+        #expect(ownClock != reference + "\nnonisolated(unsafe) let assemblyClock = MissionClock()\n")
+        let (output, state) = try play(exercise, files: ["LaunchModuleAssembly.swift": ownClock], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet after 'tap build'\n"), "\(output)")
+        #expect(output.contains(
+            "✗ 2 MissionClock objects are alive, where the goal asks for exactly one: MissionClock#1 is held by LaunchTrunk#1 only; MissionClock#2 is held by LaunchCore#1, LaunchCore#2\n"),
+            "\(output)")
+        #expect(!output.contains("✗ the route"), "the order is right; only the clock fails")
     }
 
     /// A compile error names the learner's file and line with the compiler's words; the lesson's

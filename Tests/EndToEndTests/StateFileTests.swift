@@ -84,7 +84,7 @@ import Testing
         #expect(outcome.standardError == "note: saved progress put lesson 'renderable' at step index 9223372036854775807, past its 12 steps; it resumes at step 12\n", "said once, on standard error")
         #expect(!outcome.standardOutput.contains("note:"))
         #expect(outcome.standardOutput.contains("in progress: step 12 of 12"))
-        #expect(outcome.standardOutput.contains("renderable     goals 1 of 12, quiz 0 of 5 right, at step 12"))
+        #expect(outcome.standardOutput.contains("renderable     goals 1 of 12, exercise not tried, quiz 0 of 5 right, at step 12"))
         #expect(outcome.standardOutput.contains("welcome        goals 0 of 3, quiz 0 of 2 right, at step 1"), "a negative step reads as the first")
     }
 

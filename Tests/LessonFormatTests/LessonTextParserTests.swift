@@ -224,6 +224,14 @@ import Testing
         #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycles at all", commands: .podbay).get() }
     }
 
+    @Test func oneParsesAndDescribesItself() throws {
+        let goal = try GoalExpression.parse("shared MissionClock and one MissionClock", commands: .podbay).get()
+        #expect(goal.conditions == [.shared("MissionClock"), .one("MissionClock")])
+        #expect(goal.description == "one MissionClock is held by two or more objects and exactly one MissionClock is alive")
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("one", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("one Mission Clock", commands: .podbay).get() }
+    }
+
     @Test func aliasesInGoalsMeanTheirCommand() throws {
         #expect(try GoalExpression.parse("ran exit", commands: .podbay).get().conditions == [.ran("quit")])
     }

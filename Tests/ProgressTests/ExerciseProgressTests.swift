@@ -1,4 +1,6 @@
 import Foundation
+import StateStore
+import TestSupport
 @testable import Progress
 import Testing
 
@@ -43,5 +45,26 @@ import Testing
         let merged = one.merged(with: two)
         #expect(merged.exercises == ["a": ExerciseProgress(checks: 5, passedAfter: 2), "b": ExerciseProgress(checks: 1)])
         #expect(merged == two.merged(with: one))
+    }
+
+    /// Two terminals that both read 9 checks and each check once save 11, not 10 (the newcomer
+    /// playthrough saw both print "check 10").
+    @Test func checksTwoTerminalsMakeAtOnceAreAdded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = AtomicFile(path: folder.file("progress.json"))
+        let setup = ProgressStore(file: file)
+        _ = setup.load()
+        setup.update("renderable") { $0.exercises["view"] = ExerciseProgress(checks: 9) }
+        let left = ProgressStore(file: file)
+        let right = ProgressStore(file: file)
+        _ = left.load()
+        _ = right.load()
+        left.update("renderable") { $0.exercises["view", default: ExerciseProgress()].recordCheck(passed: false) }
+        right.update("renderable") { $0.exercises["view", default: ExerciseProgress()].recordCheck(passed: true) }
+        #expect(right.progress.lesson("renderable").exercises["view"]?.checks == 11)
+        let reread = ProgressStore(file: file)
+        _ = reread.load()
+        #expect(reread.progress.lesson("renderable").exercises["view"] == ExerciseProgress(checks: 11, passedAfter: 10))
     }
 }

@@ -33,12 +33,15 @@ struct GoalExplanation {
             let (step, hop) = numbered ? (" at step \(words[0])", words[1]) : ("", found)
             return "the route of the last action has \"\(hop)\"\(step)" + lastAction(lesson) + "; the rule asks for no \"\(text)\""
         case .routeOrder(let texts):
-            return "the route of the last action does not have " + texts.map { "\"\($0)\"" }.joined(separator: ", then ")
-                + " in that order" + lastAction(lesson)
+            return orderSentence(texts) + lastAction(lesson)
         case .freed(let type):
             return "no \(type) was freed by " + actions(lesson) + stillHeld(type, in: lesson)
         case .shared(let type):
             return "no \(type) is held strongly by two or more objects: " + holders(of: type, in: lesson)
+        case .one(let type):
+            let alive = inspector.graph(roots: lesson.censusRoots, includeLive: true).nodes.filter { $0.entry.typeName == type }
+            guard !alive.isEmpty else { return "no \(type) is alive; the goal asks for exactly one" }
+            return "\(alive.count) \(type) objects are alive, where the goal asks for exactly one: " + holders(of: type, in: lesson)
         case .alive(let type):
             return "no \(type) is alive"
         case .screenContains(let text):
@@ -61,6 +64,20 @@ struct GoalExplanation {
         default:
             return "not yet: \(wanted)"
         }
+    }
+
+    /// Where an order goal first fails: the first text missing, or found only before the one it
+    /// must follow.
+    private func orderSentence(_ texts: [String]) -> String {
+        let matcher = RouteMatcher(route: inspector.route.steps)
+        let found = matcher.foundInOrder(texts)
+        guard found < texts.count else { return "the route of the last action has every text in order" }
+        let missing = "\"\(texts[found])\""
+        guard found > 0 else { return "the route of the last action has no \(missing)" }
+        let before = found == 1 ? "\"\(texts[0])\"" : "the first \(found) in order, up to \"\(texts[found - 1])\""
+        return matcher.contains(texts[found])
+            ? "the route of the last action has \(before), but \(missing) only before it, not after: the order is wrong"
+            : "the route of the last action has \(before), but no \(missing) after it"
     }
 
     /// `MissionClock#1 is held by LaunchCore#1 only, MissionClock#2 by LaunchCore#2 only`.

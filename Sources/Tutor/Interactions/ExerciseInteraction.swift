@@ -76,12 +76,12 @@ package final class ExerciseInteraction: ExerciseInteracting {
             lessonID: open.lesson.id, stepIndex: open.stepIndex, workspace: folder, checkSources: exercise.checkSources
         ) { kind, text in view?.render(MessageRenderable(kind, text)) }
         let passed = outcome.passed
-        var checks = 0
         save(open.lesson.id) { lesson in
             lesson.exercises[step.exerciseID, default: ExerciseProgress()].recordCheck(passed: passed)
-            checks = lesson.exercises[step.exerciseID]?.checks ?? 0
             if passed { lesson.markGoalMet(open.stepIndex) }
         }
+        // Read after the save, which adds the checks another terminal made meanwhile.
+        let checks = progress.progress.lesson(open.lesson.id).exercises[step.exerciseID]?.checks ?? 0
         switch outcome {
         case .notBuilt(let lines): view?.render(ExerciseRenderable.notBuilt(lines: lines, checks: checks))
         case .stopped(let reason): view?.render(ExerciseRenderable.stopped(reason: reason, checks: checks))

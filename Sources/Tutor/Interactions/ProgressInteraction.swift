@@ -98,7 +98,11 @@ final class ProgressInteraction: ProgressInteracting {
             let saved = progress.progress.lesson(lesson.id).fitted(toSteps: lesson.steps.count)
             return ProgressRenderable.Row(
                 number: lesson.number, id: lesson.id, goalsMet: saved.goalsMet.count, steps: lesson.steps.count,
-                quiz: QuizScore(lesson: lesson, progress: saved).tally, resumesAt: saved.step + 1)
+                quiz: QuizScore(lesson: lesson, progress: saved).tally, resumesAt: saved.step + 1,
+                exercises: lesson.steps.filter { $0.exercise != nil }.map { step in
+                    let record = saved.exercises[step.exerciseID]
+                    return ProgressRenderable.Exercise(checks: record?.checks ?? 0, passedAfter: record?.passedAfter)
+                })
         })
     }
 

@@ -84,6 +84,9 @@ package struct GoalCheck {
                 holders[to, default: []].insert(edge.from)
             }
             return holders.values.contains { $0.count >= 2 }
+        case .one(let type):
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
+            return graph.nodes.lazy.filter { $0.entry.typeName == type }.count == 1
         case .broken(let rule):
             return lesson.scene.brokenRule == rule
         case .fixed:

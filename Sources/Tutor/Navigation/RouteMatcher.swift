@@ -26,12 +26,18 @@ package struct RouteMatcher {
 
     /// Whether the texts appear on lines in this order, each on a later line than the one before.
     package func containsInOrder(_ texts: [String]) -> Bool {
+        foundInOrder(texts) == texts.count
+    }
+
+    /// How many of the texts, from the first, appear on lines in this order: where an order
+    /// goal first fails.
+    package func foundInOrder(_ texts: [String]) -> Int {
         var next = 0
-        for text in texts {
-            guard let line = firstLine(containing: text, from: next) else { return false }
+        for (index, text) in texts.enumerated() {
+            guard let line = firstLine(containing: text, from: next) else { return index }
             next = line + 1
         }
-        return true
+        return texts.count
     }
 
     private func firstLine(containing text: String, from start: Int) -> Int? {

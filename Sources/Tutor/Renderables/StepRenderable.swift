@@ -9,10 +9,13 @@ package struct StepRenderable: Equatable, Sendable {
     package let tries: [String]
     package let goal: String
     package let goalMet: Bool
+    /// An exercise: its actions are what `check` plays on the scene built with the learner's code,
+    /// not commands for the lesson's own scene, and its goal is checked there.
+    package let isExercise: Bool
 
     package init(
         lessonTitle: String, number: Int, count: Int, title: String, prose: [String], tries: [String], goal: String,
-        goalMet: Bool
+        goalMet: Bool, isExercise: Bool = false
     ) {
         self.lessonTitle = lessonTitle
         self.number = number
@@ -22,5 +25,6 @@ package struct StepRenderable: Equatable, Sendable {
         self.tries = tries
         self.goal = goal
         self.goalMet = goalMet
+        self.isExercise = isExercise
     }
 }

@@ -55,7 +55,8 @@ package final class ReplScreen: Confirming {
 
     package func confirm(_ question: String, then answer: @escaping (Bool) -> Void) -> Bool {
         guard lineIsTyped else { return false }
-        say(.plain, question + " [y/N]")
+        // The prompt stays `podbay> `: the line says what it waits for.
+        say(.plain, question + " [y/N] (y and Enter for yes; anything else is no)")
         pendingAnswer = answer
         return true
     }

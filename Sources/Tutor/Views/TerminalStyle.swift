@@ -1,4 +1,5 @@
 package import Inspector
+import LessonFormat
 
 /// How the terminal view writes: colour or not, box drawing or ASCII, how wide (a width that may
 /// follow the terminal's, see `TerminalWidth`).
@@ -26,6 +27,12 @@ package struct TerminalStyle: Equatable, Sendable {
 
     /// The characters graphs and routes are drawn with in this style.
     package var graphSymbols: GraphSymbols { ascii ? .ascii : .unicode }
+
+    /// A lesson's text with route arrows written in ASCII (`A -- init -> B`), spelt as `route`
+    /// prints them in this style (`A ── init ─▶ B`).
+    func routeSpelt(_ text: String) -> String {
+        GoalExpression.spelt(text, arrow: graphSymbols.arrow, line: graphSymbols.line)
+    }
 
     /// Widths the REPL accepts for `--width`.
     package static let widths = 40...240

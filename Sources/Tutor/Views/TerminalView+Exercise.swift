@@ -63,8 +63,6 @@ extension TerminalView: ExerciseRendering {
 
     /// A check's text, written with ASCII arrows, spelt as `route` prints routes here.
     private func spelt(_ text: String) -> String {
-        let symbols = style.graphSymbols
-        return text.replacingOccurrences(of: " -> ", with: " \(symbols.arrow) ")
-            .replacingOccurrences(of: " -- ", with: " \(symbols.line) ")
+        style.routeSpelt(text)
     }
 }

@@ -3,8 +3,10 @@ extension TerminalView: QuizRendering {
     package func render(_ quiz: QuizRenderable) {
         var lines = [style.paint("Quiz: \(quiz.lessonTitle)", .bold)]
         for question in quiz.questions {
-            lines += wrapped(["\(question.number). \(question.prompt)"], hanging: "   ")
-            lines += question.choices.flatMap { wrapped(["\($0.letter)) \($0.text)"], indent: "   ", hanging: "      ") }
+            lines += wrapped(["\(question.number). \(style.routeSpelt(question.prompt))"], hanging: "   ")
+            lines += question.choices.flatMap {
+                wrapped(["\($0.letter)) \(style.routeSpelt($0.text))"], indent: "   ", hanging: "      ")
+            }
             if let answered = question.answered {
                 let verdict = answered.right ? style.paint("right", .green) : style.paint("not right", .red)
                 lines.append("   your answer: \(answered.letter) (\(verdict))")
@@ -22,11 +24,12 @@ extension TerminalView: QuizRendering {
 
     package func render(_ answer: AnswerRenderable) {
         var lines: [String] = []
+        let why = style.routeSpelt(answer.why)
         if answer.right {
-            lines += wrapped([style.check + " \(answer.question). \(answer.letter) is right. \(answer.why)"])
+            lines += wrapped([style.check + " \(answer.question). \(answer.letter) is right. \(why)"])
                 .map { style.paint($0, .green) }
         } else {
-            let why = answer.why.isEmpty ? "think again, then answer once more." : answer.why
+            let why = why.isEmpty ? "think again, then answer once more." : why
             lines += wrapped([style.cross + " \(answer.question). \(answer.letter) is not right: \(why)"])
                 .map { style.paint($0, .red) }
         }

@@ -24,10 +24,13 @@ extension TerminalView: StepRendering {
         lines += wrapped(step.prose)
         if !step.tries.isEmpty {
             lines.append("")
-            lines += step.tries.map { "  try: " + style.paint($0, .cyan) }
+            // An exercise's actions run on the scene `check` builds with your code, not on this one.
+            let label = step.isExercise ? "  check plays: " : "  try: "
+            lines += step.tries.map { label + style.paint($0, .cyan) }
         }
         // Wrapped before painting, so escape codes never count towards the width.
-        lines += wrapped(["goal: \(step.goal) (\(step.goalMet ? "met" : "not met yet"))"])
+        let goal = step.isExercise ? "goal, checked on your code by 'check'" : "goal"
+        lines += wrapped(["\(goal): \(step.goal) (\(step.goalMet ? "met" : "not met yet"))"])
         if step.goalMet, let last = lines.indices.last, lines[last].hasSuffix("met)") {
             lines[last] = lines[last].dropLast(4) + style.paint("met", .green) + ")"
         }

@@ -52,8 +52,10 @@ private final class GoalConditionScene: LessonScene {
 
 /// `no cycles` and `route lacks`, checked on a real scene and explained when they fail.
 @Suite struct GoalConditionTests {
-    private func verdict(after tap: String) throws -> ExerciseVerdict {
-        let goal = try GoalExpression.parse(#"no cycles and route lacks "PartAssembler -- init -> Part""#, commands: .podbay).get()
+    private func verdict(
+        after tap: String, goal text: String = #"no cycles and route lacks "PartAssembler -- init -> Part""#
+    ) throws -> ExerciseVerdict {
+        let goal = try GoalExpression.parse(text, commands: .podbay).get()
         let step = LessonStep(title: "Check", prose: ["Check."], tries: ["tap " + tap], hints: ["h"], goal: goal, line: 1)
         let lesson = LessonText(
             id: "goals", number: 1, title: "Goals", summary: "A test scene.", introduction: [], sceneID: "goals",
@@ -81,5 +83,19 @@ private final class GoalConditionScene: LessonScene {
         #expect(verdict.failures == [
             #"the route of the last action has "PartAssembler -- init -> Part#1" at step 2 (after 'tap build'; its route is below); the rule asks for no "PartAssembler -- init -> Part""#,
         ])
+    }
+
+    /// An order goal says where it first fails: the text missing, or found only out of order.
+    @Test func anOrderGoalNamesTheFirstTextMissingOrOutOfOrder() throws {
+        let missing = try verdict(after: "build", goal: #"route order "assemble() -> PartAssembler" then "init -> Tail""#)
+        #expect(missing.failures == [
+            #"the route of the last action has "assemble() -> PartAssembler", but no "init -> Tail" after it (after 'tap build'; its route is below)"#,
+        ])
+        let swapped = try verdict(after: "build", goal: #"route order "init -> Part" then "assemble() -> PartAssembler""#)
+        #expect(swapped.failures == [
+            #"the route of the last action has "init -> Part", but "assemble() -> PartAssembler" only before it, not after: the order is wrong (after 'tap build'; its route is below)"#,
+        ])
+        let none = try verdict(after: "quiet", goal: #"route order "assemble() -> PartAssembler" then "init -> Part""#)
+        #expect(none.failures == [#"the route of the last action has no "assemble() -> PartAssembler" (it is empty)"#])
     }
 }

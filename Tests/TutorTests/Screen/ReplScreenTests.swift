@@ -120,7 +120,9 @@ import Tutor
         let sink = StringSink()
         let screen = try started(sink)
         #expect(screen.didEnter(line: "reset", typed: true) == .stay)
-        #expect(sink.text.hasSuffix("reset: clear the progress of every lesson (1 started)? [y/N]\n"))
+        // Wrapped to the width of 60: read as one line.
+        #expect(sink.text.replacingOccurrences(of: "\n", with: " ")
+            .hasSuffix("reset: clear the progress of every lesson (1 started)? [y/N] (y and Enter for yes; anything else is no) "))
         #expect(screen.didEnter(line: answer, typed: true) == .stay)
         #expect(sink.text.hasSuffix(clears ? "all progress cleared; the open lesson was closed\n" : "nothing was cleared\n"))
         #expect(remembersLessonZero(screen, sink) == !clears)

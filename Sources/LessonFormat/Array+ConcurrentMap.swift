@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `map` with the elements spread over the machine's cores, results in order: a class's
-    /// files decode independently, and decoding is most of what `podbay class` does. Also `podbay
-    /// lint`'s, for the exercise checks it builds and runs side by side.
+    /// `map` with the elements spread over the machine's cores, results in order: lesson texts
+    /// parse independently (most of Podbay's start-up), as a class's progress files decode
+    /// independently (most of what `podbay class` does), and as `podbay lint` builds and runs
+    /// exercise checks.
     package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
