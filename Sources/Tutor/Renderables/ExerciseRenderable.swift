@@ -33,5 +33,10 @@ package enum ExerciseRenderable: Equatable, Sendable {
         package let name: String
         /// `  `, `- ` (yours) and `+ ` (the reference's) lines; empty when they are the same.
         package let diff: [String]
+
+        package init(name: String, diff: [String]) {
+            self.name = name
+            self.diff = diff
+        }
     }
 }

@@ -32,8 +32,8 @@ extension TerminalView: ExerciseRendering {
                 if file.diff.isEmpty {
                     render(MessageRenderable(.plain, "\(file.name): yours is the reference, line for line."))
                 } else {
-                    render(MessageRenderable(.plain, "\(file.name): - yours, + the reference"))
-                    render(MessageRenderable(.verbatim, file.diff.joined(separator: "\n")))
+                    render(MessageRenderable(.plain, "\(file.name): - yours, + the reference, … lines alike in both"))
+                    write(file.diff.flatMap(diffLines))
                 }
             }
         case .resetDeclined:
@@ -44,6 +44,13 @@ extension TerminalView: ExerciseRendering {
         case .unavailable:
             render(MessageRenderable(.error, "check: this Podbay cannot build code"))
         }
+    }
+
+    /// One line of a diff, wrapped with its marker kept in front of every part: a long `+` line
+    /// does not read as an unchanged one where it wraps.
+    private func diffLines(_ line: String) -> [String] {
+        let marker = ["- ", "+ ", "  "].first { line.hasPrefix($0) } ?? ""
+        return wrapped([String(line.dropFirst(marker.count))], indent: marker, hanging: marker + "  ")
     }
 
     private func renderVerdict(_ verdict: ExerciseVerdict, checks: Int, isLastStep: Bool) {
