@@ -156,7 +156,10 @@ install-check:
 	rm -rf $$state; \
 	echo "$$out" | grep -q '^Lesson 0: Welcome aboard, installed$$' || fail "the installed binary did not read the installed lessons"; \
 	echo "$$out" | grep -q 'Welcome aboard, Dave' || fail "screen drew no banner"; \
-	$$root/bin/podbay lint $$root/share/podbay/lessons >/dev/null || fail "the installed lessons do not lint (exercise files missing?)"; \
+	cache=$$(mktemp -d); \
+	out=$$(HOME=$$cache XDG_CACHE_HOME=$$cache $$root/bin/podbay lint $$root/share/podbay/lessons 2>&1) \
+	  || { rm -rf $$cache; fail "the installed lessons do not lint (exercise files missing, or an exercise's check broken?): $$out"; }; \
+	rm -rf $$cache; \
 	grep -q '^\.Op Ar subcommand$$' $$root/share/man/man1/podbay.1 || fail "man page synopsis"; \
 	grep -q -- '--lesson' $$root/share/bash-completion/completions/podbay || fail "bash completion"; \
 	grep -q '^#compdef podbay' $$root/share/zsh/site-functions/_podbay || fail "zsh completion"; \
@@ -168,7 +171,7 @@ install-check:
 	$(MAKE) --no-print-directory uninstall DESTDIR=$(CHECK_ROOT) PREFIX=/usr/local
 	@left=$$(find $(CHECK_ROOT) -type f); test -z "$$left" || { echo "install-check: left after uninstall: $$left" >&2; exit 1; }
 	rm -rf $(CHECK_ROOT)
-	@echo "install-check: installed, ran --version, open 0/screen and --load Examples/Garage.swift, found the man page and completions, uninstalled"
+	@echo "install-check: installed, ran --version, open 0/screen, lint (every exercise checked) and --load Examples/Garage.swift, found the man page and completions, uninstalled"
 
 clean:
 	rm -rf .build

@@ -79,6 +79,9 @@ let package = Package(
                 .copy("07-memory/memory.md"),
                 .copy("07-memory/MemoryExercise"), .copy("08-assembly/assembly.md"),
                 .copy("08-assembly/AssemblyExercise"),
+                // Check sources several exercises share (`check: ExerciseSupport/LaunchModule`):
+                // copied beside the texts, never compiled into this module.
+                .copy("ExerciseSupport"),
             ],
             swiftSettings: strictImports
         ),

@@ -4,7 +4,8 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map` with the elements spread over the machine's cores, results in order: lesson texts
     /// parse independently (most of Podbay's start-up), as a class's progress files decode
-    /// independently (most of what `podbay class` does).
+    /// independently (most of what `podbay class` does), and as `podbay lint` builds and runs
+    /// exercise checks.
     package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in

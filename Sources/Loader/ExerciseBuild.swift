@@ -42,11 +42,22 @@ package struct ExerciseBuild {
     static let backtraceSettings =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=12,top=0,symbolicate=fast"
 
-    /// Builds `workspace` with `checkSources` (files or folders) and runs the result with `arguments` (the check mode's
-    /// flags); or the compiler's errors, in the learner's file names, or why nothing could be built.
+    /// Builds `workspace` with `checkSources` (files or folders) and runs the result with
+    /// `arguments` (the check mode's flags); or the compiler's errors, in the learner's file
+    /// names, or why nothing could be built.
     package func run(workspace: String, checkSources: [String], arguments: [String]) -> Result<Run, LoadProblem> {
+        run(learnerSources: [workspace], named: workspace, checkSources: checkSources, arguments: arguments)
+    }
+
+    /// Builds the learner's side, `learnerSources` (files or folders where they are: a workspace, or
+    /// a lesson's reference solution or starters, never copied), with `checkSources`, and runs the
+    /// result with `arguments`; `name` names the learner's side in messages. Or the compiler's
+    /// errors, or why nothing could be built.
+    package func run(
+        learnerSources: [String], named name: String, checkSources: [String], arguments: [String]
+    ) -> Result<Run, LoadProblem> {
         let sources: SourceSet
-        switch SourceSet.read([workspace] + checkSources, as: workspace) {
+        switch SourceSet.read(learnerSources + checkSources, as: name) {
         case .success(let read): sources = read
         case .failure(let problem): return .failure(problem)
         }
@@ -65,7 +76,7 @@ package struct ExerciseBuild {
         let built: UserCodeBuilder.Built
         switch builder.build(sources, declaration) {
         case .success(let result): built = result
-        case .failure(let problem): return .failure(LoadProblem(lines: Self.worded(problem.lines, workspace: workspace)))
+        case .failure(let problem): return .failure(LoadProblem(lines: Self.worded(problem.lines, learnerSources: learnerSources)))
         }
         var childEnvironment = environment
         childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
@@ -80,9 +91,12 @@ package struct ExerciseBuild {
 
     /// The compiler's lines, said as `check`'s; when no error is in the learner's files (only in
     /// the lesson's check scene), the summary says so instead of counting errors in their folder.
-    static func worded(_ lines: [String], workspace: String) -> [String] {
+    static func worded(_ lines: [String], learnerSources: [String]) -> [String] {
         let errors = lines.filter { !$0.hasPrefix("load: ") && $0.contains(": error: ") }
-        guard !errors.isEmpty, !errors.contains(where: { $0.hasPrefix(workspace + "/") }) else {
+        let inLearners = errors.contains { error in
+            learnerSources.contains { error.hasPrefix($0 + "/") || error.hasPrefix($0 + ":") }
+        }
+        guard !errors.isEmpty, !inLearners else {
             return lines.map(worded)
         }
         return lines.filter { !$0.hasPrefix("load: ") } + [

@@ -30,7 +30,7 @@ final class ExerciseCheck: ExerciseChecking {
             return .stopped("check: stopped with Ctrl-C before it ended (a check still running after \(limit) is stopped by itself)")
         case .success(.signalled(let signal, let output)):
             // The runtime's reason says what happened: the signal's usual causes are then not needed.
-            let report = trapReport(output, workspace: workspace)
+            let report = Self.trapReport(output, workspace: workspace)
             guard let said = report.sentence else {
                 return .stopped("your code stopped the check with \(ChildPodbay.describe(signal))", place: report.place)
             }
@@ -43,7 +43,7 @@ final class ExerciseCheck: ExerciseChecking {
                     + "a loop that never ends, or a wait for something that never comes?")
         case .success(.ended(let status, let output)):
             guard let verdict = ExerciseVerdict.read(from: output) else {
-                let report = trapReport(output, workspace: workspace)
+                let report = Self.trapReport(output, workspace: workspace)
                 return .stopped(
                     "the check ended (status \(status)) without a verdict" + (report.sentence.map { ": " + $0 } ?? ""),
                     place: report.place)
@@ -52,13 +52,14 @@ final class ExerciseCheck: ExerciseChecking {
         }
     }
 
-    private func trapReport(_ output: String, workspace: String) -> RuntimeTrapReport {
+    /// What the runtime said of a trap, read against the learner's files in `workspace`.
+    static func trapReport(_ output: String, workspace: String) -> RuntimeTrapReport {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace)) ?? []
         return RuntimeTrapReport(output: output, workspace: workspace, learnerFiles: Set(names))
     }
 
     /// `30 s`, `0.5 s`.
-    private static func seconds(_ value: Double) -> String {
+    static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

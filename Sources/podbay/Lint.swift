@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LessonFormat
 import Lessons
+import Loader
 
 /// `podbay lint [DIR]`: checks lesson texts and prints every problem as `file:line: message`.
 struct Lint: ParsableCommand {
@@ -9,7 +10,10 @@ struct Lint: ParsableCommand {
         // Named, not derived from the type: deriving it costs a demangling at every start.
         commandName: "lint",
         abstract: "Check lesson texts: every problem is printed as file:line: message.",
-        discussion: "Exits 1 when any problem is found, 0 when the folder is clean."
+        discussion: """
+            Every exercise's check is also built and run, as `check` does: with the reference solution it must pass, \
+            with the starters it must not. Exits 1 when any problem is found, 0 when the folder is clean.
+            """
     )
 
     @Argument(help: ArgumentHelp("A folder of lesson texts (default: the lessons shipped with Podbay).", valueName: "DIR"), completion: .directory)
@@ -36,9 +40,15 @@ struct Lint: ParsableCommand {
         let rehearsal = LessonRehearsal(scenes: LessonScenes.catalog)
         // A scene written as Swift beside its text is built as `load` builds it; its `try:` lines
         // are not rehearsed here (that needs the built program).
-        let sourceCheck = SourceSceneCheck(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let sourceCheck = SourceSceneCheck(environment: environment)
+        // Each exercise's check scene is built and run as `check` does: with the reference
+        // solution it must pass, with the starters it must not.
+        let exerciseCheck = ExerciseSolutionCheck(
+            build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()), lessonsFolder: folder)
         let problems = (read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }).map(\.description)
             + read.catalog.lessons.flatMap { sourceCheck.problems(in: $0) }
+            + exerciseCheck.problems(in: read.catalog.lessons)
         // The problems, warnings and summary are what lint was asked for: standard output.
         for problem in problems { print(problem) }
         // Warnings are printed but not counted: the REPL loads such a lesson, and the exit status

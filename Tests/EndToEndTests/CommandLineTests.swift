@@ -125,4 +125,112 @@ import Testing
         #expect(extraNames.count > names.count, "the folder's lessons are offered too: \(extraNames)")
         #expect(Set(names).isSubset(of: Set(extraNames)))
     }
+
+    /// A lessons folder with one exercise, `Hold the target weakly` (heading on line 7): its check
+    /// scene holds a Holder that holds a Target, its goal asks for the edge weak.
+    private func exerciseFolder(starter: String, solution: String) throws -> URL {
+        let folder = PodbayProcess.unusedFolder("podbay-lint-exercise")
+        for part in ["Starter", "Solution", "Check"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Holder/\(part)"), withIntermediateDirectories: true)
+        }
+        let lesson = """
+            # Hold it weakly
+            id: holder
+            number: 91
+            scene: welcome
+            summary: One exercise, for lint.
+
+            ## Exercise: Hold the target weakly
+            Make the holder's target weak.
+            starter: ./Holder/Starter/Holder.swift
+            solution: ./Holder/Solution/Holder.swift
+            check: ./Holder/Check
+            hint: One word.
+            goal: edge Holder.target weak
+
+            ## Quiz
+            ### Which?
+            - a) this
+            why: Not this.
+            - b) that
+            answer: b
+            why: Because.
+
+            """
+        let scene = """
+            import LessonKit
+
+            final class Target {}
+
+            func roots() -> [SceneRoot] {
+                let target = Target()
+                let holder = Holder()
+                holder.target = target
+                return [SceneRoot(label: "holder", object: holder), SceneRoot(label: "target", object: target)]
+            }
+
+            """
+        try lesson.write(to: folder.appendingPathComponent("holder.md"), atomically: true, encoding: .utf8)
+        try scene.write(to: folder.appendingPathComponent("Holder/Check/Scene.swift"), atomically: true, encoding: .utf8)
+        try starter.write(to: folder.appendingPathComponent("Holder/Starter/Holder.swift"), atomically: true, encoding: .utf8)
+        try solution.write(to: folder.appendingPathComponent("Holder/Solution/Holder.swift"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private static let strongHolder = "final class Holder {\n    var target: Target?\n}\n"
+    private static let weakHolder = "final class Holder {\n    weak var target: Target?\n}\n"
+
+    /// Lint builds each exercise's check scene with its reference solution and runs the check: a
+    /// reference that fails is a problem at the exercise's heading, in the check's own sentence.
+    @Test func lintReportsAReferenceSolutionThatFailsItsCheck() throws {
+        let folder = try exerciseFolder(starter: Self.strongHolder, solution: Self.strongHolder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = try run(["lint", folder.path])
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput == """
+            \(folder.path)/holder.md:7: exercise 'Hold the target weakly': the reference solution does not pass: \
+            Holder.target holds its target strongly; the rule asks for weak
+            lint: 1 problem in 1 lesson file
+
+            """, "\(lint.standardOutput)\(lint.standardError)")
+    }
+
+    /// A reference that does not compile is reported with the compiler's line, naming its file.
+    @Test func lintReportsAReferenceSolutionThatDoesNotBuild() throws {
+        let folder = try exerciseFolder(starter: Self.strongHolder, solution: "final class Holder {\n    weak var target: Targt?\n}\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = try run(["lint", folder.path])
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput == """
+            \(folder.path)/holder.md:7: exercise 'Hold the target weakly': the reference solution does not build: \
+            \(folder.path)/Holder/Solution/Holder.swift:2:22: error: cannot find type 'Targt' in scope
+            lint: 1 problem in 1 lesson file
+
+            """, "\(lint.standardOutput)\(lint.standardError)")
+    }
+
+    /// A starter that already passes leaves the learner nothing to do: a problem too.
+    @Test func lintReportsAStarterThatAlreadyPasses() throws {
+        let folder = try exerciseFolder(starter: Self.weakHolder, solution: Self.weakHolder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = try run(["lint", folder.path])
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput == """
+            \(folder.path)/holder.md:7: exercise 'Hold the target weakly': the starter already passes its check; the learner has nothing to do
+            lint: 1 problem in 1 lesson file
+
+            """, "\(lint.standardOutput)\(lint.standardError)")
+    }
+
+    /// Every shipped exercise's reference passes its check and no starter does.
+    @Test func theShippedLessonsLintCleanWithEveryExerciseChecked() throws {
+        let folder = try exerciseFolder(starter: Self.strongHolder, solution: Self.weakHolder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mine = try run(["lint", folder.path])
+        #expect(mine.standardOutput == "lint: 1 lesson file, no problems\n", "\(mine.standardOutput)\(mine.standardError)")
+        #expect(mine.status == 0)
+        let shipped = try run(["lint"])
+        #expect(shipped.standardOutput.hasSuffix(" lesson files, no problems\n"), "\(shipped.standardOutput)\(shipped.standardError)")
+        #expect(shipped.status == 0)
+    }
 }

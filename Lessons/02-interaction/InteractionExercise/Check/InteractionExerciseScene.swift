@@ -1,0 +1,30 @@
+// Lesson 2's exercise: the scene `check` builds with your PodBayDoorsInteraction, from the files
+// in this folder. Shipped with the lesson; your files sit beside it and are compiled with it. Not
+// yours to edit.
+import LessonKit
+import SuperSimple
+
+/// A window showing the HAL 9000 screen, built with your interaction.
+final class InteractionExerciseScene: LessonScene {
+    private let window = TextWindow()
+
+    init() {
+        let screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: PodBayDoorsInteraction()) }
+        window.root = TextNavigationController(root: screen)
+    }
+
+    var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
+    var controls: [String] { window.root?.visible?.controls ?? [] }
+
+    func drawScreen(width: Int, ascii: Bool) -> [String] {
+        window.draw(width: width, style: ascii ? .ascii : .unicode)
+    }
+
+    func tap(_ control: String) -> SceneReply {
+        guard let screen = window.root?.visible else { return .refused("the window is empty") }
+        switch UserEvents.deliver(.tap(control: control), to: screen) {
+        case .delivered: return .delivered([])
+        case .refused(let reason): return .refused(reason)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LessonFormat
+import Loader
+import Tutor
+
+/// `podbay lint` on a lesson's exercise steps: each step's check scene is built with the lesson's
+/// reference solution and run as `check` runs it (a per-source podbay in check mode, the same
+/// cache), and must build and pass; built with the starters it must not pass, or the learner would
+/// have nothing to do. A problem is reported at the step's `## Exercise:` line.
+struct ExerciseSolutionCheck {
+    let build: ExerciseBuild
+    /// The folder lint reads, handed to the check as `--lessons`, so it finds the same lesson text.
+    let lessonsFolder: String
+
+    /// Problems, one entry each (a route the failure speaks of follows on indented lines), in the
+    /// lessons' order; empty when every exercise's reference passes and no starter does. The
+    /// exercises are checked side by side, one per core: each is a compile, a link and a run.
+    func problems(in lessons: [LessonText]) -> [String] {
+        let exercises = lessons.flatMap { lesson in
+            lesson.steps.indices.compactMap { index in lesson.steps[index].exercise == nil ? nil : (lesson, index) }
+        }
+        return exercises.concurrentMap { lesson, index in
+            lesson.steps[index].exercise.map { problems(lesson: lesson, stepIndex: index, step: lesson.steps[index], exercise: $0) } ?? []
+        }.flatMap { $0 }
+    }
+
+    private func problems(lesson: LessonText, stepIndex: Int, step: LessonStep, exercise: LessonExercise) -> [String] {
+        let at = "\(lesson.file):\(step.line): exercise '\(step.title)'"
+        let arguments = [
+            "--lessons", absolute(lessonsFolder),
+            ExerciseCheckMode.lessonFlag, lesson.id, ExerciseCheckMode.stepFlag, "\(stepIndex)",
+        ]
+        var problems: [String] = []
+        switch checked(exercise.solutions, exercise: exercise, arguments: arguments) {
+        case .notBuilt(let lines):
+            problems += lines.map { "\(at): the reference solution does not build: \($0)" }
+        case .notChecked(let lines):
+            problems += lines.map { "\(at): the check cannot be built: \($0)" }
+        case .stopped(let reason):
+            problems.append("\(at): the reference solution's check \(reason)")
+        case .verdict(let verdict) where !verdict.passed:
+            // The route goes under the first failure that speaks of it ("its route is below"), as `check` shows it.
+            let routeAt = verdict.route.isEmpty ? nil : verdict.failures.firstIndex { $0.contains("route") }
+            problems += verdict.failures.enumerated().map { index, failure in
+                ["\(at): the reference solution does not pass: \(failure)"] + (index == routeAt ? verdict.route.map { "    " + $0 } : [])
+            }.map { $0.joined(separator: "\n") }
+            if verdict.failures.isEmpty { problems.append("\(at): the reference solution does not pass (goal: \(verdict.goal))") }
+        case .verdict:
+            break
+        }
+        // A starter that does not build leaves the learner work to do; only one that passes is wrong.
+        if case .verdict(let verdict) = checked(exercise.starters, exercise: exercise, arguments: arguments), verdict.passed {
+            problems.append("\(at): the starter already passes its check; the learner has nothing to do")
+        }
+        return problems
+    }
+
+    /// How a check of `learnerFiles` with the exercise's check sources went.
+    private enum Outcome {
+        /// The compiler's error lines.
+        case notBuilt([String])
+        /// Why nothing was compiled (no compiler, no kit, not one scene).
+        case notChecked([String])
+        case stopped(String)
+        case verdict(ExerciseVerdict)
+    }
+
+    private func checked(_ learnerFiles: [String], exercise: LessonExercise, arguments: [String]) -> Outcome {
+        let name = learnerFiles.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? lessonsFolder
+        switch build.run(learnerSources: learnerFiles, named: name, checkSources: exercise.checkSources, arguments: arguments) {
+        case .failure(let problem):
+            guard problem.lines.contains(where: { $0.contains(": error: ") }) else { return .notChecked(problem.lines) }
+            // The compiler's lines say it all; the summary under them (`check: 1 error in …`) is not another problem.
+            return .notBuilt(problem.lines.filter { !$0.hasPrefix("check: ") })
+        case .success(.signalled(let signal, let output)):
+            let report = ExerciseCheck.trapReport(output, workspace: name)
+            return .stopped("stopped with " + (report.sentence.map { "\(ChildPodbay.name(signal)): \($0)" } ?? ChildPodbay.describe(signal)))
+        case .success(.timedOut(let seconds, _)):
+            return .stopped("did not finish in \(ExerciseCheck.seconds(seconds)) and was stopped")
+        case .success(.ended(let status, let output)):
+            guard let verdict = ExerciseVerdict.read(from: output) else {
+                let said = ExerciseCheck.trapReport(output, workspace: name).sentence.map { ": " + $0 } ?? ""
+                return .stopped("ended (status \(status)) without a verdict" + said)
+            }
+            return .verdict(verdict)
+        }
+    }
+
+    private func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}
