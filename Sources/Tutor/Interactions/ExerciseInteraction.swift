@@ -48,7 +48,7 @@ package final class ExerciseInteraction: ExerciseInteracting {
                 return
             }
             switch workspace.reset(exercise, in: folder) {
-            case .success(let copied): self.view?.render(ExerciseRenderable.workspace(folder: folder, files: names, copied: copied))
+            case .success: self.view?.render(ExerciseRenderable.resetDone(folder: folder, files: names))
             case .failure(let problem): self.view?.render(ExerciseRenderable.workspaceProblem(problem.message))
             }
         }

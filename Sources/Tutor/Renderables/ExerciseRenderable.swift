@@ -18,6 +18,8 @@ package enum ExerciseRenderable: Equatable, Sendable {
     case solutionLocked(checks: Int)
     /// The reference beside the learner's code, file by file, as diff lines.
     case solution([SolutionFile])
+    /// `reset exercise` answered yes: the starters `files` are back in `folder`.
+    case resetDone(folder: String, files: [String])
     /// `reset exercise` answered no: the learner's files stay.
     case resetDeclined
     /// `reset exercise` from a pipe or a script: nobody is there to answer the question.

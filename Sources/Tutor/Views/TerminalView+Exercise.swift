@@ -44,6 +44,9 @@ extension TerminalView: ExerciseRendering {
                     write(file.diff.flatMap(diffLines))
                 }
             }
+        case .resetDone(let folder, let files):
+            render(MessageRenderable(
+                .plain, "The starters are back in \(folder)/: \(files.joined(separator: ", ")); your edits there are gone. Your checks and a pass are kept in progress."))
         case .resetDeclined:
             render(MessageRenderable(.plain, "nothing was reset; your files are as you left them"))
         case .resetNeedsTerminal(let folder):

@@ -3,7 +3,8 @@ import Tutor
 /// A view that keeps what it is given instead of drawing it, so an interaction's test compares
 /// the renderables it produced: the test the architecture promises, with no terminal in it.
 final class RecordingView: HelpRendering, CatalogRendering, StepRendering, QuizRendering, ProgressRendering,
-    ScreenRendering, MessageRendering, RefusalRendering, NoticeRendering, LinesRendering, ExplanationRendering
+    ScreenRendering, MessageRendering, RefusalRendering, NoticeRendering, LinesRendering, ExplanationRendering,
+    ExerciseRendering
 {
     private(set) var refusals: [RefusalRenderable] = []
     private(set) var notices: [NoticeRenderable] = []
@@ -11,6 +12,7 @@ final class RecordingView: HelpRendering, CatalogRendering, StepRendering, QuizR
     private(set) var explanations: [ExplanationRenderable] = []
     private(set) var steps: [StepRenderable] = []
     private(set) var answers: [AnswerRenderable] = []
+    private(set) var exercises: [ExerciseRenderable] = []
     /// Everything else, by type name, in order: what a test checks was drawn at all.
     private(set) var others: [String] = []
 
@@ -20,6 +22,7 @@ final class RecordingView: HelpRendering, CatalogRendering, StepRendering, QuizR
     func render(_ explanation: ExplanationRenderable) { explanations.append(explanation) }
     func render(_ step: StepRenderable) { steps.append(step) }
     func render(_ answer: AnswerRenderable) { answers.append(answer) }
+    func render(_ exercise: ExerciseRenderable) { exercises.append(exercise) }
     func render(_ list: CommandListRenderable) { others.append("CommandList") }
     func render(_ help: CommandHelpRenderable) { others.append("CommandHelp:" + help.usage) }
     func render(_ glossary: GlossaryRenderable) { others.append("Glossary") }

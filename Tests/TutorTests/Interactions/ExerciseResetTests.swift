@@ -1,0 +1,64 @@
+import Foundation
+import Inspector
+import LessonFormat
+import Lessons
+import Progress
+import Testing
+import TestSupport
+import Tutor
+
+/// `reset exercise` asks first; yes puts the starters back and says so, no keeps the learner's files.
+@Suite struct ExerciseResetTests {
+    /// Answers every question with `yes`, at once.
+    private final class Answering: Confirming {
+        let yes: Bool
+        init(yes: Bool) { self.yes = yes }
+        func confirm(_ question: String, then answer: @escaping (Bool) -> Void) -> Bool {
+            answer(yes)
+            return true
+        }
+    }
+
+    private func reset(answering yes: Bool) throws -> (view: RecordingView, file: String, starter: String) {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = InspectorSession()
+        let navigation = LessonNavigation(scenes: LessonScenes.catalog, inspector: session)
+        let lesson = try #require(try bundledLessons().first { $0.id == "interaction" })
+        let stepIndex = try #require(lesson.steps.firstIndex { $0.exercise != nil })
+        _ = try #require(navigation.open(lesson, atStep: stepIndex))
+        let exercise = try #require(lesson.steps[stepIndex].exercise)
+        let interaction = ExerciseInteraction(checker: nil, workspace: ExerciseWorkspace(root: folder.path), progress: ProgressStore(file: nil))
+        let view = RecordingView()
+        let answering = Answering(yes: yes)
+        interaction.use(navigation)
+        interaction.use(view)
+        interaction.use(confirming: answering)
+        interaction.didRunCommand()
+        guard case .workspace(let workspace, let files, _)? = view.exercises.first, let name = files.first else {
+            Issue.record("no workspace said: \(view.exercises)")
+            return (view, "", "")
+        }
+        let file = workspace + "/" + name
+        try Data("// my edit\n".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(interaction.didAskToResetExercise() == .ran)
+        let starter = try String(contentsOfFile: try #require(exercise.starters.first), encoding: .utf8)
+        return (view, try String(contentsOfFile: file, encoding: .utf8), starter)
+    }
+
+    @Test func yesPutsTheStartersBackAndSaysSo() throws {
+        let (view, file, starter) = try reset(answering: true)
+        #expect(file == starter)
+        guard case .resetDone(_, let files)? = view.exercises.last else {
+            Issue.record("expected resetDone, got \(view.exercises)")
+            return
+        }
+        #expect(files == ["PodBayDoorsInteraction.swift"])
+    }
+
+    @Test func noKeepsTheLearnersFile() throws {
+        let (view, file, _) = try reset(answering: false)
+        #expect(file == "// my edit\n")
+        #expect(view.exercises.last == .resetDeclined)
+    }
+}
