@@ -10,7 +10,7 @@ import PackageDescription
 /// LessonFormat (lesson text → lessons, lint rehearsal) → {CommandLanguage, LessonKit};
 /// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
-/// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple;
+/// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
 /// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
 /// it chooses to (`package import`, or `public import` in the modules user code builds on, where a
@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"], swiftSettings: strictImports),
         .target(name: "SuperSimple", swiftSettings: strictImports),
         .target(name: "RoundTable", dependencies: ["SuperSimple"], swiftSettings: strictImports),
-        .target(name: "LessonKit", swiftSettings: strictImports),
+        .target(name: "LessonKit", dependencies: ["SuperSimple"], swiftSettings: strictImports),
         .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt"], swiftSettings: strictImports),
         .target(
             name: "CommandLanguage",

@@ -28,9 +28,6 @@ final class NavigationExerciseScene: LessonScene {
         if control == "back" {
             return controller.pop() ? .delivered([]) : .refused("Mission Control is the root; nothing was pushed to go back from")
         }
-        switch UserEvents.deliver(.tap(control: control), to: screen) {
-        case .delivered: return .delivered([])
-        case .refused(let reason): return .refused(reason)
-        }
+        return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
     }
 }

@@ -28,9 +28,6 @@ final class RoutingExerciseScene: LessonScene {
 
     func tap(_ control: String) -> SceneReply {
         guard let screen = window.root?.visible else { return .refused("the window is empty") }
-        switch UserEvents.deliver(.tap(control: control), to: screen) {
-        case .delivered: return .delivered([])
-        case .refused(let reason): return .refused(reason)
-        }
+        return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
     }
 }
