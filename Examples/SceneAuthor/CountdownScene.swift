@@ -30,10 +30,7 @@ final class CountdownScene: LessonScene {
             open()
             return .delivered([])
         case (_, let screen?):
-            switch UserEvents.deliver(.tap(control: control), to: screen) {
-            case .delivered: return .delivered([])
-            case .refused(let reason): return .refused(reason)
-            }
+            return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
         case (_, nil):
             return .refused("the window is empty; 'tap open' shows the screen again")
         }
