@@ -61,7 +61,9 @@ struct LessonTextReader {
         // read; tabs are the one control character a text may hold.
         // Bytes first: a control character is a byte below 0x20 or 0x7F, or (U+0080–U+009F) a
         // 0xC2 lead byte; lines without any (nearly all) skip the slower scalar scan.
-        let mayHoldControl = raw.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }
+        let mayHoldControl = raw.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }
+        } ?? true
         if mayHoldControl, let control = raw.unicodeScalars.first(where: Self.isControl) {
             let code = "U+" + String(repeating: "0", count: 4 - min(4, String(control.value, radix: 16).count))
                 + String(control.value, radix: 16, uppercase: true)
@@ -106,7 +108,7 @@ struct LessonTextReader {
         if let scene, SourceScene.isReference(scene.value) {
             // Swift source beside the text: built by `load` when the lesson opens.
             let source = SourceScene.sceneID(scene.value, besideLessonFile: file)
-            if let path = SourceScene.path(of: source), !FileManager.default.fileExists(atPath: path) {
+            if let path = SourceScene.path(of: source), FileKind.of(path) == nil {
                 problem(scene.line, "scene '\(scene.value)': no Swift file or folder at \(path)")
             }
             sceneID = source
@@ -244,10 +246,10 @@ struct LessonTextReader {
             return
         }
         let path = Self.exercisePath(value, besideLessonFile: file)
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+        let kind = FileKind.of(path)
+        if kind == nil {
             problem(number, "\(key): no \(key == "check" ? "file or folder" : "file") at \(path)")
-        } else if isFolder.boolValue {
+        } else if kind == .folder {
             if key != "check" { problem(number, "\(key): \(path) is a folder; name a .swift file") }
         } else if !value.hasSuffix(".swift") {
             problem(number, "\(key): '\(value)' is not a .swift file")
@@ -264,9 +266,9 @@ struct LessonTextReader {
     /// installed and bundled copies).
     private static func exercisePath(_ value: String, besideLessonFile lessonFile: String) -> String {
         let beside = SourceScene.absolute(value, besideLessonFile: lessonFile)
-        guard !value.hasPrefix("/"), !FileManager.default.fileExists(atPath: beside) else { return beside }
+        guard !value.hasPrefix("/"), FileKind.of(beside) == nil else { return beside }
         let above = SourceScene.absolute("../" + value, besideLessonFile: lessonFile)
-        return FileManager.default.fileExists(atPath: above) ? above : beside
+        return FileKind.of(above) == nil ? beside : above
     }
 
     private mutating func questionKey(_ key: String, _ value: String, number: Int) {

@@ -12,7 +12,7 @@ package enum SourceScene {
 
     /// The scene id for `value`, read beside the lesson file `lessonFile`.
     package static func sceneID(_ value: String, besideLessonFile lessonFile: String) -> String {
-        prefix + absolute(value, relativeTo: URL(fileURLWithPath: lessonFile).deletingLastPathComponent().path)
+        prefix + absolute(value, besideLessonFile: lessonFile)
     }
 
     /// The scene id of code loaded from `path` (relative to the working folder).
@@ -27,13 +27,23 @@ package enum SourceScene {
 
     /// `path` read beside the lesson file `lessonFile`, made absolute.
     package static func absolute(_ path: String, besideLessonFile lessonFile: String) -> String {
-        absolute(path, relativeTo: URL(fileURLWithPath: lessonFile).deletingLastPathComponent().path)
+        // The file's folder is the file's path and `..`.
+        absolute(path, relativeTo: lessonFile + "/..")
     }
 
+    /// `path` joined to `folder` unless absolute, with `.` and `..` taken out, as
+    /// `URL.standardizedFileURL` spells it (links are not followed), without Foundation's cost.
     private static func absolute(_ path: String, relativeTo folder: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: folder).appendingPathComponent(path)
-        var text = url.standardizedFileURL.path
-        while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
-        return text
+        let relative = path.hasPrefix("/") ? path : folder + "/" + path
+        let joined = relative.hasPrefix("/") ? relative : FileManager.default.currentDirectoryPath + "/" + relative
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }

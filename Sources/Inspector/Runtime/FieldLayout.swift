@@ -50,8 +50,11 @@ package final class FieldLayout {
     }
 
     package init() {
-        path = FieldLayout.exactPathWorks() ? .runtime : .mirrorOnly
+        path = FieldLayout.runtimeReadsFields ? .runtime : .mirrorOnly
     }
+
+    /// Whether this runtime's exact field reading works, tested once per process.
+    private static let runtimeReadsFields = exactPathWorks()
 
     /// Every stored field of `type`, superclass fields first; empty on the fallback path.
     func fields(of type: AnyClass) -> [StoredField] {

@@ -11,7 +11,9 @@ package final class InspectorSession {
     /// lesson leaked (a break's retain cycle, say). Kept to say that they exist, never listed as
     /// the open lesson's.
     private var earlier: [ObjectRegistry.Entry] = []
-    package let layout = FieldLayout()
+    /// Made on first use: making it tests the runtime's field reading, which a session that never
+    /// walks (the REPL's own graph, a start that only quits) need not pay for.
+    package private(set) lazy var layout = FieldLayout()
     /// The route of the last action that did something.
     package private(set) var route = RouteLog()
     /// How many actions have been recorded: an action refused without doing anything is not.
