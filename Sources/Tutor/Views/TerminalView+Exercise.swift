@@ -61,7 +61,10 @@ extension TerminalView: ExerciseRendering {
     /// does not read as an unchanged one where it wraps.
     private func diffLines(_ line: String) -> [String] {
         let marker = ["- ", "+ ", "  "].first { line.hasPrefix($0) } ?? ""
-        return wrapped([String(line.dropFirst(marker.count))], indent: marker, hanging: marker + "  ")
+        let text = line.dropFirst(marker.count)
+        // The code's own indent is kept, in front of every wrapped part (wrapping trims it).
+        let indent = marker + String(text.prefix { $0 == " " || $0 == "\t" })
+        return wrapped([String(text.dropFirst(indent.count - marker.count))], indent: indent, hanging: indent + "  ")
     }
 
     private func renderVerdict(_ verdict: ExerciseVerdict, checks: Int, isLastStep: Bool) {
