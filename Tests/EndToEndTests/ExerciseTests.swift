@@ -226,6 +226,37 @@ import Testing
         #expect(!output.contains("✗ the route"), "the order is right; only the clock fails")
     }
 
+    /// Lesson 8: the View built first, the rest in order, fails on the first module's order (the
+    /// check builds two; an order read across both passed it before: playthrough 2).
+    @Test func anAssemblyThatBuildsTheViewFirstFails() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 8 })
+        let reference = try String(contentsOfFile: exercise.folder + "/Solution/LaunchModuleAssembly.swift", encoding: .utf8)
+        let viewLine = "        let view = HopReporter.initialize { LaunchView(pipeline: pipeline) }\n"
+        let coreLine = "        let core = HopReporter.initialize { LaunchCore(pipeline: pipeline, state: state, clock: trunk.clock) }\n"
+        #expect(reference.contains(viewLine) && reference.contains(coreLine))
+        let viewFirst = reference.replacingOccurrences(of: viewLine, with: "").replacingOccurrences(of: coreLine, with: viewLine + coreLine)
+        let (output, state) = try play(exercise, files: ["LaunchModuleAssembly.swift": viewFirst], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains(
+            "✗ the route of the last action has the first 2 in order, up to \"LaunchModuleAssembly ── init ─▶ LaunchPresenter#1\", but \"LaunchModuleAssembly ── init ─▶ LaunchView#1\" only before it, not after: the order is wrong"),
+            "\(output)")
+    }
+
+    /// Lesson 5: both events, in the wrong order, fail on the order, not only on the screen.
+    @Test func aCoreThatSendsItsEventsInTheWrongOrderFails() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 5 })
+        let reference = try String(contentsOfFile: exercise.folder + "/Solution/LaunchCore.swift", encoding: .utf8)
+        let inOrder = "        pipeline?.notify(event: .countdownStarted)\n        pipeline?.notify(event: .launched)\n"
+        #expect(reference.contains(inOrder))
+        let swapped = reference.replacingOccurrences(
+            of: inOrder, with: "        pipeline?.notify(event: .launched)\n        pipeline?.notify(event: .countdownStarted)\n")
+        let (output, state) = try play(exercise, files: ["LaunchCore.swift": swapped], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains(
+            "✗ the route of the last action has the first 2 in order, up to \"LaunchCore ── event .countdownStarted\", but \"LaunchCore ── event .launched\" only before it, not after: the order is wrong"),
+            "\(output)")
+    }
+
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
     /// scene is still there to use.
     @Test func aCompileErrorNamesTheLearnersFileAndTheReplGoesOn() throws {
