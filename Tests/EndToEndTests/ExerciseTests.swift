@@ -101,7 +101,7 @@ import Testing
             wrongSays: [
                 "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskManager#1)",
                 "✗ no TaskListState was freed by 'tap add' then 'tap close': TaskListState#1 is still alive, held strongly by TaskListCore#1",
-                "✗ a retain cycle is alive: TaskListCore#1, TaskManager#1 (TaskManager#1 .listeners[0].notify holds TaskListCore#1 through a closure's capture); the rule asks that none is",
+                "✗ a retain cycle is alive: TaskListCore#1, TaskManager#1 (TaskManager#1 .listeners[0].callback holds TaskListCore#1 through a closure's capture); the rule asks that none is",
             ]),
         // The starter builds the View first, runs the Core before linking, and gives each Core a
         // clock of its own.

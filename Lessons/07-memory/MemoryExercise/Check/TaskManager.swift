@@ -4,29 +4,30 @@ import SuperSimple
 
 /// The Trunk's task manager: lives as long as the app, outlives every module that listens to it.
 final class TaskManager {
-    /// One listener: its number and the closure told of every change.
+    /// One listener: its number and the closure told of every change (`callback`, as the
+    /// lesson's own task manager calls it, so `graph` names the same field).
     struct Listener {
-        let number: Int
-        let notify: ([String]) -> Void
+        let id: Int
+        let callback: ([String]) -> Void
     }
 
     private(set) var tasks = ["Fix the AE-35 unit"]
     private var listeners: [Listener] = []
     private var lastNumber = 0
 
-    /// Calls `notify` with the tasks after every change, until `removeListener` with the number.
-    func attachListener(_ notify: @escaping ([String]) -> Void) -> Int {
+    /// Calls `callback` with the tasks after every change, until `removeListener` with its id.
+    func attachListener(_ callback: @escaping ([String]) -> Void) -> Int {
         lastNumber += 1
-        listeners.append(Listener(number: lastNumber, notify: notify))
+        listeners.append(Listener(id: lastNumber, callback: callback))
         return lastNumber
     }
 
-    func removeListener(_ number: Int) {
-        listeners.removeAll { $0.number == number }
+    func removeListener(_ id: Int) {
+        listeners.removeAll { $0.id == id }
     }
 
     func add(_ title: String) {
         tasks.append(title)
-        for listener in listeners { listener.notify(tasks) }
+        for listener in listeners { listener.callback(tasks) }
     }
 }
