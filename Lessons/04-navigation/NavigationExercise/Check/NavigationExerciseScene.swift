@@ -11,7 +11,8 @@ final class NavigationExerciseScene: LessonScene {
 
     init() {
         let root = HopReporter.initialize {
-            MissionControlViewController(interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation()))
+            MissionControlViewController(
+                interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation(discoveryAssembler: DiscoveryOneAssembler())))
         }
         window.root = TextNavigationController(root: root)
     }
