@@ -104,6 +104,7 @@ let package = Package(
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
+        .testTarget(name: "LoaderTests", dependencies: ["Loader"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
         .testTarget(
             name: "CommandLanguageTests",

@@ -29,11 +29,15 @@ package struct ExerciseBuild {
     /// well under a second once built, so only a learner's endless loop reaches it.
     package static let defaultTimeLimit = 30.0
 
-    /// The check's time limit: `timeLimitKey` when it holds a positive number of seconds.
+    /// The longest limit `timeLimitKey` may set: an hour.
+    package static let longestTimeLimit = 3600.0
+
+    /// The check's time limit: `timeLimitKey` when it holds a positive number of seconds, at most
+    /// `longestTimeLimit`.
     package var timeLimit: Double {
         guard let text = environment[Self.timeLimitKey], let seconds = Double(text), seconds > 0, seconds.isFinite
         else { return Self.defaultTimeLimit }
-        return seconds
+        return min(seconds, Self.longestTimeLimit)
     }
 
     /// What the Swift runtime prints when the learner's code traps: its reason, and a short

@@ -50,7 +50,8 @@ package struct UserCodeBuilder {
         let executable = folder + "/podbay"
         if FileManager.default.isExecutableFile(atPath: executable) { return .success(Built(executable: executable, wasCached: true)) }
 
-        let work = folder + ".tmp-\(getpid())"
+        // Unique to this build, not only this process: lint builds several at once.
+        let work = folder + ".tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
         try? FileManager.default.removeItem(atPath: work)
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)

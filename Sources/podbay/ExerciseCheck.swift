@@ -1,5 +1,6 @@
 import Foundation
 import LessonFormat
+import LineEditor
 import Loader
 import Tutor
 
@@ -24,7 +25,7 @@ final class ExerciseCheck: ExerciseChecking {
         switch build.run(workspace: workspace, checkSources: checkSources, arguments: arguments) {
         case .failure(let problem):
             return .notBuilt(problem.lines)
-        case .success(.signalled(SIGINT, _)):
+        case .success(.signalled(SIGINT, _)) where Interrupt.requested:
             // The learner pressed Ctrl-C: their code did not stop the check, they did.
             let limit = Self.seconds(build.timeLimit)
             return .stopped("check: stopped with Ctrl-C before it ended (a check still running after \(limit) is stopped by itself)")
@@ -60,6 +61,7 @@ final class ExerciseCheck: ExerciseChecking {
 
     /// `30 s`, `0.5 s`.
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+        // The limit is capped (ExerciseBuild.timeLimit), so the whole number fits an Int.
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+@testable import Loader
+import Testing
+
+/// A program run with a time limit: killed at it only if it is still running then.
+@Suite struct ToolRunTests {
+    @Test func aProgramThatClosesItsOutputAndRunsOnIsKilledAtTheLimit() {
+        let run = ToolRun.run("/bin/sh", ["-c", "exec >&- 2>&-; sleep 30"], environment: [:], timeLimit: 0.5)
+        #expect(run.timedOut)
+        #expect(run.signal == SIGKILL)
+    }
+
+    @Test func aProgramThatEndedIsNotTimedOutThoughWhatItStartedHoldsTheOutput() {
+        let run = ToolRun.run("/bin/sh", ["-c", "echo said; sleep 2 & exit 0"], environment: [:], timeLimit: 0.5)
+        #expect(!run.timedOut)
+        #expect(run.status == 0 && run.signal == nil)
+        #expect(run.output == "said\n")
+    }
+
+    @Test func theCheckTimeLimitIsReadCappedAndDefaulted() {
+        func limit(_ text: String?) -> Double {
+            ExerciseBuild(environment: text.map { [ExerciseBuild.timeLimitKey: $0] } ?? [:], lessonsFolder: nil).timeLimit
+        }
+        #expect(limit(nil) == ExerciseBuild.defaultTimeLimit)
+        #expect(limit("2") == 2)
+        #expect(limit("1e300") == ExerciseBuild.longestTimeLimit)
+        #expect(limit("-1") == ExerciseBuild.defaultTimeLimit)
+        #expect(limit("soon") == ExerciseBuild.defaultTimeLimit)
+    }
+}
