@@ -215,6 +215,29 @@ import Testing
         #expect(output.contains("  5 DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#1\n"))
     }
 
+    /// Lesson 3: an interaction built when the assembler is made (a stored property) is that
+    /// assembler's work too, and fails as one built in `assemble()` does (the reviewer's case).
+    @Test func anAssemblerThatBuildsTheInteractionWhenMadeFails() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 3 })
+        let stored = """
+            import SuperSimple
+
+            struct DiscoveryOneAssembler: DiscoveryOneAssembling {
+                let interactionAssembler: PodBayDoorsInteractionAssembling
+                let interaction = PodBayDoorsInteraction()
+
+                func assemble() -> TextScreen {
+                    _ = interactionAssembler.assemble()
+                    return DiscoveryOneViewController(podBayInteraction: interaction)
+                }
+            }
+            """
+        let (output, state) = try play(exercise, files: ["DiscoveryOneAssembler.swift": stored], input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\""), "\(output)")
+        #expect(!output.contains("user ── init"), "every init is under an assembler")
+    }
+
     /// Lesson 8: both Cores given one clock of the assembly's own, not the Trunk's, share it; the
     /// Trunk's clock is then a second one alive, and the check says who holds which.
     @Test func anAssemblyThatSharesAClockOfItsOwnFails() throws {

@@ -17,8 +17,11 @@ final class AssemblerExerciseScene: LessonScene {
 
     func tap(_ control: String) -> SceneReply {
         guard control == "assemble" else { return .refused("no control '\(control)' here; tap assemble") }
-        let assembler = DiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler())
-        let screen = HopReporter.assemble(by: DiscoveryOneAssembler.self) { assembler.assemble() }
+        // Made inside the reported hop too: what your assembler builds when it is made (a stored
+        // property, its init) is its work, and is drawn under it.
+        let screen = HopReporter.assemble(by: DiscoveryOneAssembler.self) {
+            DiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()).assemble()
+        }
         window.root = TextNavigationController(root: screen)
         return .delivered([])
     }

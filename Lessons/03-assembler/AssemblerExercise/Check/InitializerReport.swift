@@ -1,8 +1,9 @@
 import SuperSimple
 
-/// Reports an initializer from inside it, `init ─▶ Type#n` under whoever called it, so the route
-/// of `tap assemble` shows which assembler called which initializer, however the call was
-/// written. Made first thing in `init`; `built(_:)` once `self` is ready.
+/// Reports an initializer from inside it, `init ─▶ Type#n` under the hop open when it runs: the
+/// scene opens one for your assembler (its making and its `assemble()`) and the interaction's
+/// assembler opens its own, so the route of `tap assemble` shows which assembler's work called
+/// which initializer. Made first thing in `init`; `built(_:)` once `self` is ready.
 struct InitializerReport {
     /// The observer at the start, so the hop is left where it was entered.
     private let observer: HopObserving?
