@@ -236,8 +236,8 @@ struct LessonTextReader {
         }
     }
 
-    /// `starter:` and `solution:` name Swift files, `check:` a Swift file or a folder of them (and
-    /// may be given more than once); each is read beside the lesson text, or else in the folder
+    /// `starter:` and `solution:` name Swift files beside the lesson text; `check:` a Swift file or
+    /// a folder of them (and may be given more than once), beside the text or else in the folder
     /// above it, where sources several lessons' checks share are kept. Each must exist.
     private mutating func exerciseKey(_ key: String, _ value: String, number: Int) {
         let index = steps.count - 1
@@ -245,7 +245,10 @@ struct LessonTextReader {
             problem(number, "'\(key):' names no file")
             return
         }
-        let path = Self.exercisePath(value, besideLessonFile: file)
+        // Only a check scene may come from the folder above: a starter or solution is the
+        // lesson's own, and a typo must not find a file of the same name elsewhere.
+        let path = key == "check"
+            ? Self.exercisePath(value, besideLessonFile: file) : SourceScene.absolute(value, besideLessonFile: file)
         let kind = FileKind.of(path)
         if kind == nil {
             problem(number, "\(key): no \(key == "check" ? "file or folder" : "file") at \(path)")

@@ -3,7 +3,9 @@
 package struct ExerciseProgress: Codable, Equatable, Sendable {
     /// Every `check` that built and ran (a compile error counts: the learner asked).
     package var checks: Int
-    /// The number of checks it took to pass, set at the first pass; nil while not passed.
+    /// The number of checks it took to pass, set at the first pass; nil while not passed. Counted
+    /// as the passing session saw them: checks another terminal made in the same moment are added
+    /// to `checks` when the two are merged, not to this.
     package var passedAfter: Int?
 
     package init(checks: Int = 0, passedAfter: Int? = nil) {

@@ -100,6 +100,18 @@ import TestSupport
         let problems = try #require(parser.parse(text: misnamed, file: folder.file("lesson/sample.md")).failure).list.map(\.message)
         #expect(problems.contains("starter: \(folder.file("lesson/Ex/Starter")) is a folder; name a .swift file"))
         #expect(problems.contains("check: no file or folder at \(folder.file("lesson/Elsewhere/Module"))"))
+        // Only a check is looked for in the folder above: a starter named like a shared file is not.
+        let typo = lesson("""
+            ## Exercise: Typo
+            Write it.
+            starter: Support/Module/Part.swift
+            solution: ./Ex/Solution/A.swift
+            check: ./Ex/Check
+            hint: nudge
+            goal: edge A.banner weak
+            """)
+        let typoProblems = try #require(parser.parse(text: typo, file: folder.file("lesson/sample.md")).failure).list.map(\.message)
+        #expect(typoProblems.contains("starter: no file at \(folder.file("lesson/Support/Module/Part.swift"))"))
     }
 
     @Test func lintSaysWhichExerciseFileIsMissingOrUnmatched() throws {

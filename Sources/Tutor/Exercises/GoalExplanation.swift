@@ -41,7 +41,8 @@ struct GoalExplanation {
         case .one(let type):
             let alive = inspector.graph(roots: lesson.censusRoots, includeLive: true).nodes.filter { $0.entry.typeName == type }
             guard !alive.isEmpty else { return "no \(type) is alive; the goal asks for exactly one" }
-            return "\(alive.count) \(type) objects are alive, where the goal asks for exactly one: " + holders(of: type, in: lesson)
+            return "\(alive.count) \(type) objects are alive, where the goal asks for exactly one: "
+                + holders(of: type, in: lesson, census: true)
         case .alive(let type):
             return "no \(type) is alive"
         case .screenContains(let text):
@@ -81,8 +82,10 @@ struct GoalExplanation {
     }
 
     /// `MissionClock#1 is held by LaunchCore#1 only, MissionClock#2 by LaunchCore#2 only`.
-    private func holders(of type: String, in lesson: OpenLesson) -> String {
-        let graph = inspector.graph(roots: lesson.scene.roots)
+    /// `census`: every live object the inspector knows, not only those the roots reach, as `one`
+    /// counts them.
+    private func holders(of type: String, in lesson: OpenLesson, census: Bool = false) -> String {
+        let graph = census ? inspector.graph(roots: lesson.censusRoots, includeLive: true) : inspector.graph(roots: lesson.scene.roots)
         let objects = graph.nodes.indices.filter { graph.nodes[$0].entry.typeName == type }
         guard !objects.isEmpty else { return "there is none" }
         return objects.map { object in

@@ -24,17 +24,21 @@ extension TerminalView: ProgressRendering {
         write(lines)
     }
 
-    /// `exercise passed (2 checks),`, `exercise not passed (3 checks),`, `exercise not tried,`;
-    /// with several, `exercises 1 of 2 passed (5 checks),`.
+    /// `exercise passed at check 2,`, `exercise not passed (3 checks),`, `exercise not tried,`;
+    /// with several, `exercises 1 of 2 passed (5 checks),`. Counts from a hand-edited file are
+    /// read as at least 0, and their sum stops at the largest number.
     private static func exerciseParts(_ exercises: [ProgressRenderable.Exercise]) -> [String] {
         guard !exercises.isEmpty else { return [] }
-        let checks = exercises.reduce(0) { $0 &+ $1.checks }
+        let checks = exercises.reduce(0) { sum, exercise in
+            let (added, overflow) = sum.addingReportingOverflow(max(0, exercise.checks))
+            return overflow ? Int.max : added
+        }
         let counted = checks == 1 ? "1 check" : "\(checks) checks"
         guard exercises.count == 1, let exercise = exercises.first else {
             let passed = exercises.filter { $0.passedAfter != nil }.count
             return ["exercises \(passed) of \(exercises.count) passed (\(counted)),"]
         }
         if let after = exercise.passedAfter { return ["exercise passed at check \(after),"] }
-        return [exercise.checks == 0 ? "exercise not tried," : "exercise not passed (\(counted)),"]
+        return [exercise.checks <= 0 ? "exercise not tried," : "exercise not passed (\(counted)),"]
     }
 }

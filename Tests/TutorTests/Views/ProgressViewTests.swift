@@ -19,5 +19,10 @@ import Tutor
         #expect(drawn([.init(checks: 4, passedAfter: 3)]).contains(", exercise passed at check 3, quiz"))
         #expect(drawn([.init(checks: 4, passedAfter: 3), .init(checks: 2, passedAfter: nil)])
             .contains(", exercises 1 of 2 passed (6 checks), quiz"))
+    
+        // A hand-edited file: negative counts read as none, a sum that would overflow stops.
+        #expect(drawn([.init(checks: -5, passedAfter: nil)]).contains(", exercise not tried, quiz"))
+        #expect(drawn([.init(checks: Int.max, passedAfter: nil), .init(checks: 3, passedAfter: nil)])
+            .contains(", exercises 0 of 2 passed (\(Int.max) checks), quiz"))
     }
 }
