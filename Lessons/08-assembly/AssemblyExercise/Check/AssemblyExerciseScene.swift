@@ -9,23 +9,20 @@ import SuperSimple
 /// `tap build` builds both; the route of the tap is the assembly.
 final class AssemblyExerciseScene: LessonScene {
     private let trunk = LaunchTrunk()
-    private var tabs: [TextNavigationController] = []
+    /// The tab bar, once built: one root for both tabs.
+    private var box: TabsBox?
 
     var roots: [SceneRoot] { [SceneRoot(label: "trunk", object: trunk)] + (box.map { [SceneRoot(label: "tabs", object: $0)] } ?? []) }
     var controls: [String] { ["build"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        tabs.isEmpty ? ["Tap build to assemble two Launch modules with one Trunk."]
-            : tabs.flatMap { $0.draw(width: width, style: ascii ? .ascii : .unicode) }
+        guard let box else { return ["Tap build to assemble two Launch modules with one Trunk."] }
+        return box.tabs.flatMap { $0.draw(width: width, style: ascii ? .ascii : .unicode) }
     }
 
     func tap(_ control: String) -> SceneReply {
         guard control == "build" else { return .refused("no control '\(control)' here; tap build") }
-        tabs = (0..<2).map { _ in TextNavigationController(root: LaunchModuleAssembly(trunk: trunk).view) }
-        box = TabsBox(tabs: tabs)
+        box = TabsBox(tabs: (0..<2).map { _ in TextNavigationController(root: LaunchModuleAssembly(trunk: trunk).view) })
         return .delivered([])
     }
-
-    /// Holds the tabs, so the graph starts from one root for them.
-    private var box: TabsBox?
 }
