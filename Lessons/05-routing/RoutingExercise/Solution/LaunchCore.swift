@@ -12,8 +12,9 @@ final class LaunchCore: ModuleCore {
         self.state = state
     }
 
-    // Dave tapped launch: count the launch in the State, then tell what happened, in order: the
-    // countdown started, then the ship launched.
+    // Dave tapped launch: count the launch in the State (`state.launches`, which the Presenter
+    // reads), then tell what happened, in order: the countdown started, then the ship launched
+    // (`LaunchMessages.CoreEvent` has `.countdownStarted` and `.launched`).
     func handleView(intent: LaunchMessages.ViewIntent) {
         guard intent == .launchTap else { return }
         state.launches += 1

@@ -12,15 +12,17 @@ final class MissionJoint: ModuleJoint {
     init(pipeline: Pipeline<MissionMessages>, hal: HalJoint) {
         self.pipeline = pipeline
         self.hal = hal
-        // 1. Take HAL's output back: attach to HAL's Joint, and hand an answer to this module as
-        //    its input `.halAnswered(text)`. HAL's Joint keeps what you attach: capture weakly.
+        // 1. Take HAL's output back: attach to HAL's Joint (`hal.attach { output in … }`; its output
+        //    is `.answered(text)`), and hand an answer to this module as its input
+        //    `.halAnswered(text)` (`pipeline?.notify(input:)`). HAL's Joint keeps what you attach:
+        //    capture weakly.
         hal.attach { [weak self] output in
             guard case .answered(let text) = output else { return }
             self?.pipeline?.notify(input: .halAnswered(text))
         }
     }
 
-    // 2. Dave tapped ask: hand HAL the question as its input, `.question("Open the pod bay doors")`.
+    // 2. Dave tapped ask: hand HAL the question as its input, `hal.take(input: .question("Open the pod bay doors"))`.
     func handleView(intent: MissionMessages.ViewIntent) {
         guard intent == .askTap else { return }
         hal.take(input: .question("Open the pod bay doors"))

@@ -3,6 +3,8 @@ import SuperSimple
 
 /// Builds one Launch module with the app's Trunk. Each step is reported (`HopReporter`), so the
 /// route of the build shows the assembly in the order it ran.
+///
+/// What every module shares comes from the Trunk it is given: `trunk.clock`, the app's one clock.
 func LaunchModuleAssembly(trunk: LaunchTrunk) -> Module<LaunchView, LaunchJoint> {
     HopReporter.assembly("LaunchModuleAssembly") {
         let pipeline = Pipeline<LaunchMessages>()
