@@ -46,6 +46,19 @@ package struct ExerciseBuild {
     static let backtraceSettings =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=12,top=0,symbolicate=fast"
 
+    /// The runtime's backtracer in the toolchain of `compiler`: a child linked with the standard
+    /// library statically does not find it by itself (and then names no function in a trap).
+    static func backtracer(beside compiler: String, static isStatic: Bool) -> String? {
+        let toolchain = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        #if os(Linux)
+        let platform = "linux"
+        #else
+        let platform = "macosx"
+        #endif
+        let path = toolchain.appendingPathComponent("libexec/swift/\(platform)/swift-backtrace\(isStatic ? "-static" : "")").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
     /// Builds `workspace` with `checkSources` (files or folders) and runs the result with
     /// `arguments` (the check mode's flags); or the compiler's errors, in the learner's file
     /// names, or why nothing could be built.
@@ -84,7 +97,10 @@ package struct ExerciseBuild {
         }
         var childEnvironment = environment
         childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
-        if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = Self.backtraceSettings }
+        if environment["SWIFT_BACKTRACE"] == nil {
+            childEnvironment["SWIFT_BACKTRACE"] = Self.backtraceSettings
+                + (Self.backtracer(beside: builder.compiler.path, static: builder.kit.isStatic).map { ",swift-backtrace=" + $0 } ?? "")
+        }
         let limit = timeLimit
         let run = ToolRun.run(
             built.executable, ["--loaded-child"] + arguments, environment: childEnvironment, timeLimit: limit)

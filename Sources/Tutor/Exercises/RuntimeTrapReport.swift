@@ -42,7 +42,24 @@ package struct RuntimeTrapReport: Equatable, Sendable {
         }
         self.reason = reason
         self.place = place
-        function = lines.lazy.compactMap(Self.programFunction).first
+        // A podbay linked with the standard library statically has its frames too: the function
+        // of a learner's type first, else the first that is not the library's own (`_assert…`).
+        let functions = lines.compactMap(Self.programFunction)
+        let types = learnerFiles.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 }
+        function = functions.first { symbol in types.contains { symbol.contains($0) } }
+            ?? functions.first { !Self.isLibrarys($0) }
+    }
+
+    /// `closure #1 in _assertionFailure(…)`, `specialized _fatalErrorMessage(…)`, `Swift.…`: the
+    /// standard library's, by its naming.
+    private static func isLibrarys(_ symbol: String) -> Bool {
+        var name = Substring(symbol)
+        while true {
+            if name.hasPrefix("specialized ") { name = name.dropFirst(12); continue }
+            if name.hasPrefix("closure #"), let range = name.range(of: " in ") { name = name[range.upperBound...]; continue }
+            break
+        }
+        return name.hasPrefix("_") || name.hasPrefix("Swift.") || name.hasPrefix("$s")
     }
 
     /// `  3 [ra]   0x0000558a4e8a9841 PodBayDoorsInteraction.init() + 176 in podbay` → the function,

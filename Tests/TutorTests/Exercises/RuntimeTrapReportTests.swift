@@ -57,4 +57,22 @@ import Tutor
         let printed = "the doors are open\n*** Program crashed: Bad pointer dereference at 0x0000000000000008 ***\n"
         #expect(RuntimeTrapReport(output: printed, workspace: Self.workspace, learnerFiles: Self.files).sentence == nil)
     }
+
+    /// A podbay linked with the standard library statically (an installed release on Linux) has
+    /// the library's frames in its own image: they are passed over for the learner's function.
+    @Test func aStaticBuildsLibraryFramesArePassedOver() {
+        let output = """
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+            Thread 0 "podbay" crashed:
+              0               0x0000556e1f0e3f7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in podbay
+              1 [ra]          0x0000556e1f0e361f _assertionFailure(_:_:file:line:flags:) + 302 in podbay
+              2 [ra]          0x0000556e1f1a0aa4 specialized Array.subscript.getter + 52 in podbay
+              3 [ra]          0x0000556e1f4b7bf4 MissionClockView.render(_:) + 339 in podbay
+            """
+        let report = RuntimeTrapReport(output: output, workspace: Self.workspace, learnerFiles: ["MissionClockView.swift"])
+        #expect(report.sentence == "Index out of range, in MissionClockView.render(_:)")
+        // No learner type among the frames: the first not named as the library's internals (`_…`).
+        let elsewhere = RuntimeTrapReport(output: output, workspace: Self.workspace, learnerFiles: ["Other.swift"])
+        #expect(elsewhere.function == "specialized Array.subscript.getter")
+    }
 }
