@@ -20,14 +20,13 @@ final class RoutingExerciseScene: LessonScene {
     }
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
-    var controls: [String] { window.root?.visible?.controls ?? [] }
+    var controls: [String] { window.visibleControls }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
         window.draw(width: width, style: ascii ? .ascii : .unicode)
     }
 
     func tap(_ control: String) -> SceneReply {
-        guard let screen = window.root?.visible else { return .refused("the window is empty") }
-        return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
+        window.tapVisible(control)
     }
 }
