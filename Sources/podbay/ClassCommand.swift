@@ -73,7 +73,7 @@ struct ClassCommand: ParsableCommand {
 
     private func columns() -> Int {
         let probe = TerminalProbe(environment: ProcessInfo.processInfo.environment)
-        return podbay.width ?? probe.columns.map { min(max($0, TerminalStyle.widths.lowerBound), TerminalStyle.widths.upperBound) } ?? 80
+        return podbay.width ?? probe.columns.map(TerminalStyle.clamped) ?? 80
     }
 
     private func printError(_ line: String) {

@@ -37,6 +37,11 @@ package struct TerminalStyle: Equatable, Sendable {
     /// Widths the REPL accepts for `--width`.
     package static let widths = 40...240
 
+    /// A terminal's width brought within `widths`.
+    package static func clamped(_ columns: Int) -> Int {
+        min(max(columns, widths.lowerBound), widths.upperBound)
+    }
+
     /// Wraps `text` in an ANSI foreground colour when colour is on (never a background).
     func paint(_ text: String, _ color: Color) -> String {
         guard self.color, !text.isEmpty else { return text }

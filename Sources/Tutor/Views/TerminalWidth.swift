@@ -13,13 +13,13 @@ package final class TerminalWidth: @unchecked Sendable {
     /// Always `columns` wide.
     package init(fixed columns: Int) {
         probe = nil
-        current = Self.clamped(columns)
+        current = TerminalStyle.clamped(columns)
     }
 
     /// As wide as `probe` says now and after each `refresh()`; `fallback` when it says nothing.
     package init(following probe: @escaping @Sendable () -> Int?, fallback: Int) {
         self.probe = probe
-        current = Self.clamped(probe() ?? fallback)
+        current = TerminalStyle.clamped(probe() ?? fallback)
     }
 
     /// The columns to write in, within `TerminalStyle.widths`.
@@ -33,11 +33,7 @@ package final class TerminalWidth: @unchecked Sendable {
     package func refresh() {
         guard let probe, let columns = probe() else { return }
         lock.lock()
-        current = Self.clamped(columns)
+        current = TerminalStyle.clamped(columns)
         lock.unlock()
-    }
-
-    private static func clamped(_ columns: Int) -> Int {
-        min(max(columns, TerminalStyle.widths.lowerBound), TerminalStyle.widths.upperBound)
     }
 }
