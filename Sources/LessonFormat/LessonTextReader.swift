@@ -247,9 +247,8 @@ struct LessonTextReader {
         }
         // Only a check scene may come from the folder above: a starter or solution is the
         // lesson's own, and a typo must not find a file of the same name elsewhere.
-        let path = key == "check"
-            ? Self.exercisePath(value, besideLessonFile: file) : SourceScene.absolute(value, besideLessonFile: file)
-        let kind = FileKind.of(path)
+        let (path, kind) = key == "check"
+            ? Self.exercisePath(value, besideLessonFile: file) : Self.found(SourceScene.absolute(value, besideLessonFile: file))
         if kind == nil {
             problem(number, "\(key): no \(key == "check" ? "file or folder" : "file") at \(path)")
         } else if kind == .folder {
@@ -266,12 +265,17 @@ struct LessonTextReader {
 
     /// `value` beside the lesson file when something is there, else in the folder above it (the
     /// lessons folder, in the source tree, where the lesson texts sit one folder deeper than in the
-    /// installed and bundled copies).
-    private static func exercisePath(_ value: String, besideLessonFile lessonFile: String) -> String {
-        let beside = SourceScene.absolute(value, besideLessonFile: lessonFile)
-        guard !value.hasPrefix("/"), FileKind.of(beside) == nil else { return beside }
-        let above = SourceScene.absolute("../" + value, besideLessonFile: lessonFile)
-        return FileKind.of(above) == nil ? beside : above
+    /// installed and bundled copies); with what is there, nil when nothing is.
+    private static func exercisePath(_ value: String, besideLessonFile lessonFile: String) -> (String, FileKind?) {
+        let beside = found(SourceScene.absolute(value, besideLessonFile: lessonFile))
+        guard !value.hasPrefix("/"), beside.1 == nil else { return beside }
+        let above = found(SourceScene.absolute("../" + value, besideLessonFile: lessonFile))
+        return above.1 == nil ? beside : above
+    }
+
+    /// `path`, with what is there.
+    private static func found(_ path: String) -> (String, FileKind?) {
+        (path, FileKind.of(path))
     }
 
     private mutating func questionKey(_ key: String, _ value: String, number: Int) {

@@ -17,7 +17,12 @@ package enum SourceScene {
 
     /// The scene id of code loaded from `path` (relative to the working folder).
     package static func sceneID(loadedFrom path: String) -> String {
-        prefix + absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
+        prefix + absolute(path)
+    }
+
+    /// `path` read from the working folder, made absolute.
+    package static func absolute(_ path: String) -> String {
+        absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
     }
 
     /// The source path a scene id names, or nil for a compiled scene.

@@ -27,7 +27,7 @@ struct ExerciseSolutionCheck {
     private func problems(lesson: LessonText, stepIndex: Int, step: LessonStep, exercise: LessonExercise) -> [String] {
         let at = "\(lesson.file):\(step.line): exercise '\(step.title)'"
         let arguments = [
-            "--lessons", absolute(lessonsFolder),
+            "--lessons", SourceScene.absolute(lessonsFolder),
             ExerciseCheckMode.lessonFlag, lesson.id, ExerciseCheckMode.stepFlag, "\(stepIndex)",
         ]
         var problems: [String] = []
@@ -84,9 +84,5 @@ struct ExerciseSolutionCheck {
             }
             return .verdict(verdict)
         }
-    }
-
-    private func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
