@@ -37,12 +37,15 @@ struct GoalExplanation {
         case .freed(let type):
             return "no \(type) was freed by " + actions(lesson) + stillHeld(type, in: lesson)
         case .shared(let type):
-            return "no \(type) is held strongly by two or more objects: " + holders(of: type, in: lesson)
+            return "no \(type) is held strongly by two or more objects: "
+                + holders(of: type, in: inspector.graph(roots: lesson.scene.roots))
         case .one(let type):
-            let alive = inspector.graph(roots: lesson.censusRoots, includeLive: true).nodes.filter { $0.entry.typeName == type }
+            // One walk serves the count and the holders: every live object the inspector knows.
+            let census = inspector.graph(roots: lesson.censusRoots, includeLive: true)
+            let alive = census.nodes.filter { $0.entry.typeName == type }
             guard !alive.isEmpty else { return "no \(type) is alive; the goal asks for exactly one" }
             return "\(alive.count) \(type) objects are alive, where the goal asks for exactly one: "
-                + holders(of: type, in: lesson, census: true)
+                + holders(of: type, in: census)
         case .alive(let type):
             return "no \(type) is alive"
         case .screenContains(let text):
@@ -82,10 +85,8 @@ struct GoalExplanation {
     }
 
     /// `MissionClock#1 is held by LaunchCore#1 only, MissionClock#2 by LaunchCore#2 only`.
-    /// `census`: every live object the inspector knows, not only those the roots reach, as `one`
-    /// counts them.
-    private func holders(of type: String, in lesson: OpenLesson, census: Bool = false) -> String {
-        let graph = census ? inspector.graph(roots: lesson.censusRoots, includeLive: true) : inspector.graph(roots: lesson.scene.roots)
+    /// Who holds each object of `type` in `graph` strongly.
+    private func holders(of type: String, in graph: ObjectGraph) -> String {
         let objects = graph.nodes.indices.filter { graph.nodes[$0].entry.typeName == type }
         guard !objects.isEmpty else { return "there is none" }
         return objects.map { object in
