@@ -241,13 +241,9 @@ import Testing
     /// Lesson 8: both Cores given one clock of the assembly's own, not the Trunk's, share it; the
     /// Trunk's clock is then a second one alive, and the check says who holds which.
     @Test func anAssemblyThatSharesAClockOfItsOwnFails() throws {
-        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 8 })
-        let reference = try String(contentsOfFile: exercise.folder + "/Solution/LaunchModuleAssembly.swift", encoding: .utf8)
-        let ownClock = reference.replacingOccurrences(of: "clock: trunk.clock", with: "clock: assemblyClock")
-            + "\nnonisolated(unsafe) let assemblyClock = MissionClock()\n"
-        #expect(ownClock != reference + "\nnonisolated(unsafe) let assemblyClock = MissionClock()\n")
-        let (output, state) = try play(exercise, files: ["LaunchModuleAssembly.swift": ownClock], input: "open \(exercise.lessonID)\ncheck\n")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try checkedReference(
+            lesson: 8, file: "LaunchModuleAssembly.swift", replacing: [("clock: trunk.clock", "clock: assemblyClock")],
+            appending: "\nnonisolated(unsafe) let assemblyClock = MissionClock()\n")
         #expect(output.contains("check 1: not yet after 'tap build'\n"), "\(output)")
         #expect(output.contains(
             "✗ 2 MissionClock objects are alive, where the goal asks for exactly one: MissionClock#1 is held by LaunchTrunk#1 only; MissionClock#2 is held by LaunchCore#1, LaunchCore#2\n"),
@@ -258,14 +254,10 @@ import Testing
     /// Lesson 8: the View built first, the rest in order, fails on the first module's order (the
     /// check builds two; an order read across both passed it before: playthrough 2).
     @Test func anAssemblyThatBuildsTheViewFirstFails() throws {
-        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 8 })
-        let reference = try String(contentsOfFile: exercise.folder + "/Solution/LaunchModuleAssembly.swift", encoding: .utf8)
         let viewLine = "        let view = HopReporter.initialize { LaunchView(pipeline: pipeline) }\n"
         let coreLine = "        let core = HopReporter.initialize { LaunchCore(pipeline: pipeline, state: state, clock: trunk.clock) }\n"
-        #expect(reference.contains(viewLine) && reference.contains(coreLine))
-        let viewFirst = reference.replacingOccurrences(of: viewLine, with: "").replacingOccurrences(of: coreLine, with: viewLine + coreLine)
-        let (output, state) = try play(exercise, files: ["LaunchModuleAssembly.swift": viewFirst], input: "open \(exercise.lessonID)\ncheck\n")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try checkedReference(
+            lesson: 8, file: "LaunchModuleAssembly.swift", replacing: [(viewLine, ""), (coreLine, viewLine + coreLine)])
         #expect(output.contains(
             "✗ the route of the last action has the first 2 in order, up to \"LaunchModuleAssembly ── init ─▶ LaunchPresenter#1\", but \"LaunchModuleAssembly ── init ─▶ LaunchView#1\" only before it, not after: the order is wrong"),
             "\(output)")
@@ -274,27 +266,19 @@ import Testing
     /// Lesson 4: a navigation that builds the screen itself, not through the assembler it is
     /// given, fails on the route (the lesson's rule; playthrough 2 saw the old check ask for it).
     @Test func aNavigationThatBuildsTheScreenItselfFails() throws {
-        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 4 })
-        let reference = try String(contentsOfFile: exercise.folder + "/Solution/DiscoveryOneNavigation.swift", encoding: .utf8)
-        let itself = reference.replacingOccurrences(
-            of: "push(discoveryAssembler.assemble())", with: "push(DiscoveryOneViewController())")
-        #expect(itself != reference)
-        let (output, state) = try play(exercise, files: ["DiscoveryOneNavigation.swift": itself], input: "open \(exercise.lessonID)\ncheck\n")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try checkedReference(
+            lesson: 4, file: "DiscoveryOneNavigation.swift",
+            replacing: [("push(discoveryAssembler.assemble())", "push(DiscoveryOneViewController())")])
         #expect(output.contains("✗ the route of the last action has no \"assemble() ─▶ DiscoveryOneAssembler\""), "\(output)")
         #expect(!output.contains("✗ no DiscoveryOneViewController was freed"), "back still frees the screen it pushed")
     }
 
     /// Lesson 5: both events, in the wrong order, fail on the order, not only on the screen.
     @Test func aCoreThatSendsItsEventsInTheWrongOrderFails() throws {
-        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 5 })
-        let reference = try String(contentsOfFile: exercise.folder + "/Solution/LaunchCore.swift", encoding: .utf8)
         let inOrder = "        pipeline?.notify(event: .countdownStarted)\n        pipeline?.notify(event: .launched)\n"
-        #expect(reference.contains(inOrder))
-        let swapped = reference.replacingOccurrences(
-            of: inOrder, with: "        pipeline?.notify(event: .launched)\n        pipeline?.notify(event: .countdownStarted)\n")
-        let (output, state) = try play(exercise, files: ["LaunchCore.swift": swapped], input: "open \(exercise.lessonID)\ncheck\n")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try checkedReference(
+            lesson: 5, file: "LaunchCore.swift",
+            replacing: [(inOrder, "        pipeline?.notify(event: .launched)\n        pipeline?.notify(event: .countdownStarted)\n")])
         #expect(output.contains(
             "✗ the route of the last action has the first 2 in order, up to \"LaunchCore ── event .countdownStarted\", but \"LaunchCore ── event .launched\" only before it, not after: the order is wrong"),
             "\(output)")
@@ -311,6 +295,22 @@ import Testing
         #expect(output.contains("\(file):4:43: error: cannot find 'undefinedName' in scope"), "\(output)")
         #expect(output.contains("check 1: your code did not build; fix it and type 'check' again ('hint' helps).\n"))
         #expect(output.contains("Open the pod bay doors, HAL"), "the lesson's own screen still draws")
+    }
+
+    /// `check` on lesson `number`'s reference solution `file` with each text of `replacing` (which
+    /// must be there, in turn) replaced and `appending` added: what the session printed.
+    private func checkedReference(
+        lesson number: Int, file: String, replacing: [(String, String)], appending: String = ""
+    ) throws -> String {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == number })
+        var text = try String(contentsOfFile: exercise.folder + "/Solution/" + file, encoding: .utf8)
+        for (old, new) in replacing {
+            #expect(text.contains(old), "the reference \(file) has \(old)")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        let (output, state) = try play(exercise, files: [file: text + appending], input: "open \(exercise.lessonID)\ncheck\n")
+        try? FileManager.default.removeItem(at: state)
+        return output
     }
 
     /// Runs `input` with lesson `exercise` saved at its exercise step and `files` in its workspace.
