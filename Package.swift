@@ -64,7 +64,7 @@ let package = Package(
             dependencies: ["SuperSimple", "RoundTable", "LessonKit"],
             path: "Lessons",
             // The coverage table is read by a test, not shipped.
-            exclude: ["COVERAGE.md"],
+            exclude: ["COVERAGE.md", "MUTANTS.md"],
             resources: [
                 .copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md"),
                 .copy("01-renderable/RenderableExercise"),
@@ -88,6 +88,13 @@ let package = Package(
         .executableTarget(
             name: "podbay-bench",
             dependencies: ["Inspector", "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons"],
+            swiftSettings: strictImports),
+        // `make mutants`: each exercise's reference solution mutated, built with its check and
+        // checked (issue #26). A tool of the repository, not installed: it links the lessons and
+        // builds with the kit of the podbay beside it, as `check` does.
+        .executableTarget(
+            name: "podbay-mutants",
+            dependencies: ["Loader", "LessonFormat", "Lessons", "Tutor", "CInterrupt"],
             swiftSettings: strictImports),
         .executableTarget(
             name: "podbay",
