@@ -112,6 +112,7 @@ let package = Package(
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
         .testTarget(name: "LoaderTests", dependencies: ["Loader"]),
+        .testTarget(name: "MutantsTests", dependencies: ["podbay-mutants"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
         .testTarget(
             name: "CommandLanguageTests",

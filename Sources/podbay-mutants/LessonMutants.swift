@@ -9,6 +9,8 @@ struct LessonMutants: Sendable {
     let starterProblem: String?
     let results: [(mutant: Mutant, outcome: CheckOutcome)]
     let seconds: Double
+    /// Survivors the survivors file says behave exactly as the reference.
+    let equivalent: [Mutant]
 
     var killed: [Mutant] { results.filter { if case .failed = $0.outcome { true } else { false } }.map(\.mutant) }
     var survivors: [Mutant] { results.filter { if case .passed = $0.outcome { true } else { false } }.map(\.mutant) }
@@ -16,8 +18,11 @@ struct LessonMutants: Sendable {
         results.compactMap { if case .notBuilt(let error) = $0.outcome { ($0.mutant, error) } else { nil } }
     }
 
-    /// The mutants that built: killed or survived.
-    var counted: Int { killed.count + survivors.count }
+    /// Survivors not shown equivalent: wrong code the check passes.
+    var notKilled: [Mutant] { survivors.filter { survivor in !equivalent.contains { $0.name == survivor.name } } }
+
+    /// The mutants that count: built, and not equivalent.
+    var counted: Int { killed.count + notKilled.count }
 
     /// Killed of those that built, in percent (100 when none built).
     var percent: Double { counted == 0 ? 100 : Double(killed.count) * 100 / Double(counted) }

@@ -82,7 +82,8 @@ struct MutantMaker {
                 let restText = String(rest).trimmedSpaces
                 if restText == "in" || restText.hasPrefix("in ") {
                     let at = rest.firstIndex(of: "i") ?? rest.startIndex
-                    line = line.replacing(at..<(at + 2), with: "")
+                    // `in` and the space after it, when something follows.
+                    line = line.replacing(at..<(restText == "in" ? at + 2 : at + 3), with: "")
                 }
             }
             var lines = source.lines.replacing(block.openLine, with: line)
@@ -274,6 +275,13 @@ struct MutantMaker {
                     if !labels.isEmpty { reference += "(" + labels.map { $0 + ":" }.joined() + ")" }
                 }
                 var lines = source.lines
+                // A function's only statement may be its result: with a statement before it, it needs its `return`.
+                if let block = source.blocks(around: index).first(where: \.isCode), source.statements(in: block).count == 1,
+                    source.code[block.openLine].contains("->"), !source.code[statement.first].trimmedSpaces.hasPrefix("return")
+                {
+                    let indent = lines[statement.first].indentation
+                    lines[statement.first] = indent + "return " + lines[statement.first].dropFirst(indent.count)
+                }
                 let owner = source.enclosingType(of: index)
                 let indent = source.lines[statement.first].indentation
                 if let owner, owner.keyword == "class" {
