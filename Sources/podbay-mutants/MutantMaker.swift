@@ -33,6 +33,8 @@ struct MutantMaker {
         case .dropCaptureList: captureLists(source, keep: false)
         case .strongCapture: captureLists(source, keep: true)
         case .useKeptStrongly: useKeptStrongly(source)
+        case .keepEveryArgument: keepEveryArgument(source)
+        case .keepAssembled: keepAssembled(source)
         case .lazyKeep: lazyKeep(source)
         case .concreteInitializer: concreteInitializers(source)
         case .staticCache: caches(source, lazy: false)
@@ -119,6 +121,61 @@ struct MutantMaker {
             }
             lines.insert(property("private var mutantKept: \(type.optional)", in: owner.block, source), at: owner.block.openLine + 1)
             return (block.openLine, lines)
+        }
+    }
+
+    /// In a class's method (not an initializer), `x = argument` / `self.x = argument` is followed by
+    /// `self.mutantEvery.append(argument)`: every argument kept, in a list of the argument's type.
+    private func keepEveryArgument(_ source: SwiftSource) -> [Change] {
+        source.blocks.flatMap { block -> [Change] in
+            let signature = source.code[block.openLine]
+            guard block.kind == .function, block.closeLine > block.openLine,
+                let header = signature.firstMatch(of: /\bfunc\s+\w+\s*\(([^)]*)\)/),
+                let owner = source.enclosingType(of: block.openLine), owner.keyword == "class"
+            else { return [] }
+            let parameters = Self.parameters(String(header.output.1))
+            return (block.openLine + 1..<block.closeLine).compactMap { index -> Change? in
+                guard let store = source.code[index].trimmedSpaces.firstMatch(of: /^(?:self\.)?\w+\s*=\s*(\w+)$/),
+                    let parameter = parameters.first(where: { $0.name == store.output.1 })
+                else { return nil }
+                var lines = source.lines
+                lines.insert(source.lines[index].indentation + "self.mutantEvery.append(\(parameter.name))", at: index + 1)
+                lines.insert(property("private var mutantEvery: [\(parameter.type)] = []", in: owner.block, source), at: owner.block.openLine + 1)
+                return (index, lines)
+            }
+        }
+    }
+
+    /// `given.assemble()` → `{ let made = given.assemble(); self.mutantBuilt = made; return made }()`:
+    /// what was built is kept as well (a global outside a class).
+    private func keepAssembled(_ source: SwiftSource) -> [Change] {
+        source.code.enumerated().flatMap { index, code -> [Change] in
+            code.matches(of: /\b([a-z_]\w*)\s*\.\s*assemble\s*\(\s*\)/).compactMap { match -> Change? in
+                let range = code.offsets(match.range)
+                guard !code.isMember(at: range.lowerBound) else { return nil }
+                let owner = source.enclosingType(of: index)
+                let inClass = owner?.keyword == "class"
+                let target = inClass ? "self.mutantBuilt" : "mutantBuilt"
+                var lines = source.lines.replacing(index, with: source.lines[index].replacing(
+                    range, with: "{ let made = \(match.output.1).assemble(); \(target) = made; return made }()"))
+                if let owner, inClass {
+                    lines.insert(property("private var mutantBuilt: Any?", in: owner.block, source), at: owner.block.openLine + 1)
+                } else {
+                    lines.append("nonisolated(unsafe) private var mutantBuilt: Any?")
+                }
+                return (index, lines)
+            }
+        }
+    }
+
+    /// `label name: Type, _ other: Type` → each parameter's name and type.
+    static func parameters(_ list: String) -> [(name: String, type: String)] {
+        list.split(separator: ",").compactMap { parameter in
+            let halves = parameter.split(separator: ":", maxSplits: 1)
+            guard halves.count == 2 else { return nil }
+            let names = halves[0].split(separator: " ").map(String.init)
+            guard let name = names.last else { return nil }
+            return (name, halves[1].trimmedSpaces)
         }
     }
 

@@ -9,6 +9,12 @@ enum MutationOperator: String, CaseIterable, Sendable {
     case strongCapture = "strong-capture"
     /// `func use(_ x: T)` also keeps `x` in a stored strong property.
     case useKeptStrongly = "use-kept-strongly"
+    /// A method that stores its argument (`shown = renderable`) also appends it to a list: the
+    /// object keeps every argument it was ever given, not only the last.
+    case keepEveryArgument = "keep-every-argument"
+    /// What `given.assemble()` builds is also kept (a property of the class, else a global), past
+    /// the moment the code lets it go.
+    case keepAssembled = "keep-assembled"
     /// A weak property's object kept again in a `lazy var`, read where the property is used.
     case lazyKeep = "lazy-keep"
     /// `given.assemble()` → `GivenAssembler().assemble()`; `given.member` → `Member()`: the concrete
