@@ -11,7 +11,8 @@ import PackageDescription
 /// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
-/// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime.
+/// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime;
+/// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt}.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
 /// it chooses to (`package import`, or `public import` in the modules user code builds on, where a
 /// signature needs another module's type).
