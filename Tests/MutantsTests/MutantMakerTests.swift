@@ -1,3 +1,4 @@
+import Foundation
 @testable import podbay_mutants
 import Testing
 
@@ -30,7 +31,8 @@ import Testing
     @Test func eachMutantIsNamedByOperatorFileAndLineInAFixedOrder() {
         let names = mutants(interaction).map(\.name)
         #expect(names == [
-            "drop-weak Interaction.swift:2", "use-kept-strongly Interaction.swift:4", "lazy-keep Interaction.swift:2",
+            "drop-weak Interaction.swift:2", "use-kept-strongly Interaction.swift:4", "keep-every-argument Interaction.swift:5",
+            "lazy-keep Interaction.swift:2",
             "method-reference Interaction.swift:9", "delete-call Interaction.swift:9", "repeat-call Interaction.swift:9",
             "delete-assignment Interaction.swift:5",
         ])
@@ -45,6 +47,29 @@ import Testing
         let text = try #require(mutant("use-kept-strongly Interaction.swift:4", of: interaction))
         #expect(text.contains("final class Interaction: Interacting {\n    private var mutantKept: BannerRendering?\n"))
         #expect(text.contains("func use(_ banner: BannerRendering) {\n        self.mutantKept = banner\n        self.banner = banner\n"))
+    }
+
+    @Test func aStoredArgumentIsAlsoKeptInAListOfEveryOne() throws {
+        let text = try #require(mutant("keep-every-argument Interaction.swift:5", of: interaction))
+        #expect(text.contains("    private var mutantEvery: [BannerRendering] = []\n"))
+        #expect(text.contains("        self.banner = banner\n        self.mutantEvery.append(banner)\n"))
+    }
+
+    @Test func whatAnAssemblerBuiltIsKeptTooInAClassOrAGlobal() throws {
+        let navigation = """
+            final class Navigation {
+                func open() {
+                    controller?.push(assembler.assemble())
+                }
+            }
+
+            """
+        let kept = try #require(mutant("keep-assembled Interaction.swift:3", of: navigation))
+        #expect(kept.contains("    private var mutantBuilt: Any?\n"))
+        #expect(kept.contains("controller?.push({ let made = assembler.assemble(); self.mutantBuilt = made; return made }())"))
+        let global = try #require(mutant("keep-assembled Interaction.swift:3", of: navigation.replacingOccurrences(of: "final class", with: "struct")))
+        #expect(global.hasSuffix("nonisolated(unsafe) private var mutantBuilt: Any?\n"))
+        #expect(global.contains("mutantBuilt = made; return made }())"))
     }
 
     @Test func aMethodReferenceIsStoredBeforeTheCall() throws {
