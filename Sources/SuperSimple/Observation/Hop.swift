@@ -39,6 +39,10 @@ public struct Hop {
         self.message = message
     }
 
+    /// The object whose code runs inside this hop: the receiver of a call, a delivery, or a send
+    /// to an object. A send to a closure (its receiver `nil`) and a later turn name nobody.
+    var runs: AnyObject? { kind == .later ? nil : receiver }
+
     /// An enum case as Swift source writes it: `.toggleWaitingIndicator(visible: true)`.
     public static func caseText<Value>(_ value: Value) -> String {
         SwiftLiteral.text(of: value)

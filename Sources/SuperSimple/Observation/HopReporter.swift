@@ -4,7 +4,7 @@
 /// The observer is bound for a scope (`observing(_:_:)`), not set globally, so concurrent work —
 /// tests running in parallel — never reports into another's observer.
 public enum HopReporter {
-    @TaskLocal private static var binding: ObserverBinding?
+    @TaskLocal static var binding: ObserverBinding?
 
     /// The observer bound around the current code, if any.
     public static var observer: HopObserving? { binding?.observer }
@@ -17,10 +17,18 @@ public enum HopReporter {
     /// Runs `body` as the hop `hop`: every hop reported inside it is nested under it.
     @inline(__always)
     public static func around<Result>(_ hop: @autoclosure () -> Hop, _ body: () throws -> Result) rethrows -> Result {
-        guard let observer else { return try body() }
-        observer.enter(hop())
-        defer { observer.leave() }
+        guard let binding else { return try body() }
+        binding.enter(hop())
+        defer { binding.leave() }
         return try body()
+    }
+
+    /// The object whose code is running, as the open hops say: the receiver of the innermost call
+    /// or delivery. `nil` with no observer, at the top, or where the innermost hop runs code it
+    /// cannot name (a closure someone attached, a run loop's later turn, an object being built).
+    /// A pipeline names with it the object that really sent a message.
+    public static var runningObject: AnyObject? {
+        binding?.running.last ?? nil
     }
 
     /// Reports a component used before it was wired.
