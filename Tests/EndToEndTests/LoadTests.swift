@@ -108,6 +108,20 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// A Core can still send an update by casting its face back: the route names the Core, the
+    /// object whose code sent it, never the Presenter the update's channel belongs to.
+    @Test func aCoreThatCastsItsFaceToSendAnUpdateIsNamedAsItsSender() throws {
+        let result = try run("tap open\nroute\nscreen\n", arguments: ["--load", "\(Self.fixtures)/CastingCore.swift"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(output.contains("1 user ── tap open ─▶ PodView#1"), "\(output)")
+        #expect(output.contains("    2.1 ▶ PodCore#1.handleView(intent:)"))
+        #expect(output.contains("      3 PodCore#1 ── update .show(\"Sorry, Dave\") ─▶ Pipeline<PodMessages>#1"))
+        #expect(!output.contains("PodPresenter#1 ── update"))
+        #expect(output.contains("Sorry, Dave"))
+        #expect(result.status == 0)
+    }
+
     @Test func aFileWithNoSceneOrTwoIsToldWhatWasFound() throws {
         let result = try run("load \(Self.fixtures)/NoScene.swift\nload \(Self.fixtures)/TwoScenes.swift\nload Nowhere.swift\nreload\n")
         defer { try? FileManager.default.removeItem(at: result.state) }
