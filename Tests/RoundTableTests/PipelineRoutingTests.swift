@@ -118,6 +118,21 @@ import Testing
         ])
     }
 
+    @Test func anAssemblyFunctionThatSendsAnUpdateIsNotPassedOffAsThePresenter() throws {
+        let module = RelayModuleAssembly()
+        let pipeline = try #require(module.view.pipeline as? Pipeline<RelayMessages>)
+        let recorder = HopRecorder()
+        recorder.recording {
+            HopReporter.assembly("RelayModuleAssembly") { pipeline.notify(update: .show(text: "from the assembly")) }
+        }
+        // No sender: the route names the hop it is under, the assembly function.
+        #expect(recorder.lines == [
+            "call call(): - -> RelayModuleAssembly",
+            "  send update .show(text: \"from the assembly\"): - -> Pipeline<RelayMessages>",
+            "    call handlePresenter(update:): Pipeline<RelayMessages> -> RelayView",
+        ])
+    }
+
     @Test func whereNoHopNamesWhoRunsTheSenderIsTheRoleHandedTheFace() {
         let module = RelayModuleAssembly()
         let recorder = HopRecorder()

@@ -14,11 +14,11 @@ public final class JointOutlet<Output> {
         self.callback = callback
     }
 
-    /// Sends `output` to the parent; reported as a hop to "the parent" from the object running now
-    /// (`HopReporter.runningObject`), or from `joint`, the outlet's owner, where the hops cannot say.
+    /// Sends `output` to the parent; reported as a hop to "the parent" from whoever's code runs now
+    /// (`HopReporter.sender(or:)`), or from `joint`, the outlet's owner, where the hops cannot say.
     public func send(_ output: Output, from joint: AnyObject) {
         HopReporter.around(
-            Hop(kind: .send, sender: HopReporter.runningObject ?? joint, receiver: nil, channel: "output",
+            Hop(kind: .send, sender: HopReporter.sender(or: joint), receiver: nil, channel: "output",
                 message: Hop.caseText(output))
         ) {
             callback?(output)

@@ -16,11 +16,11 @@ import SuperSimple
 /// compile. The reference's base classes let any role send anything; here the table is true by
 /// construction.
 ///
-/// Each message's sender is the object whose code is running when it is sent, as the open hops
-/// say (`HopReporter.runningObject`): code that casts its face back to the pipeline and sends
-/// another role's message is named in the route as what it is. Only where the hops cannot say
-/// (a closure a manager calls back, code outside any hop) is the sender the role the pipeline
-/// handed that face to, the only one holding it unless it was cast.
+/// Each message's sender is whoever's code is running when it is sent, as the open hops say
+/// (`HopReporter.sender(or:)`): a Core that casts its face back and sends an update, or an
+/// assembly function that sends one, is named in the route as what it is. Only where the hops
+/// cannot say (a closure a manager calls back, code outside any hop) is the sender the role the
+/// pipeline handed that face to, the only one holding it unless it was cast.
 public final class Pipeline<Messages: ModuleMessages>:
     CorePipelineNotifying, PresenterPipelineNotifying, JointPipelineNotifying, PipelineViewNotifying
 {
@@ -84,11 +84,11 @@ public final class Pipeline<Messages: ModuleMessages>:
         }
     }
 
-    /// Reports `message` sent on `channel` by the object running now, or by `holder` (the role
-    /// handed this channel's face) where the hops cannot say who runs.
+    /// Reports `message` sent on `channel` by whoever's code runs now, or by `holder` (the role
+    /// handed this channel's face) where the hops cannot say.
     private func send<Message>(by holder: AnyObject?, _ channel: String, _ message: Message, _ body: () -> Void) {
         HopReporter.around(
-            Hop(kind: .send, sender: HopReporter.runningObject ?? holder, receiver: self, channel: channel,
+            Hop(kind: .send, sender: HopReporter.sender(or: holder), receiver: self, channel: channel,
                 message: Hop.caseText(message)),
             body)
     }

@@ -23,12 +23,18 @@ public enum HopReporter {
         return try body()
     }
 
-    /// The object whose code is running, as the open hops say: the receiver of the innermost call
-    /// or delivery. `nil` with no observer, at the top, or where the innermost hop runs code it
-    /// cannot name (a closure someone attached, a run loop's later turn, an object being built).
-    /// A pipeline names with it the object that really sent a message.
-    public static var runningObject: AnyObject? {
-        binding?.running.last ?? nil
+    /// Who to report as the sender of a message sent now, by whose code the innermost open hop
+    /// runs: that object, for a call or a delivery; `nil` for code the hop names that is no object
+    /// (an initializer, an assembly function: the route names it from the hop, as for any hop
+    /// without a sender); `holder` where the hops cannot say (a closure someone attached, a later
+    /// turn, or no hop open at all). A pipeline passes the role it handed the channel's face to:
+    /// the sender is the object that called whenever a hop shows it, never the channel's owner.
+    public static func sender(or holder: AnyObject?) -> AnyObject? {
+        switch binding?.running.last {
+        case .object(let running): running
+        case .named: nil
+        case .closure, nil: holder
+        }
     }
 
     /// Reports a component used before it was wired.

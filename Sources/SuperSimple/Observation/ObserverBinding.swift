@@ -2,9 +2,8 @@
 /// Observers are used on the thread that bound them; the binding only makes that scope explicit.
 final class ObserverBinding: @unchecked Sendable {
     let observer: HopObserving
-    /// For each open hop, innermost last: the object whose code runs inside it, or `nil` where
-    /// the hop does not say (a closure someone attached, a later turn, an object being built).
-    private(set) var running: [AnyObject?] = []
+    /// For each open hop, innermost last: whose code runs inside it.
+    private(set) var running: [RunningCode] = []
 
     init(observer: HopObserving) {
         self.observer = observer
