@@ -315,6 +315,19 @@ import Testing
         #expect(output.contains("check 1: your code did not build; fix it and type 'check' again ('hint' helps).\n"))
     }
 
+    /// And in lesson 7, where the learner writes the Core again: its listener cannot show the tasks
+    /// itself.
+    @Test func aCoreWhoseListenerSendsAnUpdateDoesNotBuild() throws {
+        let event = "            self?.pipeline?.notify(event: .tasksChanged)\n"
+        let output = try checkedReference(
+            lesson: 7, file: "TaskListCore.swift",
+            replacing: [(event, event + "            self?.pipeline?.notify(update: .show(tasks))\n")])
+        #expect(output.contains(
+            "/exercises/memory/fix-the-capture-yourself/TaskListCore.swift:29:29: error: 'notify(update:)' is unavailable: a Core's face of the Pipeline (CorePipelineNotifying) announces events only, with notify(event:); updates are the Presenter's to send"),
+            "\(output)")
+        #expect(output.contains("check 1: your code did not build; fix it and type 'check' again ('hint' helps).\n"))
+    }
+
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
     /// scene is still there to use.
     @Test func aCompileErrorNamesTheLearnersFileAndTheReplGoesOn() throws {
