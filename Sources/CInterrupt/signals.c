@@ -13,7 +13,7 @@
 // suspension) hands the person back the terminal they had. Written once, before any handler is set.
 static struct termios original;
 static volatile sig_atomic_t terminal = -1;
-// A child podbay running loaded code (see the Loader), which a termination signal is passed on to.
+// A loaded podbay holding the terminal (see the Loader): it restores the terminal itself.
 static volatile sig_atomic_t child = 0;
 
 void podbay_signals_forward_to(int process) {
@@ -30,8 +30,9 @@ void podbay_signals_remember_terminal(int descriptor) {
 // a shell reports for a signal (128 + its number). It signals no one else: libedit's handler
 // re-sent the signal to the whole process group, which killed the script that started us.
 static void on_termination(int signal_number) {
-    // The child holds the terminal while it runs: it restores it itself, on the same signal.
-    if (child > 0) kill((pid_t)child, signal_number);
+    // Every child's process group ends too (a loaded podbay restores the terminal itself, on the
+    // same signal), and a build's half-written folder is removed.
+    podbay_children_end(signal_number);
     if (terminal >= 0 && child == 0) {
         tcsetattr(terminal, TCSANOW, &original);
         ssize_t ignored = write(STDOUT_FILENO, "\n", 1);

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles the user's files with the glue against Podbay's modules and links them with Podbay's
-/// objects into a per-source podbay, kept in a cache folder by a hash of everything that went in.
+/// objects into a loaded podbay, kept in a cache folder by a hash of everything that went in.
 package struct UserCodeBuilder {
     package let kit: PodbayKit
     package let compiler: SwiftCompiler
@@ -34,7 +34,7 @@ package struct UserCodeBuilder {
         }
     }
 
-    /// A built per-source podbay.
+    /// A built loaded podbay.
     package struct Built: Sendable {
         package let executable: String
         /// Whether it was already in the cache.
@@ -60,7 +60,11 @@ package struct UserCodeBuilder {
         } catch {
             return .failure(LoadProblem("cannot write in the cache folder \(work): \(error.localizedDescription)"))
         }
-        let run = ToolRun.run(compiler.path, arguments(sources, work: work), environment: environment)
+        // The compiler's own temporary files go in the build folder too: all of it goes if Podbay
+        // is ended while it builds (see CInterrupt's children.c), or the build fails.
+        let run = ToolRun.run(
+            compiler.path, arguments(sources, work: work), environment: environment.merging(["TMPDIR": work]) { $1 },
+            temporary: work)
         guard run.status == 0 else {
             try? FileManager.default.removeItem(atPath: work)
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
