@@ -91,6 +91,20 @@ struct ToolRun {
                 break
             }
         }
+        // The output closed; a program may close it and run on: it is waited for as long as
+        // it may run.
+        while waited == nil && stoppedBy == nil {
+            if let status = child.waitOnce(options: WNOHANG) {
+                waited = status
+            } else if podbay_interrupt_requested() != 0 {
+                stoppedBy = SIGINT
+            } else if let deadline, ChildProcess.monotonicSeconds() >= deadline {
+                stoppedBy = SIGKILL
+                timedOut = true
+            } else {
+                usleep(5_000)
+            }
+        }
         child.finish()
         let status = waited ?? child.lastStatus
         let output = String(decoding: bytes, as: UTF8.self)

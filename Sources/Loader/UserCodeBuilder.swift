@@ -48,36 +48,46 @@ package struct UserCodeBuilder {
         for part in [sourceHash, kit.identity, compiler.version, glue.text, kit.isStatic ? "static" : "dynamic"] { key.add(part) }
         let folder = cacheFolder + "/" + key.hex
         let executable = folder + "/podbay"
-        if FileManager.default.isExecutableFile(atPath: executable) { return .success(Built(executable: executable, wasCached: true)) }
+        if Self.isWhole(folder) { return .success(Built(executable: executable, wasCached: true)) }
+        // Damaged (a truncated executable, a missing file) or left half-made: built again.
+        try? FileManager.default.removeItem(atPath: folder)
 
         // Unique to this build, not only this process: lint builds several at once.
         let work = folder + ".tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
         try? FileManager.default.removeItem(atPath: work)
+        let snapshot: SourceSet
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            // The compiler reads the text the key was made of, not the live files.
+            snapshot = try sources.snapshot(in: work + "/sources").get()
             try glue.text.write(toFile: work + "/" + GlueSource.fileName, atomically: false, encoding: .utf8)
             try kit.objects.map(Self.quoted).joined(separator: "\n").write(toFile: work + "/objects", atomically: false, encoding: .utf8)
+        } catch let problem as LoadProblem {
+            try? FileManager.default.removeItem(atPath: work)
+            return .failure(problem)
         } catch {
+            try? FileManager.default.removeItem(atPath: work)
             return .failure(LoadProblem("cannot write in the cache folder \(work): \(error.localizedDescription)"))
         }
         // The compiler's own temporary files go in the build folder too: all of it goes if Podbay
         // is ended while it builds (see CInterrupt's children.c), or the build fails.
         let run = ToolRun.run(
-            compiler.path, arguments(sources, work: work), environment: environment.merging(["TMPDIR": work]) { $1 },
+            compiler.path, arguments(snapshot, prefixMaps: sources.prefixMaps(from: snapshot), work: work), environment: environment.merging(["TMPDIR": work]) { $1 },
             temporary: work)
         guard run.status == 0 else {
             try? FileManager.default.removeItem(atPath: work)
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
-            return .failure(DiagnosticFilter(sources: sources, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
+            return .failure(DiagnosticFilter(sources: snapshot, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
                 .problem(from: run.output))
         }
         if let lessonsFolder {
             try? FileManager.default.createSymbolicLink(atPath: work + "/podbay_Lessons.resources", withDestinationPath: lessonsFolder)
         }
+        Self.markWhole(work)
         // Whole or not at all: a build interrupted half-way never looks finished.
         if rename(work, folder) != 0 {
             try? FileManager.default.removeItem(atPath: work)
-            guard FileManager.default.isExecutableFile(atPath: executable) else {
+            guard Self.isWhole(folder) else {
                 return .failure(LoadProblem("cannot move the build into \(folder): \(String(cString: strerror(errno)))"))
             }
         }
@@ -90,6 +100,14 @@ package struct UserCodeBuilder {
     private func pruneOldBuilds(keeping current: String, count: Int = 8) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: cacheFolder) else { return }
+        // A build folder whose podbay is gone (killed with SIGKILL, which no handler sees).
+        for name in names {
+            guard let marker = name.range(of: ".tmp-"),
+                let owner = name[marker.upperBound...].split(separator: "-").first.flatMap({ Int32($0) }),
+                kill(owner, 0) != 0, errno == ESRCH
+            else { continue }
+            try? manager.removeItem(atPath: cacheFolder + "/" + name)
+        }
         let builds = names.filter { $0.contains("-") && !$0.contains(".tmp-") }.map { cacheFolder + "/" + $0 }
             .filter { $0 != current && manager.isExecutableFile(atPath: $0 + "/podbay") }
         let dated = builds.map { path in
@@ -101,13 +119,34 @@ package struct UserCodeBuilder {
         }
     }
 
-    private func arguments(_ sources: SourceSet, work: String) -> [String] {
+    /// The file that says a build is whole: the executable's size, written after the link.
+    private static let wholeMark = "built"
+
+    private static func markWhole(_ folder: String) {
+        guard let size = try? FileManager.default.attributesOfItem(atPath: folder + "/podbay")[.size] as? Int else { return }
+        try? "\(size)\n".write(toFile: folder + "/" + wholeMark, atomically: false, encoding: .utf8)
+    }
+
+    /// Whether the build in `folder` is as it was made: its mark is there and its executable has
+    /// the size the mark says (a truncated or replaced one is built again, never run).
+    static func isWhole(_ folder: String) -> Bool {
+        let executable = folder + "/podbay"
+        guard FileManager.default.isExecutableFile(atPath: executable),
+            let mark = try? String(contentsOfFile: folder + "/" + wholeMark, encoding: .utf8),
+            let size = try? FileManager.default.attributesOfItem(atPath: executable)[.size] as? Int
+        else { return false }
+        return mark == "\(size)\n"
+    }
+
+    /// One compiler run for the whole module (`-wmo`): one front end reads every file once, where
+    /// a front end per file each read all of them (a folder of 500 files took minutes).
+    private func arguments(_ sources: SourceSet, prefixMaps: [String], work: String) -> [String] {
         var arguments = [
-            "-parse-as-library", "-module-name", GlueSource.moduleName, "-swift-version", "6", "-Onone",
+            "-parse-as-library", "-module-name", GlueSource.moduleName, "-swift-version", "6", "-Onone", "-wmo",
             "-diagnostic-style", "llvm", "-I", kit.modules, "-module-cache-path", cacheFolder + "/ModuleCache",
             "-o", work + "/podbay",
         ]
-        arguments += sources.files.map(\.absolutePath)
+        arguments += prefixMaps + sources.files.map(\.absolutePath)
         arguments += [work + "/" + GlueSource.fileName, "@" + work + "/objects", "-ledit"]
         if kit.isStatic { arguments.append("-static-stdlib") }
         if compiler.fastLinker { arguments.append("-use-ld=lld") }
