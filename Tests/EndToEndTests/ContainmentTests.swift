@@ -39,6 +39,26 @@ import Testing
         }
     }
 
+    /// The running children of `parent`.
+    static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 1,
+                Int32(fields[1]) == parent, fields[0] != "Z"
+            else { return nil }
+            return pid
+        }
+    }
+
+    /// Whether `pid` is a running loaded podbay checking an exercise.
+    static func isRunningCheck(_ pid: Int32) -> Bool {
+        guard PseudoTerminal.state(of: pid).map({ $0 != "Z" }) == true,
+            let line = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))
+        else { return false }
+        return String(decoding: line, as: UTF8.self).contains("--check-exercise=")
+    }
+
     /// Waits up to `seconds` for no process to run `command`; kills any still running (so a failing
     /// test leaves nothing behind) and says whether there were none.
     static func noneLeft(running command: String, seconds: Double = 3) -> Bool {
