@@ -87,7 +87,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "podbay-bench",
-            dependencies: ["Inspector", "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons"],
+            dependencies: ["Inspector", "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons", "Loader"],
             swiftSettings: strictImports),
         .executableTarget(
             name: "podbay",

@@ -41,12 +41,35 @@ package struct UserCodeBuilder {
         package let wasCached: Bool
     }
 
-    package func build(_ sources: SourceSet, _ declaration: SceneDeclaration) -> Result<Built, LoadProblem> {
+    /// The language modes user code is compiled in: Swift 6 (Podbay's own, and the exercises'), and
+    /// Swift 5, which `load` falls back to (most Swift written outside this toolchain is 5 mode).
+    package enum LanguageMode: String, Sendable {
+        case swift6 = "6"
+        case swift5 = "5"
+    }
+
+    /// The build of `sources` already in the cache, if there is a whole one.
+    package func cached(_ sources: SourceSet, _ declaration: SceneDeclaration, mode: LanguageMode) -> Built? {
+        let folder = self.folder(sources, declaration, mode: mode)
+        return Self.isWhole(folder) ? Built(executable: folder + "/podbay", wasCached: true) : nil
+    }
+
+    /// The cache folder of a build: named by a hash of everything that goes in.
+    private func folder(_ sources: SourceSet, _ declaration: SceneDeclaration, mode: LanguageMode) -> String {
         let sourceHash = sources.hash
         let glue = GlueSource(sources: sources, sourceHash: sourceHash, declaration: declaration)
         var key = Fingerprint()
         for part in [sourceHash, kit.identity, compiler.version, glue.text, kit.isStatic ? "static" : "dynamic"] { key.add(part) }
-        let folder = cacheFolder + "/" + key.hex
+        // Swift 6 builds keep the keys they had.
+        if mode != .swift6 { key.add("swift-version " + mode.rawValue) }
+        return cacheFolder + "/" + key.hex
+    }
+
+    package func build(
+        _ sources: SourceSet, _ declaration: SceneDeclaration, mode: LanguageMode = .swift6
+    ) -> Result<Built, LoadProblem> {
+        let glue = GlueSource(sources: sources, sourceHash: sources.hash, declaration: declaration)
+        let folder = self.folder(sources, declaration, mode: mode)
         let executable = folder + "/podbay"
         if Self.isWhole(folder) { return .success(Built(executable: executable, wasCached: true)) }
         // Damaged (a truncated executable, a missing file) or left half-made: built again.
@@ -72,7 +95,7 @@ package struct UserCodeBuilder {
         // The compiler's own temporary files go in the build folder too: all of it goes if Podbay
         // is ended while it builds (see CInterrupt's children.c), or the build fails.
         let run = ToolRun.run(
-            compiler.path, arguments(snapshot, prefixMaps: sources.prefixMaps(from: snapshot), work: work), environment: environment.merging(["TMPDIR": work]) { $1 },
+            compiler.path, arguments(snapshot, prefixMaps: sources.prefixMaps(from: snapshot), mode: mode, work: work), environment: environment.merging(["TMPDIR": work]) { $1 },
             temporary: work)
         guard run.status == 0 else {
             try? FileManager.default.removeItem(atPath: work)
@@ -140,9 +163,9 @@ package struct UserCodeBuilder {
 
     /// One compiler run for the whole module (`-wmo`): one front end reads every file once, where
     /// a front end per file each read all of them (a folder of 500 files took minutes).
-    private func arguments(_ sources: SourceSet, prefixMaps: [String], work: String) -> [String] {
+    private func arguments(_ sources: SourceSet, prefixMaps: [String], mode: LanguageMode, work: String) -> [String] {
         var arguments = [
-            "-parse-as-library", "-module-name", GlueSource.moduleName, "-swift-version", "6", "-Onone", "-wmo",
+            "-parse-as-library", "-module-name", GlueSource.moduleName, "-swift-version", mode.rawValue, "-Onone", "-wmo",
             "-diagnostic-style", "llvm", "-I", kit.modules, "-module-cache-path", cacheFolder + "/ModuleCache",
             "-o", work + "/podbay",
         ]

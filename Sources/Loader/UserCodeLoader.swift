@@ -87,7 +87,7 @@ package final class UserCodeLoader {
         case .failure(let problem): return .problem(problem)
         }
         let built: UserCodeBuilder.Built
-        switch builder.build(sources, declaration) {
+        switch build(sources, declaration, with: builder, say: say) {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
         }
@@ -118,5 +118,23 @@ package final class UserCodeLoader {
         }
         if case .exited(let status) = end, said?.left == true { return .userLeft(status) }
         return .childEnded(end)
+    }
+
+    /// The build in Swift 6 mode; or, when the only errors are Swift 6's data-race checks, in
+    /// Swift 5 mode, said in one line (a build already made in 5 mode is used as it is).
+    private func build(
+        _ sources: SourceSet, _ declaration: SceneDeclaration, with builder: UserCodeBuilder, say: (String) -> Void
+    ) -> Result<UserCodeBuilder.Built, LoadProblem> {
+        let note = "note: \(sources.path) does not build in the Swift 6 language mode (only its data-race checks fail): loaded in Swift 5 mode"
+        if builder.cached(sources, declaration, mode: .swift6) == nil, let older = builder.cached(sources, declaration, mode: .swift5) {
+            say(note)
+            return .success(older)
+        }
+        let built = builder.build(sources, declaration)
+        guard case .failure(let problem) = built, problem.isSwift6Only,
+            case .success(let older) = builder.build(sources, declaration, mode: .swift5)
+        else { return built }
+        say(note)
+        return .success(older)
     }
 }

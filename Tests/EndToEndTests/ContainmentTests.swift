@@ -204,6 +204,19 @@ import Testing
         #expect(!left.contains { $0.contains(".tmp-") }, "\(left)")
     }
 
+    /// Code written for Swift 5 mode (a global `var`) loads as it is, in Swift 5 mode, said in one
+    /// line; an ordinary error is said as before, with no second build and no such line.
+    @Test func swift5CodeLoadsInSwift5ModeSaidInOneLine() throws {
+        let code = "\(Self.fixtures)/Swift5.swift"
+        let result = try run("load \(code)\ngraph --depth 1\nload \(Self.fixtures)/Broken.swift\n")
+        #expect(result.output.contains(
+            "note: \(code) does not build in the Swift 6 language mode (only its data-race checks fail): loaded in Swift 5 mode\n"),
+            "\(result.output)")
+        #expect(result.output.contains("Lamp#1  (root: lamp)"))
+        #expect(result.output.components(separatedBy: "loaded in Swift 5 mode").count == 2)
+        #expect(result.output.contains("load: 1 error in \(Self.fixtures)/Broken.swift; nothing was loaded"))
+    }
+
     /// A `swiftc` that does `action` first when compiling, then runs the real one; asked its
     /// version, it is the real one.
     static func wrappedCompiler(in folder: URL, doing action: String) throws -> String {
