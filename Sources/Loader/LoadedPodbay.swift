@@ -50,8 +50,11 @@ package struct LoadedPodbay {
             }
             if ChildProcess.isStop(status) {
                 // Ctrl-Z stopped the loaded podbay: stop here too, so the shell has its terminal.
+                // (The handler must not wait for the child's stop: this wait took it already.)
                 terminal.takeBack()
+                podbay_signals_forward_to(0)
                 podbay_suspend()
+                podbay_signals_forward_to(child.id)
                 terminal.give(to: child.id)
                 child.signalGroup(SIGCONT)
                 continue

@@ -86,4 +86,33 @@ import Testing
         terminal.type("quit\r")
         #expect(try terminal.exitStatus() == 0)
     }
+
+    #if os(Linux)
+    // /proc says when a process is stopped.
+    /// Ctrl-Z at the loaded podbay's prompt stops it and the podbay waiting for it (so the shell
+    /// has its terminal back); on `fg` (SIGCONT to the podbay the user started) both go on, and the
+    /// loaded podbay reads keys again.
+    @Test func ctrlZStopsBothAndContinuingGoesOnInTheLoadedPodbay() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let code = "\(LoadTests.fixtures)/Contained.swift"
+        let terminal = try terminal(["--load", code])
+        try terminal.waitFor("podbay> ")
+        let podbay = terminal.process.processIdentifier
+        let loaded = try #require(loadedPodbay(of: podbay))
+        try terminal.waitForPromptModes()
+        terminal.type("\u{1A}")
+        let deadline = Date().addingTimeInterval(10)
+        while PseudoTerminal.state(of: podbay) != "T" || PseudoTerminal.state(of: loaded) != "T", Date() < deadline { usleep(20_000) }
+        #expect(PseudoTerminal.state(of: loaded) == "T", "the loaded podbay is stopped")
+        #expect(PseudoTerminal.state(of: podbay) == "T", "the podbay the user started is stopped")
+        kill(podbay, SIGCONT)
+        while PseudoTerminal.state(of: loaded) == "T", Date() < deadline { usleep(20_000) }
+        usleep(100_000)
+        terminal.type("step\r")
+        try terminal.waitFor("\(code) is loaded code, not a lesson")
+        try terminal.waitFor("podbay> ")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+    }
+    #endif
 }
