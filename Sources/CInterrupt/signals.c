@@ -45,24 +45,28 @@ static void on_termination(int signal_number) {
 static void on_suspend(int signal_number) {
     int saved_errno = errno;
     struct termios current;
-    // While a child podbay runs it owns the terminal, and sets it back itself on SIGCONT.
+    // While a loaded podbay runs it owns the terminal, and sets it back itself on SIGCONT.
     int restore = child == 0 && terminal >= 0 && tcgetattr(terminal, &current) == 0;
     if (restore) tcsetattr(terminal, TCSANOW, &original);
-    // A child podbay stops itself (its own handler gives the terminal back first): stop only once it
-    // has, or the shell takes the terminal while the child still writes to it, and the child is
-    // stopped again by SIGTTOU, inside its handler, after the shell's SIGCONT.
-    if (child > 0) {
+    // A SIGTSTP sent to this process alone (`kill -TSTP`) while a loaded podbay runs, in a process
+    // group of its own: it stops too, by itself (its handler gives the terminal back first); stop
+    // only once it has, or the shell takes the terminal while it still writes to it. (A Ctrl-Z
+    // that stopped it is handled where it is waited for, without this wait.)
+    pid_t stopped = (pid_t)child;
+    if (stopped > 0) {
+        kill(-stopped, SIGTSTP);
         siginfo_t info;
-        while (waitid(P_PID, (id_t)child, &info, WSTOPPED | WEXITED | WNOWAIT) < 0 && errno == EINTR) {
+        while (waitid(P_PID, (id_t)stopped, &info, WSTOPPED | WEXITED | WNOWAIT) < 0 && errno == EINTR) {
         }
     }
     // Stop for real: the default action, with the signal let through.
     signal(signal_number, SIG_DFL);
     podbay_signal_unblock(&signal_number, 1);
     raise(signal_number);
-    // Here after SIGCONT.
+    // Here after SIGCONT: the loaded podbay goes on too.
     podbay_signal_catch(signal_number, on_suspend, SA_RESTART);
     if (restore) tcsetattr(terminal, TCSANOW, &current);
+    if (stopped > 0) kill(-stopped, SIGCONT);
     errno = saved_errno;
 }
 

@@ -68,6 +68,8 @@ package struct LoadedPodbay {
 
     /// Replaces this process with the loaded podbay; returns only when that failed, with the reason.
     package func replaceThisProcess() -> String {
+        // An alarm outlives exec: the new build sets its own.
+        Self.stopTimeLimit()
         let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
         let envp = launch.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

@@ -46,6 +46,8 @@ import Testing
         #expect(try terminal.exitStatus() == 0)
     }
 
+    #if os(Linux)
+    // /proc and util-linux setsid.
     @Test func ctrlCStopsARootsThatNeverReturns() throws {
         defer { try? FileManager.default.removeItem(at: state) }
         let terminal = try terminal(["--lesson", "0"])
@@ -63,7 +65,10 @@ import Testing
         terminal.type("quit\r")
         #expect(try terminal.exitStatus() == 0)
     }
+    #endif
 
+    #if os(Linux)
+    // /proc and util-linux setsid.
     /// At a terminal that is podbay's own (its controlling terminal, as in a window), the loaded
     /// podbay holds the terminal's foreground: a typed Ctrl-C reaches it, not the podbay waiting
     /// for it, which takes the terminal back and prompts.
@@ -86,6 +91,7 @@ import Testing
         terminal.type("quit\r")
         #expect(try terminal.exitStatus() == 0)
     }
+    #endif
 
     #if os(Linux)
     // /proc says when a process is stopped.

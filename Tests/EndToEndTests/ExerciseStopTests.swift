@@ -78,6 +78,8 @@ import Testing
         import SuperSimple
         #if canImport(Glibc)
         import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
         #endif
 
         final class PodBayDoorsInteraction: PodBayDoorsInteracting {
@@ -98,6 +100,8 @@ import Testing
         import SuperSimple
         #if canImport(Glibc)
         import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
         #endif
 
         final class PodBayDoorsInteraction: PodBayDoorsInteracting {
@@ -106,7 +110,11 @@ import Testing
             func use(_ banner: BannerRendering) {}
 
             func didTapMainButton() {
-                _ = system("sleep 987656 &")
+                let words: [String] = ["/bin/sh", "-c", "sleep 987656 &"]
+                let arguments = words.map { strdup($0) } + [nil]
+                let environment: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=/usr/bin:/bin"), nil]
+                var shell: pid_t = 0
+                if posix_spawn(&shell, "/bin/sh", nil, nil, arguments, environment) == 0 { waitpid(shell, nil, 0) }
                 while asked >= 0 { asked = asked == Int.max ? 0 : asked + 1 }
             }
         }
@@ -204,6 +212,8 @@ import Testing
         #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
     }
 
+    #if os(Linux)
+    // /proc says which processes run.
     /// SIGTERM to Podbay while a check runs ends the check and what it started with Podbay.
     @Test func sigtermDuringACheckEndsTheCheckAndWhatItStarted() throws {
         let (state, _, process) = try staged(Self.spawnsAndLoops, environment: ["PODBAY_CHECK_TIME_LIMIT": "100"])
@@ -223,6 +233,7 @@ import Testing
         #expect(alive.isEmpty, "the check outlived Podbay")
         for pid in alive { kill(pid, SIGKILL) }
     }
+    #endif
 
     /// Broken file → check → hint points at the error with a caret under its column, and gives the
     /// lesson's first hint → the learner fixes the file → hint is the lesson's next one alone → the

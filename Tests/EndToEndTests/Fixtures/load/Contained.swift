@@ -28,7 +28,12 @@ final class ContainedScene: LessonScene {
             while count >= 0 { count = count == Int.max ? 0 : count + 1 }
             return .delivered(["looped"])
         case "spawn":
-            _ = system("sleep 987654 &")
+            // `system` is not offered to Swift on macOS: posix_spawn, as portable.
+            let words: [String] = ["/bin/sh", "-c", "sleep 987654 &"]
+            let arguments = words.map { strdup($0) } + [nil]
+            let environment: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=/usr/bin:/bin"), nil]
+            var shell: pid_t = 0
+            if posix_spawn(&shell, "/bin/sh", nil, nil, arguments, environment) == 0 { waitpid(shell, nil, 0) }
             return .delivered(["spawned"])
         case "say":
             print("said by the loaded code")
