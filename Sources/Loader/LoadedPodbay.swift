@@ -85,10 +85,12 @@ package struct LoadedPodbay {
     /// foreground, never stopped by SIGTTIN); Ctrl-C during a command ends it if the command has
     /// not ended a second later (code Podbay did not write does not look for Ctrl-C); and the
     /// loaded code's `print` goes out a line at a time, in order with Podbay's own output (which
-    /// writes unbuffered), rather than when the buffer fills or the process ends.
-    package static func containThisProcess() {
+    /// writes unbuffered), rather than when the buffer fills or the process ends. With
+    /// `transcript` (`--record`), what the loaded code prints is appended there too.
+    package static func containThisProcess(transcript: String?) {
         Terminal().give(to: getpgrp())
         podbay_interrupt_contain()
+        if let transcript { podbay_copy_printed_output(transcript) }
     }
 
     /// In a loaded podbay: ends this process with SIGALRM after `seconds` unless stopped before.

@@ -31,10 +31,11 @@ struct SessionAssembler {
         let probe = TerminalProbe(environment: environment)
         // Before anything changes the terminal: these settings are the ones a signal restores.
         TerminationSignals.handle(terminalDescriptor: probe.isInteractive ? STDIN_FILENO : nil)
-        if handover.isLoaded { LoadedPodbay.containThisProcess() }
         var warnings: [String] = []
         let state = stateDirectory(warnings: &warnings)
         let record = try recordSink(state: state)
+        // After the transcript is open: the loaded code's print is copied into it.
+        if handover.isLoaded { LoadedPodbay.containThisProcess(transcript: record?.path) }
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
         warnings += progress.load().map(\.description)
         let outputs = outputs(probe, record: record)

@@ -84,6 +84,17 @@ import Testing
         #expect(output[said.upperBound...].hasPrefix("said\n"), "\(output)")
     }
 
+    /// What the loaded code prints is in the `--record` transcript, where it was printed.
+    @Test func theLoadedCodesPrintIsInTheTranscriptInOrder() throws {
+        let scratch = try folder("podbay-contain-record")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let record = scratch.appendingPathComponent("session.txt")
+        let result = try run("load \(Self.fixtures)/Contained.swift\ntap say\n", arguments: ["--record", record.path])
+        #expect(result.status == 0, "\(result.output)")
+        let transcript = try String(contentsOf: record, encoding: .utf8)
+        #expect(transcript.contains("podbay> tap say\nsaid by the loaded code\nsaid\n"), "\(transcript)")
+    }
+
     @Test func exitInLoadedCodeLosesNoLineOfAScript() throws {
         let scratch = try folder("podbay-contain-script")
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -33,6 +33,9 @@ void podbay_interrupt_contain(void);
 /// In a loaded podbay: ends this process with SIGALRM in `seconds` unless stopped before.
 void podbay_time_limit_start(unsigned seconds);
 void podbay_time_limit_stop(void);
+/// In a loaded podbay with a transcript: what the loaded code prints (C's `stdout`, which Swift's
+/// `print` writes to) goes to standard output and is appended to the file at `transcript_path`.
+void podbay_copy_printed_output(const char *transcript_path);
 /// Ctrl-Z read as a key: stops the foreground process group (or only this process) as the terminal would.
 void podbay_suspend(void);
 
