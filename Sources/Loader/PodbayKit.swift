@@ -6,7 +6,7 @@ import Foundation
 /// They are found where SwiftPM leaves them, in the folder of the executable: `Modules/*.swiftmodule`,
 /// `podbay.product/Objects.LinkFileList`, and the `<Target>.build/*.o` it lists (read relative to
 /// that folder, so the folder can be copied elsewhere whole, e.g. to `PREFIX/lib/podbay/kit`, which
-/// is looked at next). A per-source podbay finds the same folder through `PODBAY_KIT`, set by the
+/// is looked at next). A loaded podbay finds the same folder through `PODBAY_KIT`, set by the
 /// podbay that built it.
 package struct PodbayKit: Sendable {
     package let folder: String

@@ -26,14 +26,8 @@ package struct SourceSet: Sendable {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var found: [(shown: String, absolute: String)] = []
         if isFolder.boolValue {
-            guard let walker = manager.enumerator(atPath: absolute) else {
-                return .failure(LoadProblem("cannot read the folder \(path)"))
-            }
-            for case let relative as String in walker {
-                guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                else { continue }
-                let shown = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                found.append((shown, absolute + "/" + relative))
+            found = swiftFiles(in: absolute).map { relative in
+                (path.hasSuffix("/") ? path + relative : path + "/" + relative, absolute + "/" + relative)
             }
             found.sort { $0.shown < $1.shown }
             guard !found.isEmpty else { return .failure(LoadProblem("\(path) holds no .swift files")) }
@@ -51,6 +45,33 @@ package struct SourceSet: Sendable {
             files.append(File(shownPath: entry.shown, absolutePath: entry.absolute, text: String(decoding: data, as: UTF8.self)))
         }
         return .success(SourceSet(path: path, files: files))
+    }
+
+    /// The `.swift` files under `folder`, as paths relative to it: hidden files and folders
+    /// skipped, symbolic links followed (a linked folder is walked as the folder it names, once:
+    /// a link back up the tree is not followed again).
+    private static func swiftFiles(in folder: String) -> [String] {
+        let manager = FileManager.default
+        var found: [String] = []
+        var walked: Set<String> = []
+        func walk(_ relative: String) {
+            let here = relative.isEmpty ? folder : folder + "/" + relative
+            guard walked.insert(URL(fileURLWithPath: here).resolvingSymlinksInPath().path).inserted,
+                let names = try? manager.contentsOfDirectory(atPath: here)
+            else { return }
+            for name in names where !name.hasPrefix(".") {
+                let inner = relative.isEmpty ? name : relative + "/" + name
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: folder + "/" + inner, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    walk(inner)
+                } else if name.hasSuffix(".swift") {
+                    found.append(inner)
+                }
+            }
+        }
+        walk("")
+        return found
     }
 
     /// A fingerprint of the files' places and text: equal sources, equal hash.
