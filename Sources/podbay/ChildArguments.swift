@@ -3,6 +3,8 @@
 /// the child opens the loaded scene, and takes over the script by its descriptor.
 struct ChildArguments {
     let options: Podbay
+    /// The folder of a `--fresh` run.
+    let fresh: String?
 
     var arguments: [String] {
         var arguments: [String] = []
@@ -10,6 +12,8 @@ struct ChildArguments {
         if options.ascii { arguments.append("--ascii") }
         if options.noColor { arguments.append("--no-color") }
         if let lessons = options.lessons { arguments += ["--lessons", lessons] }
+        // A rehearsal goes on in its folder, which the podbay the user started removes.
+        if let fresh { arguments += ["--fresh-state", fresh] }
         // The transcript goes on in the same file.
         if let record = options.record { arguments += ["--record", record, "--record-append"] }
         return arguments

@@ -15,7 +15,7 @@ struct Podbay: ParsableCommand {
         // It must name every option and subcommand: CommandLineTests checks it against `--help`.
         usage: """
             podbay [--script <FILE>] [--record <FILE> [--record-append | --force]] [--no-color] [--ascii] \
-            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--step] [--load <PATH>]
+            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--step] [--fresh] [--load <PATH>]
             podbay lint [<DIR>]
             podbay class <DIR> [--format table|csv|json] [--json] [--width <N>] [--lessons <DIR>]
             podbay progress --json
@@ -35,6 +35,9 @@ struct Podbay: ParsableCommand {
 
     @Flag(name: .customLong("step"), help: "With --script at a terminal: each command waits on the prompt line until Enter runs it (presenter mode).")
     var step = false
+
+    @Flag(name: .customLong("fresh"), help: "Rehearse: progress, history and exercise files for this run only, thrown away at the end.")
+    var fresh = false
 
     @Option(name: .customLong("record"), help: ArgumentHelp("Write a transcript of the session to FILE.", valueName: "FILE"), completion: .file())
     var record: String?
@@ -69,6 +72,10 @@ struct Podbay: ParsableCommand {
     /// notice, and `load` of other code replaces this process.
     @Flag(name: .customLong("loaded-child"), help: .private)
     var loadedChild = false
+
+    /// The folder a parent's `--fresh` made (see FreshState): used, not removed, by this podbay.
+    @Option(name: .customLong("fresh-state"), help: .private)
+    var freshState: String?
 
     /// The rest of a `--script` a parent podbay was running when it started this one.
     @Option(name: .customLong("script-descriptor"), help: .private)

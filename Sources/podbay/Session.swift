@@ -21,10 +21,12 @@ final class Session {
     private let transcript: TranscriptSink?
     /// Saved once more at the end: the tallies it keeps in memory between saves.
     private let progress: ProgressStore
+    /// A rehearsal's folder, removed at the end.
+    private let fresh: FreshState?
 
     init(
         screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
-        commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore
+        commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore, fresh: FreshState? = nil
     ) {
         self.screen = screen
         self.diagnostics = diagnostics
@@ -35,6 +37,7 @@ final class Session {
         self.commandsAtStart = commandsAtStart
         self.transcript = transcript
         self.progress = progress
+        self.fresh = fresh
     }
 
     /// Runs the session and returns the exit status: 1 when the transcript could not be written
@@ -61,6 +64,7 @@ final class Session {
         for source in sources {
             for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }
         }
+        fresh?.end()
         guard let failure = transcript?.failure else { return 0 }
         DescriptorSink.standardError().write(failure + "\n")
         return 1

@@ -21,7 +21,8 @@ struct SessionAssembler {
         // Before anything changes the terminal: these settings are the ones a signal restores.
         TerminationSignals.handle(terminalDescriptor: probe.isInteractive ? STDIN_FILENO : nil)
         var warnings: [String] = []
-        let state = stateDirectory(warnings: &warnings)
+        let fresh = try freshState()
+        let state = stateDirectory(fresh: fresh, warnings: &warnings)
         let record = try recordSink(state: state)
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
         warnings += progress.load().map(\.description)
@@ -43,7 +44,7 @@ struct SessionAssembler {
                     // What this podbay holds in memory is saved before the child starts (or this
                     // process becomes the child): the child reads it, and this one may never finish.
                     for problem in progress.flush() { DescriptorSink.standardError().write(problem.description + "\n") }
-                    return ChildArguments(options: options).arguments + handover.arguments()
+                    return ChildArguments(options: options, fresh: fresh?.path).arguments + handover.arguments()
                 }),
             afterChild: { handover.recover() })
         // A per-source podbay carries one more scene, built from the user's code.
@@ -59,7 +60,8 @@ struct SessionAssembler {
             exerciseChecker: ExerciseCheck(
                 build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()),
                 lessonArguments: options.lessons.map { ["--lessons", $0] } ?? []),
-            workspace: ExerciseWorkspace.standard(environment: environment))
+            workspace: fresh.map { ExerciseWorkspace(root: $0.exercisesFolder) } ?? ExerciseWorkspace.standard(environment: environment),
+            pictures: GraphvizPictures(environment: environment))
         let screen = ReplScreenAssembler(configuration: configuration).assemble()
         // Warnings drawn as the REPL draws them (wrapped to the width, yellow at a terminal), on
         // standard error.
@@ -76,6 +78,8 @@ struct SessionAssembler {
             sources.append(LineSource(reader: reader, echoes: true))
         }
         var notes: [String] = []
+        // Said once, by the podbay the user started, where a person reads it (a pipe's transcript stays the session's).
+        if fresh?.owned == true, typed.isInteractive { notes.append(FreshState.note) }
         if let script = options.script {
             let descriptor = open(script, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
@@ -107,7 +111,7 @@ struct SessionAssembler {
             screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript, width: width),
             sources: sources, startupWarnings: child ? [] : warnings,
             greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
-            commandsAtStart: atStart, transcript: record, progress: progress)
+            commandsAtStart: atStart, transcript: record, progress: progress, fresh: fresh)
     }
 
     /// What the presenter's keys do, said once at start.
@@ -130,8 +134,19 @@ struct SessionAssembler {
         return TerminalWidth(following: { probe.columns }, fallback: 80)
     }
 
-    private func stateDirectory(warnings: inout [String]) -> StateDirectory? {
-        guard let directory = StateDirectory.standard(environment: environment) else {
+    /// The folder of a rehearsal: made for `--fresh`, or lent by the parent podbay.
+    private func freshState() throws -> FreshState? {
+        if let lent = options.freshState { return FreshState.lent(lent) }
+        guard options.fresh else { return nil }
+        guard let made = FreshState.create(environment: environment) else {
+            throw ValidationError("--fresh: cannot make a folder for this run (\(String(cString: strerror(errno))))")
+        }
+        return made
+    }
+
+    private func stateDirectory(fresh: FreshState?, warnings: inout [String]) -> StateDirectory? {
+        let found = fresh.map { StateDirectory(path: $0.stateFolder) } ?? StateDirectory.standard(environment: environment)
+        guard let directory = found else {
             warnings.append("warning: neither XDG_STATE_HOME nor HOME is set; progress and history last for this run only")
             return nil
         }
