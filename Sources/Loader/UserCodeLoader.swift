@@ -27,12 +27,16 @@ package final class UserCodeLoader {
     private var noticeGiven: Bool
     /// Where a per-source podbay says which code it opened; its parent reads it after a trap.
     private var report: LoadReport?
+    /// Says what the build is doing when it passes a second, at a terminal; nil to say nothing.
+    private let progress: ProgressLine?
     /// The path loaded last, for `reload`.
     package private(set) var lastPath: String?
 
     package init(
-        environment: [String: String], isChild: Bool, lessonsFolder: String?, launchArguments: @escaping LaunchArguments
+        environment: [String: String], isChild: Bool, lessonsFolder: String?, progress: ProgressLine? = nil,
+        launchArguments: @escaping LaunchArguments
     ) {
+        self.progress = progress
         self.environment = environment
         self.isChild = isChild
         self.lessonsFolder = lessonsFolder
@@ -76,7 +80,9 @@ package final class UserCodeLoader {
         case .failure(let problem): return .problem(problem)
         }
         let built: UserCodeBuilder.Built
-        switch builder.build(sources, declaration) {
+        let building = { builder.build(sources, declaration) }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        switch progress.map({ $0.during("load: compiling and linking \(name) (Ctrl-C stops it)…", building) }) ?? building() {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
         }

@@ -37,9 +37,12 @@ struct SessionAssembler {
         let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
         warnings += progress.fit(to: catalog).map(\.description)
         let handover = InputHandover()
+        // A build that passes a second says so on the terminal's line (never in a pipe or a transcript).
+        let buildProgress = probe.isInteractive ? ProgressLine.atTerminal() : nil
         let loader = LoadedCode(
             loader: UserCodeLoader(
                 environment: environment, isChild: options.loadedChild, lessonsFolder: LessonTextDirectory.bundled(),
+                progress: buildProgress,
                 launchArguments: { [options] in
                     // What this podbay holds in memory is saved before the child starts (or this
                     // process becomes the child): the child reads it, and this one may never finish.
@@ -58,7 +61,7 @@ struct SessionAssembler {
             scenes: scenes, progress: progress, sink: screenSink, style: style,
             inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader,
             exerciseChecker: ExerciseCheck(
-                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()),
+                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled(), progress: buildProgress),
                 lessonArguments: options.lessons.map { ["--lessons", $0] } ?? []),
             workspace: fresh.map { ExerciseWorkspace(root: $0.exercisesFolder) } ?? ExerciseWorkspace.standard(environment: environment),
             pictures: GraphvizPictures(environment: environment))
