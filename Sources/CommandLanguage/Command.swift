@@ -17,7 +17,8 @@ package enum Command: Equatable, Sendable {
     case alive
     case cycles
     case why(object: String)
-    case route
+    /// `route`, `route --format mermaid|plantuml`.
+    case route(RouteArguments)
     case trace(on: Bool)
     case breakRule(String)
     case fix

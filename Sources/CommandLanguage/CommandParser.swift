@@ -78,7 +78,7 @@ package struct CommandParser: Sendable {
             let text = words.dropFirst().joined(separator: " ")
             guard text.count <= Self.longestWord else { return .failure(.wordTooLong(spec, word: text)) }
             return .success(.type(field: word(0), text: text))
-        case .graph where Self.asksForHelp(words), .progress where Self.asksForHelp(words):
+        case .graph where Self.asksForHelp(words), .progress where Self.asksForHelp(words), .route where Self.asksForHelp(words):
             // `graph --help` asks what `help graph` answers.
             return .success(.help(topic: spec.name.rawValue))
         case .graph: return arguments(GraphArguments.self, words, spec).map(Command.graph)
@@ -86,7 +86,7 @@ package struct CommandParser: Sendable {
         case .alive: return .success(.alive)
         case .cycles: return .success(.cycles)
         case .why: return .success(.why(object: word(0)))
-        case .route: return .success(.route)
+        case .route: return arguments(RouteArguments.self, words, spec).map(Command.route)
         case .trace:
             switch word(0).lowercased() {
             case "on": return .success(.trace(on: true))

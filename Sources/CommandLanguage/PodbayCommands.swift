@@ -58,13 +58,14 @@ extension CommandTable {
             example: CommandExample("type login \"dave bowman\"", lesson: 5), related: [.tap, .screen],
             arguments: .fields, arity: 2...CommandParser.longestLine),
         CommandSpec(
-            name: .graph, usage: "graph [object] [--depth N] [--format tree|edges|dot] [--self]",
+            name: .graph, usage: "graph [object] [--depth N] [--format tree|edges|dot|svg|png] [--output FILE] [--open] [--self]",
             summary: "the live ownership graph, from the scene's roots or one object (--self: the REPL's own)",
             explanation: "Every stored reference from the roots down, each with its ownership (strong, weak, unowned) "
                 + "as the Swift runtime records it. Name an object to start there; --depth N stops early; --format "
-                + "edges prints one line per reference, dot is for Graphviz.",
+                + "edges prints one line per reference, dot is for Graphviz; svg and png are drawn by Graphviz's dot into "
+                + "--output FILE (--open shows it).",
             example: CommandExample("graph --format edges", lesson: 2), related: [.inspect, .why, .cycles],
-            arguments: .objects, arity: 0...6),
+            arguments: .objects, arity: 0...9),
         CommandSpec(
             name: .inspect, usage: "inspect <object>", summary: "an object's stored fields and their ownership",
             explanation: "Each stored field's name, declared type and ownership, and its value or the object it "
@@ -92,11 +93,14 @@ extension CommandTable {
             example: CommandExample("why BannerView#1", lesson: 1), related: [.cycles, .alive, .graph],
             arguments: .objects, arity: 1...1),
         CommandSpec(
-            name: .route, usage: "route", summary: "every hop of the last action's messages, in delivery order",
+            name: .route, usage: "route [--format text|mermaid|plantuml]",
+            summary: "every hop of the last action's messages, in delivery order",
             explanation: "Each message sent or call made by the last tap, type, break, fix or open, numbered in "
                 + "order and indented under the hop that caused it; a Pipeline's deliveries are numbered under "
-                + "their message (2.1, 2.2).",
-            example: CommandExample("route", lesson: 2, after: ["tap mainButton"]), related: [.trace, .tap]),
+                + "their message (2.1, 2.2). --format mermaid or plantuml prints it as a sequence diagram, "
+                + "numbered the same.",
+            example: CommandExample("route", lesson: 2, after: ["tap mainButton"]), related: [.trace, .tap],
+            arity: 0...2),
         CommandSpec(
             name: .trace, usage: "trace on|off", summary: "print the route after every action",
             explanation: "With trace on, every action prints its route, so you need not type `route`; trace off "

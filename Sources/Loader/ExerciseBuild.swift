@@ -8,10 +8,13 @@ package struct ExerciseBuild {
     package let environment: [String: String]
     /// The shipped lesson texts, linked beside each build.
     package let lessonsFolder: String?
+    /// Says what the build is doing when it passes a second, at a terminal; nil to say nothing.
+    package let progress: ProgressLine?
 
-    package init(environment: [String: String], lessonsFolder: String?) {
+    package init(environment: [String: String], lessonsFolder: String?, progress: ProgressLine? = nil) {
         self.environment = environment
         self.lessonsFolder = lessonsFolder
+        self.progress = progress
     }
 
     /// How the check ran.
@@ -100,7 +103,8 @@ package struct ExerciseBuild {
         case .failure(let problem): return .failure(problem)
         }
         let built: UserCodeBuilder.Built
-        switch builder.build(sources, declaration) {
+        let building = { builder.build(sources, declaration) }
+        switch progress.map({ $0.during("check: building your files with the lesson's check scene (Ctrl-C stops it)…", building) }) ?? building() {
         case .success(let result): built = result
         case .failure(let problem): return .failure(LoadProblem(lines: Self.worded(problem.lines, learnerSources: learnerSources)))
         }

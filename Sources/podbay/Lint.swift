@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LessonFormat
 import Lessons
+import LineEditor
 import Loader
 
 /// `podbay lint [DIR]`: checks lesson texts and prints every problem as `file:line: message`.
@@ -44,11 +45,25 @@ struct Lint: ParsableCommand {
         let sourceCheck = SourceSceneCheck(environment: environment)
         // Each exercise's check scene is built and run as `check` does: with the reference
         // solution it must pass, with the starters it must not.
+        // At a terminal, one line says which exercise is building (a cold cache takes 12–30 s),
+        // and Ctrl-C stops lint between builds with a word rather than a half-written line.
+        let progress = ProgressLine.atTerminal()
+        if progress != nil { Interrupt.startCatching() }
         let exerciseCheck = ExerciseSolutionCheck(
-            build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()), lessonsFolder: folder)
+            build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()), lessonsFolder: folder,
+            progress: progress)
         let problems = (read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }).map(\.description)
-            + read.catalog.lessons.flatMap { sourceCheck.problems(in: $0) }
+            + read.catalog.lessons.flatMap { lesson in
+                if SourceScene.path(of: lesson.sceneID) != nil { progress?.show("lint: building the scene of \(lesson.id)…") }
+                return sourceCheck.problems(in: lesson)
+            }
             + exerciseCheck.problems(in: read.catalog.lessons)
+        progress?.clear()
+        if progress != nil, Interrupt.stopCatching() {
+            // What the builds said after Ctrl-C reached them is not a finding.
+            FileHandle.standardError.write(Data("lint: stopped with Ctrl-C; nothing is reported\n".utf8))
+            throw ExitCode(130)
+        }
         // The problems, warnings and summary are what lint was asked for: standard output.
         for problem in problems { print(problem) }
         // Warnings are printed but not counted: the REPL loads such a lesson, and the exit status

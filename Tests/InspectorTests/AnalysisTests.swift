@@ -147,6 +147,9 @@ import Testing
         #expect(lines.last == "}")
         #expect(lines.contains("  n0 -> n1 [label=\".other (strong)\", style=solid, color=red];"))
         #expect(lines.contains("  n1 -> n0 [label=\".weakOther (weak)\", style=dashed];"))
+        // Both objects of the strong cycle are drawn red, as are its strong edges.
+        let members = lines.filter { $0.hasPrefix("  n0 [") || $0.hasPrefix("  n1 [") }
+        #expect(members.count == 2 && members.allSatisfy { $0.hasSuffix(", color=red];") })
         a.other = nil
     }
 }

@@ -102,7 +102,7 @@ package final class ReplScreen: Confirming {
         case .alive: return interactions.census.didAskForCensus()
         case .cycles: return interactions.census.didAskForCycles()
         case .why(let object): return interactions.census.didAskWhy(object, spec)
-        case .route: return interactions.route.didAskForRoute()
+        case .route(let arguments): return interactions.route.didAskForRoute(arguments.format)
         case .trace(let on): return interactions.route.didSwitchTrace(on: on)
         case .quiz: return interactions.quiz.didAskForQuiz()
         case .answer(let choice): return interactions.quiz.didAnswer(choice, spec)
