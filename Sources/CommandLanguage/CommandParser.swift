@@ -78,7 +78,10 @@ package struct CommandParser: Sendable {
         case "graph": return arguments(GraphArguments.self, words, spec).map(Command.graph)
         case "inspect": return .success(.inspect(object: word(0)))
         case "alive": return .success(.alive)
-        case "cycles": return .success(.cycles)
+        case "cycles":
+            guard let flag = words.first else { return .success(.cycles(everyReference: false)) }
+            guard flag == "--all" else { return .failure(.badArguments(spec, problem: "unknown option '\(flag)'")) }
+            return .success(.cycles(everyReference: true))
         case "why": return .success(.why(object: word(0)))
         case "route": return .success(.route)
         case "trace":

@@ -78,11 +78,13 @@ extension CommandTable {
                 + "counted in one line.",
             example: CommandExample("alive", lesson: 2, after: ["tap close"]), related: ["why", "cycles", "graph"]),
         CommandSpec(
-            name: "cycles", usage: "cycles", summary: "retain cycles: groups held together by strong references only",
+            name: "cycles", usage: "cycles [--all]", summary: "retain cycles: groups held together by strong references only",
             explanation: "Each group of objects that hold each other with strong references, the references that "
-                + "close the loop, and whether a root still reaches it or it is leaked.",
+                + "close the loop, and whether a root still reaches it or it is leaked. A large group (more "
+                + "than 12 references) is told by field (`Node .parent ──strong─▶ Node: 899 "
+                + "references`) and its size; --all lists every reference.",
             example: CommandExample("cycles", lesson: 2, after: ["break strong-banner", "tap close"]),
-            related: ["why", "alive", "graph"]),
+            related: ["why", "alive", "graph"], arguments: .words(["--all"]), arity: 0...1),
         CommandSpec(
             name: "why", usage: "why <object>", summary: "the strong references that keep an object alive",
             explanation: "The chains of strong references from a root to the object, closures' strong captures "

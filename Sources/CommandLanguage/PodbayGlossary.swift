@@ -16,8 +16,9 @@ extension Glossary {
                 + "if the target was freed, Podbay prints <dead> where reading it in Swift would crash."),
         GlossaryEntry(
             "unowned(unsafe)",
-            "Like unowned, without the runtime's check: a freed target leaves an address, printed as "
-                + "<address of no live object>."),
+            "Like unowned, without the runtime's check: Podbay follows its address only to a live object it has "
+                + "seen; any other address prints as <address of no object Podbay has seen>: an object outside the "
+                + "scene, or what a freed one left (Swift cannot tell which)."),
         GlossaryEntry(
             "root",
             "Where a graph starts: an object held from outside the graph, such as the window, printed as "

@@ -18,7 +18,7 @@ import Testing
             "Everything#1 .weakOne --weak-> Leaf#3",
             "Everything#1 .unownedOne --unowned-> Leaf#4",
             "Everything#1 .unownedOptional --unowned-> Leaf#5",
-            "Everything#1 .unsafeOne --unowned(unsafe)-> <address of no live object>",
+            "Everything#1 .unsafeOne --unowned(unsafe)-> <address of no object Podbay has seen>",
             "Everything#1 .array[0] --strong-> Leaf#6",
             "Everything#1 .array[1] --strong-> Leaf#7",
             "Everything#1 .dictionary[\"a\"] --strong-> Leaf#8",

@@ -194,6 +194,13 @@ package final class ObjectRegistry {
         byAddress[address]?.object
     }
 
+    /// The name of the live object at `address` (an `ObjectIdentifier`'s bits), if the registry
+    /// knows one: never read through the address, which may be of a freed object.
+    package func name(ofLiveObjectAt address: UInt) -> String? {
+        guard let entry = byAddress[address], entry.isAlive else { return nil }
+        return entry.name
+    }
+
     /// The live objects, in order of first sight.
     package var liveObjects: [AnyObject] {
         entries.compactMap(\.object)

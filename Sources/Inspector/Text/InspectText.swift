@@ -1,10 +1,29 @@
 /// `inspect`: every stored field of one object with its declared type, ownership, and value or
-/// target.
+/// target, in columns sized to what they hold and to the width the REPL writes in.
 package struct InspectText {
     let symbols: GraphSymbols
+    /// The columns to fit in; a value that does not fit is cut at a word or punctuation boundary.
+    let width: Int
+    /// The name of the live object at an address (an `ObjectIdentifier` key), when Podbay knows it.
+    let objectName: (UInt) -> String?
 
-    package init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols, width: Int = 240, objectName: @escaping (UInt) -> String? = { _ in nil }) {
         self.symbols = symbols
+        self.width = width
+        self.objectName = objectName
+    }
+
+    /// One field's line before it is laid out: its cells and what follows them.
+    private struct Row {
+        let name: String
+        let type: String
+        let ownership: String
+        /// The value, or the target after its arrow.
+        let rest: String
+        /// Whether `rest` is a value (cut to fit), not an arrow to a target (never cut).
+        let isValue: Bool
+        /// A note on the line after (why a closure or a layout could not be read).
+        let note: String?
     }
 
     /// - Parameters:
@@ -21,23 +40,70 @@ package struct InspectText {
             lines.append("  a subclass of " + superclasses.joined(separator: ", itself a subclass of ") + ": fields it inherits come first")
         }
         if fields.isEmpty { lines.append("  no stored fields") }
+        var rows: [Row] = []
         for (field, content) in fields {
-            func head(_ ownership: String) -> String {
-                "  ." + field.name.padding(toLength: 18) + " " + field.typeName.padding(toLength: 24) + " " + ownership.padding(toLength: 8)
-            }
             let targets = graph.outgoing.isEmpty ? [] : graph.outgoing[0].filter { graph.edges[$0].field == field.path }
             guard !targets.isEmpty else {
                 // A value is not a reference: only a field that is one gets an ownership word.
-                lines.append(head(field.isReference ? field.ownership.rawValue : "value") + " " + valueText(content, field: field))
+                rows.append(Row(
+                    name: "." + field.name, type: field.typeName, ownership: field.isReference ? field.ownership.rawValue : "value",
+                    rest: valueText(content, field: field), isValue: true, note: nil))
                 continue
             }
             for index in targets {
                 let edge = graph.edges[index]
                 let suffix = String(edge.path.dropFirst(field.name.count + 1))
-                lines.append(head(edge.ownershipText) + " " + suffix + symbols.arrow + " " + TargetText.of(edge.to, in: graph))
-                if let note = graph.notes[index] { lines.append("      (" + note + ")") }
+                // The same spacing as `graph`: a path, a space, the arrow.
+                let arrow = (suffix.isEmpty ? "" : suffix + " ") + symbols.arrow + " " + TargetText.of(edge.to, in: graph)
+                rows.append(Row(
+                    name: "." + field.name, type: field.typeName, ownership: edge.ownershipText, rest: arrow, isValue: false,
+                    note: graph.notes[index]))
             }
         }
+        return lines + laidOut(rows)
+    }
+
+    /// The rows in columns as wide as their widest cell, narrowed (the type first, then the name)
+    /// until a value has room beside them; a cell wider than its column pushes only its own line.
+    private func laidOut(_ rows: [Row]) -> [String] {
+        guard !rows.isEmpty else { return [] }
+        let indent = "  ", continuation = "    "
+        var nameWidth = rows.map(\.name.count).max() ?? 0
+        var typeWidth = rows.map(\.type.count).max() ?? 0
+        let ownershipWidth = rows.map(\.ownership.count).max() ?? 0
+        let room = 20
+        func fixed() -> Int { indent.count + nameWidth + 1 + typeWidth + 1 + ownershipWidth + 1 }
+        // Narrowed to the next narrower cell, so the rows that still fit stay aligned.
+        for narrower in Set(rows.map(\.type.count)).sorted(by: >) where fixed() + room > width && narrower < typeWidth {
+            typeWidth = narrower
+        }
+        for narrower in Set(rows.map(\.name.count)).sorted(by: >) where fixed() + room > width && narrower < nameWidth {
+            nameWidth = narrower
+        }
+        var lines: [String] = []
+        var cut = false
+        for row in rows {
+            let cells = indent + row.name.padding(toLength: nameWidth) + " " + row.type.padding(toLength: typeWidth) + " "
+                + row.ownership
+            let head = cells.padding(toLength: cells.count - row.ownership.count + ownershipWidth) + " "
+            if head.count + row.rest.count <= width {
+                lines.append(head + row.rest)
+            } else if !row.isValue {
+                // A target is a name to type back: on its own line, whole.
+                lines.append(cells)
+                lines.append(continuation + row.rest)
+            } else if let shown = row.rest.cutAtBoundary(to: width - head.count), shown.count >= min(row.rest.count, room) {
+                lines.append(head + shown)
+                cut = cut || shown != row.rest
+            } else {
+                lines.append(cells)
+                let shown = row.rest.cutAtBoundary(to: width - continuation.count) ?? "…"
+                lines.append(continuation + shown)
+                cut = cut || shown != row.rest
+            }
+            if let note = row.note { lines.append("      (" + note + ")") }
+        }
+        if cut { lines.append("  (… ends a value cut at a word to fit \(width) columns)") }
         return lines
     }
 
@@ -49,9 +115,9 @@ package struct InspectText {
         case .objects(let objects): return "\(objects.count) objects"
         case .unownedTarget(let object): return TypeDisplayName.of(type(of: object))
         case .unownedDead: return "<dead>"
-        case .unsafeAddress: return "<address of no live object>"
+        case .unsafeAddress: return TargetText.unknownAddress
         case .value(let value):
-            return ValueText().of(value)
+            return ValueText(objectName: objectName).of(value)
         case .stored:
             return "…"
         }

@@ -136,7 +136,18 @@ struct ValueScanner {
         for capture in read.captures {
             switch capture {
             case .contextObject(let object):
-                found(Found(path: path, ownership: guessing ? .unknown : .strong, isCapture: true, target: .object(object), note: nil))
+                switch shapes.storage(of: type(of: object)) {
+                case .none:
+                    found(Found(path: path, ownership: guessing ? .unknown : .strong, isCapture: true, target: .object(object), note: nil))
+                case .empty:
+                    continue
+                case .collection(let collection):
+                    // The context word is the collection's own word: read as the collection, its
+                    // elements each with their own ownership (a weak box stays weak).
+                    withUnsafePointer(to: context) { word in
+                        visit(UnsafeRawPointer(word), collection, .strong, path, capture: true, depth: depth + 1, found)
+                    }
+                }
             case .stored(let address, let type, let ownership):
                 visit(address, type, ownership, path, capture: true, depth: depth + 1, found)
             case .context(let inner):
@@ -151,6 +162,11 @@ struct ValueScanner {
     /// A member's key as printed in a path: strings quoted, objects by their stable name.
     private func keyText(_ key: Any) -> String {
         if let string = key as? String { return String(reflecting: string) }
+        if let identifier = key as? ObjectIdentifier {
+            // Its address changes from run to run: the object's name, or a placeholder that does not.
+            return registry.name(ofLiveObjectAt: UInt(bitPattern: identifier)).map { "ObjectIdentifier(\($0))" }
+                ?? "ObjectIdentifier(an object Podbay has not seen)"
+        }
         if TypeMetadata(type(of: key)).kind == .classInstance { return registry.name(of: key as AnyObject) }
         return String(describing: key)
     }

@@ -7,6 +7,7 @@ struct InspectionInteractionAssembler {
     }
 
     func assemble() -> InspectionInteracting {
-        InspectionInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
+        let style = configuration.style
+        return InspectionInteraction(session: configuration.inspector, symbols: style.graphSymbols, width: { style.width })
     }
 }

@@ -5,6 +5,6 @@ package protocol CensusInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any ExplanationRendering & NoticeRendering & RefusalRendering)
     func didAskForCensus() -> CommandOutcome
-    func didAskForCycles() -> CommandOutcome
+    func didAskForCycles(everyReference: Bool) -> CommandOutcome
     func didAskWhy(_ name: String, _ spec: CommandSpec) -> CommandOutcome
 }

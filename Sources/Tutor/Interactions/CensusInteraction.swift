@@ -33,9 +33,9 @@ package final class CensusInteraction: CensusInteracting {
         return .ran
     }
 
-    package func didAskForCycles() -> CommandOutcome {
+    package func didAskForCycles(everyReference: Bool) -> CommandOutcome {
         guard let (_, graph) = openGraph() else { return .refused }
-        view?.render(ExplanationRenderable(CycleText(symbols: symbols).lines(for: graph)))
+        view?.render(ExplanationRenderable(CycleText(symbols: symbols, listsEveryReference: everyReference).lines(for: graph)))
         return .ran
     }
 
