@@ -41,7 +41,8 @@ package struct CommandParser: Sendable {
             let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
             return .failure(.unknownCommand(shown, suggestion: table.suggestion(for: name)))
         }
-        let arguments = Array(words.dropFirst())
+        var arguments = Array(words.dropFirst())
+        if spec.arguments == .objects { arguments = Self.joiningGenericNames(arguments) }
         guard spec.arity.contains(arguments.count) else {
             return .failure(.miscounted(spec, missing: arguments.count < spec.arity.lowerBound))
         }
@@ -109,6 +110,23 @@ package struct CommandParser: Sendable {
         case "quit": return .success(.quit)
         default: return .failure(.unknownCommand(spec.name, suggestion: nil))
         }
+    }
+
+    /// Words that split a generic type's name at its spaces (`TreeNode<Int,` `Song>#5`, as the
+    /// output prints it) joined again into one name, so a name is accepted as printed.
+    static func joiningGenericNames(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        var open = 0
+        for word in words {
+            if open > 0, let last = joined.popLast() {
+                joined.append(last + " " + word)
+            } else {
+                joined.append(word)
+            }
+            open += word.filter { $0 == "<" }.count - word.filter { $0 == ">" }.count
+            if open < 0 { open = 0 }
+        }
+        return joined
     }
 
     /// Whether the words ask for the command's help, as a shell command's `--help` would.

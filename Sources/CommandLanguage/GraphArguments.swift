@@ -1,6 +1,6 @@
 package import ArgumentParser
 
-/// The words after `graph`: an optional object, `--depth N`, `--format tree|edges|dot`, `--self`.
+/// The words after `graph`: an optional object, `--depth N`, `--format tree|edges|dot`, `--all`, `--self`.
 /// Parsed by swift-argument-parser, so `--format=dot` works and `--fromat` gets a suggestion.
 package struct GraphArguments: ParsableArguments, Equatable, Sendable {
     /// The deepest `--depth` takes; deeper graphs are drawn whole without it.
@@ -15,6 +15,9 @@ package struct GraphArguments: ParsableArguments, Equatable, Sendable {
 
     @Option(help: "tree, edges or dot.")
     package var format: GraphFormat = .tree
+
+    @Flag(name: .customLong("all"), help: "Every link of a long chain of one shape, which the tree folds.")
+    package var unfolded = false
 
     @Flag(name: .customLong("self"), help: "The REPL's own objects instead of the lesson's.")
     package var ownObjects = false
@@ -31,6 +34,7 @@ package struct GraphArguments: ParsableArguments, Equatable, Sendable {
     package var drawDepth: Int { depth ?? .max }
 
     package static func == (left: Self, right: Self) -> Bool {
-        (left.object, left.depth, left.format, left.ownObjects) == (right.object, right.depth, right.format, right.ownObjects)
+        (left.object, left.depth, left.format, left.unfolded, left.ownObjects)
+            == (right.object, right.depth, right.format, right.unfolded, right.ownObjects)
     }
 }

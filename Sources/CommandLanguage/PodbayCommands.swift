@@ -57,13 +57,15 @@ extension CommandTable {
             example: CommandExample("type login \"dave bowman\"", lesson: 5), related: ["tap", "screen"],
             arguments: .fields, arity: 2...2),
         CommandSpec(
-            name: "graph", usage: "graph [object] [--depth N] [--format tree|edges|dot] [--self]",
+            name: "graph", usage: "graph [object] [--depth N] [--format tree|edges|dot] [--all] [--self]",
             summary: "the live ownership graph, from the scene's roots or one object (--self: the REPL's own)",
             explanation: "Every stored reference from the roots down, each with its ownership (strong, weak, unowned) "
-                + "as the Swift runtime records it. Name an object to start there; --depth N stops early; --format "
-                + "edges prints one line per reference, dot is for Graphviz.",
+                + "as the Swift runtime records it. Each object is drawn under a strong reference that owns it; a weak "
+                + "or unowned one to it says who owns it. Name an object to start there; --depth N stops early; a long "
+                + "chain of one shape (a list's .next) is folded, --all draws every link; --format edges prints one "
+                + "line per reference, dot is for Graphviz.",
             example: CommandExample("graph --format edges", lesson: 2), related: ["inspect", "why", "cycles"],
-            arguments: .objects, arity: 0...6),
+            arguments: .objects, arity: 0...7),
         CommandSpec(
             name: "inspect", usage: "inspect <object>", summary: "an object's stored fields and their ownership",
             explanation: "Each stored field's name, declared type and ownership, and its value or the object it "

@@ -66,7 +66,7 @@ package struct KeepAliveChains {
     }
 
     /// For a target a root reaches: an empty chain when it is a root, then for each object with a
-    /// strong reference to it (once, by its first such reference, nearest a root first) the
+    /// strong reference to it (once, by its first such reference; chains from a root first) the
     /// shortest chain from a root to that holder and the reference. A holder no root reaches
     /// (a leaked object still pointing at it) gets its reference alone.
     static func holderChains(of target: Int, in graph: ObjectGraph) -> [[Int]] {
@@ -89,7 +89,11 @@ package struct KeepAliveChains {
             if node != target { chain = path.reversed() + chain }
             return chain
         }
-        chains.sort { $0.count < $1.count }
+        // Chains from a root first, shortest first; then the holders alive only through the target.
+        func rank(_ chain: [Int]) -> (Int, Int) {
+            (graph.roots.contains(graph.edges[chain[0]].from) ? 0 : 1, chain.count)
+        }
+        chains.sort { rank($0) < rank($1) }
         return (graph.roots.contains(target) ? [[]] : []) + chains
     }
 

@@ -28,7 +28,7 @@ package struct CycleText {
             }
             lines.append(rooted[cycle[0]]
                 ? "  a root still reaches it; once nothing outside holds it, it will leak"
-                : "  no root reaches it: these objects are leaked")
+                : cycle.count == 1 ? "  no root reaches it: it is leaked" : "  no root reaches it: these objects are leaked")
         }
         return lines
     }
@@ -72,15 +72,15 @@ package struct CycleText {
         }
         let closing = groups.filter { $0.back > 0 }.sorted { $0.back > $1.back }
         let forward = groups.filter { $0.back == 0 }.sorted { $0.count > $1.count }
-        var lines = ["cycle \(number): \(cycle.count) objects hold each other with \(edges.count) strong references; "
-            + "closed by references back to an object found before their holder:"]
+        var lines = ["cycle \(number): \(cycle.count) objects hold each other with \(edges.count) strong references, "
+            + "closed by those back to an object found before their holder:"]
         for group in closing {
             let others = group.count - group.back
             lines.append("  " + group.text + ": \(Self.count(group.back, "reference"))"
                 + (others > 0 ? " (and \(others) more forward)" : ""))
         }
-        if !forward.isEmpty {
-            lines.append("  through " + forward.map { "\($0.text): \(Self.count($0.count, "reference"))" }.joined(separator: "; "))
+        for group in forward {
+            lines.append("  and through " + group.text + ": \(Self.count(group.count, "reference"))")
         }
         lines.append("  \(cycle.count) objects: " + types.map { "\($0.count) × \($0.name)" }.joined(separator: ", ")
             + "; 'cycles --all' lists every reference")

@@ -83,7 +83,11 @@ package struct InspectText {
         var lines: [String] = []
         var cut = false
         for row in rows {
-            let cells = indent + row.name.padding(toLength: nameWidth) + " " + row.type.padding(toLength: typeWidth) + " "
+            // A declared type too long for any line is cut like a value.
+            let typeRoom = width - indent.count - max(nameWidth, row.name.count) - row.ownership.count - 3
+            let type = row.type.count > typeRoom ? row.type.cutAtBoundary(to: max(typeRoom, 2)) ?? row.type : row.type
+            cut = cut || type != row.type
+            let cells = indent + row.name.padding(toLength: nameWidth) + " " + type.padding(toLength: typeWidth) + " "
                 + row.ownership
             let head = cells.padding(toLength: cells.count - row.ownership.count + ownershipWidth) + " "
             if head.count + row.rest.count <= width {
@@ -92,10 +96,9 @@ package struct InspectText {
                 // A target is a name to type back: on its own line, whole.
                 lines.append(cells)
                 lines.append(continuation + row.rest)
-            } else if let shown = row.rest.cutAtBoundary(to: width - head.count), shown.count >= min(row.rest.count, room) {
-                lines.append(head + shown)
-                cut = cut || shown != row.rest
             } else {
+                // A value that does not fit beside its cells gets a line of its own, cut only if
+                // it does not fit there either.
                 lines.append(cells)
                 let shown = row.rest.cutAtBoundary(to: width - continuation.count) ?? "…"
                 lines.append(continuation + shown)

@@ -107,7 +107,7 @@ struct ValueScanner {
             }
         case .elements(let collection):
             guard !shapes.holdsNothing(collection.elementType) else { return }
-            collection.forEachElement(at: address, keyText: keyText) { suffix, element, elementType in
+            collection.forEachElement(at: address, keyText: keyText, orderKey: orderKey) { suffix, element, elementType in
                 visit(element, elementType, .strong, path + suffix, capture: capture, depth: depth + 1, found)
             }
         case .library(let type):
@@ -157,6 +157,21 @@ struct ValueScanner {
         if let reason = read.unreadable {
             found(Found(path: path, ownership: guessing ? .unknown : .strong, isCapture: false, target: .closure, note: reason))
         }
+    }
+
+    /// Where a member goes among its collection's members: an object Podbay has named by its
+    /// first sight (sorted numerically), one it has not by its type and its plain values (a
+    /// vertex by its identifier), anything else by its text. Never the hash order, which changes
+    /// with every process's seed.
+    private func orderKey(_ key: Any) -> String {
+        if let string = key as? String { return "2" + string }
+        guard TypeMetadata(type(of: key)).kind == .classInstance else { return "2" + String(describing: key) }
+        let object = key as AnyObject
+        if let serial = registry.serial(ofLiveObjectAt: UInt(bitPattern: ObjectIdentifier(object))) {
+            let digits = String(serial)
+            return "0" + String(repeating: "0", count: max(0, 10 - digits.count)) + digits
+        }
+        return "1" + TypeDisplayName.of(type(of: object)) + "\u{0}" + ContentKey(shapes: shapes).of(object)
     }
 
     /// A member's key as printed in a path: strings quoted, objects by their stable name.
