@@ -31,11 +31,12 @@ import Testing
             "Screen#1 .refreshAll[0] ──strong (capture)─▶ Panel#2", "Screen#1 .refreshAll[1] ──strong (capture)─▶ Panel#3",
             "Screen#1 .watchers[0].panel ──weak (capture)─▶ Panel#1", "Screen#1 .watchers[1].panel ──weak (capture)─▶ Panel#2",
             "Screen#1 .loop[0] ──strong (capture)─▶ Panel#4", "Panel#4 .screen ──strong─▶ Screen#1",
+            "Screen#1 .lookup[\"spare\"] ──strong (capture)─▶ Panel#5",
         ] {
             #expect(output.contains(edge), "missing \(edge)")
         }
         #expect(!output.contains("Storage"), "the array's storage is listed as an object")
-        #expect(output.contains("alive: 5 objects Podbay has seen"))
+        #expect(output.contains("alive: 6 objects Podbay has seen"))
         #expect(!output.contains("RootsScene"))
         #expect(output.contains("cycle 1: Screen#1, Panel#4 hold each other with strong references:"))
         #expect(output.contains("  (root: screen) Screen#1 .loop[0] ──strong (capture)─▶ Panel#4"))
@@ -128,5 +129,29 @@ import Testing
         #expect(table.filter { $0.contains("cut at a word") }.count <= 1)
         #expect(table.contains("  .switches Array<Switch> strong          [0] ─▶ Switch#1"), "\(Array(table))")
         #expect(table.contains("    [ObjectIdentifier(Switch#1): \"first\",…"), "\(Array(table))")
+    }
+
+    /// Lesson 8 step 4, reached by its steps' `try:` lines: no object is expanded under a weak,
+    /// unowned or weak-capture reference unless the line says nothing holds it strongly; the Login
+    /// module hangs from `.presented`, its owner.
+    @Test func lessonEightStepFourExpandsNothingUnderAWeakReference() throws {
+        let state = PodbayProcess.unusedFolder("podbay-honesty")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let input = "open 8\nroute\ngraph\nnext\nroute\ntap phone\nnext\nroute\ninspect LoginState#2\nnext\ngraph\n"
+        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data(input.utf8), timeout: 120)
+        let tree = lines(outcome.output).drop { !$0.hasPrefix("── Step 4 of 10") }.drop { !$0.hasPrefix("TextWindow#1") }
+            .prefix { !$0.hasPrefix("✓") }
+        #expect(tree.count > 40)
+        #expect(tree.contains { $0.hasSuffix("strong   .presented ─▶ LoginView#2") })
+        /// The column a line's branch starts at: deeper lines start further right.
+        func column(_ line: String) -> Int? {
+            line.range(of: "├─ ").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+                ?? line.range(of: "└─ ").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        let rows = Array(tree)
+        for (index, row) in rows.enumerated() where row.contains("─ weak ") || row.contains("─ unowned ") {
+            guard index + 1 < rows.count, let here = column(row), let next = column(rows[index + 1]), next > here else { continue }
+            #expect(row.contains("(nothing in the graph holds it strongly: drawn here)"), "expanded under a weak reference: \(row)")
+        }
     }
 }

@@ -6,6 +6,7 @@ final class Screen {
     var refreshAll: (() -> Void)?
     var watchers: (() -> Void)?
     var loop: (() -> Void)?
+    var lookup: (() -> Void)?
 
     init(title: String) {
         self.title = title
@@ -38,5 +39,8 @@ func roots() -> [SceneRoot] {
     looped.screen = screen
     let ring = [looped]
     screen.loop = { _ = ring.count }
+    // A Dictionary alone is one word too: its storage is the context.
+    let byName = ["spare": Panel(name: "spare")]
+    screen.lookup = { _ = byName.count }
     return [SceneRoot(label: "screen", object: screen), SceneRoot(label: "watched", object: watched)]
 }
