@@ -162,11 +162,10 @@ package struct TreeText {
                     for link in links.dropLast() {
                         if case .node(let to) = graph.edges[link].to { inFold[to] = true }
                     }
-                    let first = links[0]
-                    let folded = Pending(edge: links[links.count - 1], level: item.level + 1, last: false, chain: 0, folded: links.count)
-                    let others = children.filter { $0 != first }
-                    push(children, level: item.level + 1, chain: { _ in 1 }, onto: &stack, replacing: first, with: folded)
-                    _ = others
+                    // The chain's first link is drawn as one line standing for all of them, ending
+                    // at the chain's last object, which is drawn whole.
+                    let fold = (edge: links[links.count - 1], links: links.count)
+                    push(children, level: item.level + 1, chain: { _ in 1 }, onto: &stack, replacing: links[0], with: fold)
                     continue
                 }
                 push(children, level: item.level + 1, chain: { child in
@@ -204,12 +203,12 @@ package struct TreeText {
 
     private func push(
         _ children: Range<Int>, level: Int, chain: (Int) -> Int, onto stack: inout [Pending], replacing: Int? = nil,
-        with replacement: Pending? = nil
+        with fold: (edge: Int, links: Int)? = nil
     ) {
         for edge in children.reversed() {
             let last = edge == children.upperBound - 1
-            if edge == replacing, let replacement {
-                stack.append(Pending(edge: replacement.edge, level: level, last: last, chain: 0, folded: replacement.folded))
+            if edge == replacing, let fold {
+                stack.append(Pending(edge: fold.edge, level: level, last: last, chain: 0, folded: fold.links))
                 continue
             }
             stack.append(Pending(edge: edge, level: level, last: last, chain: chain(edge), folded: 0))
