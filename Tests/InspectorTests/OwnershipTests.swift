@@ -124,7 +124,8 @@ import Testing
             "    [ObjectIdentifier(an object Podbay has not seen):…",
             "  .leaves        Array<Leaf>    strong [0] -> Leaf#1",
             "  .leaves        Array<Leaf>    strong [1] -> Leaf#2",
-            "  .note          String         value  \"a rather long note…",
+            "  .note          String         value",
+            "    \"a rather long note that cannot fit beside the columns…",
             "  (… ends a value cut at a word to fit 60 columns)",
         ])
     }
