@@ -82,27 +82,35 @@ package struct InspectText {
         }
         var lines: [String] = []
         var cut = false
-        for row in rows {
-            // A declared type too long for any line is cut like a value.
-            let typeRoom = width - indent.count - max(nameWidth, row.name.count) - row.ownership.count - 3
-            let type = row.type.count > typeRoom ? row.type.cutAtBoundary(to: max(typeRoom, 2)) ?? row.type : row.type
-            cut = cut || type != row.type
-            let cells = indent + row.name.padding(toLength: nameWidth) + " " + type.padding(toLength: typeWidth) + " "
-                + row.ownership
-            let head = cells.padding(toLength: cells.count - row.ownership.count + ownershipWidth) + " "
+        /// `rest` after `head` on one line, or on a line of its own: a target whole (a name to
+        /// type back), a value cut at a word if it does not fit there either.
+        func place(_ head: String, _ row: Row) {
             if head.count + row.rest.count <= width {
                 lines.append(head + row.rest)
-            } else if !row.isValue {
-                // A target is a name to type back: on its own line, whole.
-                lines.append(cells)
+                return
+            }
+            lines.append(String(head.reversed().drop { $0 == " " }.reversed()))
+            guard row.isValue else {
                 lines.append(continuation + row.rest)
+                return
+            }
+            let shown = row.rest.cutAtBoundary(to: width - continuation.count) ?? "…"
+            lines.append(continuation + shown)
+            cut = cut || shown != row.rest
+        }
+        for row in rows {
+            let name = row.name.padding(toLength: nameWidth)
+            let cells = indent + name + " " + row.type.padding(toLength: typeWidth) + " " + row.ownership
+            if cells.count > width {
+                // The name and type alone, the ownership and what follows on the next line; a
+                // declared type too long for any line is cut like a value (a long generic protocol).
+                let typeRoom = width - indent.count - row.name.count - 1
+                let type = row.type.count > typeRoom ? row.type.cutAtBoundary(to: max(typeRoom, 2)) ?? row.type : row.type
+                cut = cut || type != row.type
+                lines.append(indent + row.name + " " + type)
+                place(continuation + row.ownership + " ", row)
             } else {
-                // A value that does not fit beside its cells gets a line of its own, cut only if
-                // it does not fit there either.
-                lines.append(cells)
-                let shown = row.rest.cutAtBoundary(to: width - continuation.count) ?? "…"
-                lines.append(continuation + shown)
-                cut = cut || shown != row.rest
+                place(cells.padding(toLength: cells.count - row.ownership.count + ownershipWidth) + " ", row)
             }
             if let note = row.note { lines.append("      (" + note + ")") }
         }
