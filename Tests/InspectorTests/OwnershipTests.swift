@@ -114,18 +114,22 @@ import Testing
     /// word, on a line of its own, and said so once.
     @Test func inspectFitsItsWidth() {
         let keyed = Keyed()
-        keyed.note = "a rather long note that cannot fit beside the columns of this narrow table at all"
+        keyed.note = String(repeating: "a rather long note, ", count: 10) + "too long for three lines"
         let graph = graph([keyed])
         let lines = InspectText(symbols: .ascii, width: 60).lines(
             name: "Keyed#1", retainCount: 1, fields: FieldReader(layout: FieldLayout()).read(keyed), graph: graph)
         #expect(Array(lines.dropFirst()) == [
             "  .format (lazy) Optional<Leaf> strong nil",
             "  .byLeaf        Dictionary<ObjectIdentifier, String> value",
-            "    [ObjectIdentifier(an object Podbay has not seen):…",
+            "    [ObjectIdentifier(an object Podbay has not seen):",
+            "    \"first\", ObjectIdentifier(an object Podbay has not",
+            "    seen): \"second\"]",
             "  .leaves        Array<Leaf>    strong [0] -> Leaf#1",
             "  .leaves        Array<Leaf>    strong [1] -> Leaf#2",
             "  .note          String         value",
-            "    \"a rather long note that cannot fit beside the columns…",
+            "    \"a rather long note, a rather long note, a rather long",
+            "    note, a rather long note, a rather long note, a rather",
+            "    long note, a rather long note, a rather long note, a…",
             "  (… ends a value cut at a word to fit 60 columns)",
         ])
     }

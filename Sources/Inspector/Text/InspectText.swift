@@ -65,6 +65,9 @@ package struct InspectText {
 
     /// The rows in columns as wide as their widest cell, narrowed (the type first, then the name)
     /// until a value has room beside them; a cell wider than its column pushes only its own line.
+    /// How many lines a value may take below its field before it is cut.
+    static let valueLines = 3
+
     private func laidOut(_ rows: [Row]) -> [String] {
         guard !rows.isEmpty else { return [] }
         let indent = "  ", continuation = "    "
@@ -82,8 +85,8 @@ package struct InspectText {
         }
         var lines: [String] = []
         var cut = false
-        /// `rest` after `head` on one line, or on a line of its own: a target whole (a name to
-        /// type back), a value cut at a word if it does not fit there either.
+        /// `rest` after `head` on one line, or on lines of its own: a target whole (a name to type
+        /// back), a value broken at words over up to `valueLines` lines, cut at a word past them.
         func place(_ head: String, _ row: Row) {
             if head.count + row.rest.count <= width {
                 lines.append(head + row.rest)
@@ -94,9 +97,22 @@ package struct InspectText {
                 lines.append(continuation + row.rest)
                 return
             }
-            let shown = row.rest.cutAtBoundary(to: width - continuation.count) ?? "…"
+            var left = row.rest
+            for line in 1...Self.valueLines {
+                let room = width - continuation.count
+                guard left.count > room else {
+                    lines.append(continuation + left)
+                    return
+                }
+                guard line < Self.valueLines, let piece = left.cutAtBoundary(to: room + 1).map({ String($0.dropLast()) }),
+                    !piece.isEmpty
+                else { break }
+                lines.append(continuation + piece)
+                left = String(left.dropFirst(piece.count).drop { $0 == " " })
+            }
+            let shown = left.cutAtBoundary(to: width - continuation.count) ?? "…"
             lines.append(continuation + shown)
-            cut = cut || shown != row.rest
+            cut = true
         }
         for row in rows {
             let name = row.name.padding(toLength: nameWidth)

@@ -12,7 +12,8 @@ extension String {
         // A boundary: the next character is a space, or the last kept one is punctuation.
         while end > 0 {
             let kept = characters[end - 1], next = characters[end]
-            if next == " " || kept == " " || ",;:)]}".contains(kept) { break }
+            // Never before a closing mark or a colon, which would start the next line.
+            if next == " " || kept == " " || (",;:)]}".contains(kept) && !",;:)]}".contains(next)) { break }
             end -= 1
         }
         guard end > 0 else { return nil }
