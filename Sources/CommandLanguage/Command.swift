@@ -15,7 +15,8 @@ package enum Command: Equatable, Sendable {
     case graph(GraphArguments)
     case inspect(object: String)
     case alive
-    case cycles
+    /// `cycles`; `cycles --all` lists every reference of a large group instead of its fields.
+    case cycles(everyReference: Bool)
     case why(object: String)
     /// `route`, `route --format mermaid|plantuml`.
     case route(RouteArguments)

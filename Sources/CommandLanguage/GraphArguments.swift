@@ -1,7 +1,7 @@
 package import ArgumentParser
 
 /// The words after `graph`: an optional object, `--depth N`, `--format tree|edges|dot|svg|png`,
-/// `--output FILE` and `--open` for a picture, `--self`.
+/// `--output FILE` and `--open` for a picture, `--all`, `--self`.
 /// Parsed by swift-argument-parser, so `--format=dot` works and `--fromat` gets a suggestion.
 package struct GraphArguments: ParsableArguments, Equatable, Sendable {
     /// The deepest `--depth` takes; deeper graphs are drawn whole without it.
@@ -23,6 +23,9 @@ package struct GraphArguments: ParsableArguments, Equatable, Sendable {
     /// Hands the written file to the desktop's opener.
     @Flag(help: "Open the written file (xdg-open, or open on macOS).")
     package var open = false
+
+    @Flag(name: .customLong("all"), help: "Every link of a long chain of one shape, which the tree folds.")
+    package var unfolded = false
 
     @Flag(name: .customLong("self"), help: "The REPL's own objects instead of the lesson's.")
     package var ownObjects = false
@@ -51,7 +54,9 @@ package struct GraphArguments: ParsableArguments, Equatable, Sendable {
     package var drawDepth: Int { depth ?? .max }
 
     package static func == (left: Self, right: Self) -> Bool {
-        (left.object, left.depth, left.format, left.ownObjects, left.output, left.open)
-            == (right.object, right.depth, right.format, right.ownObjects, right.output, right.open)
+        // Tuples compare up to six members.
+        (left.object, left.depth, left.format, left.unfolded, left.ownObjects, left.output)
+            == (right.object, right.depth, right.format, right.unfolded, right.ownObjects, right.output)
+            && left.open == right.open
     }
 }

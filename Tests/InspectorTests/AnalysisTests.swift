@@ -57,7 +57,12 @@ import Testing
         let graph = graph(roots: [head])
         #expect(graph.nodes.count == 200_001)
         #expect(StrongComponents(graph: graph).cycles.isEmpty)
-        #expect(TreeText(symbols: .ascii).lines(for: graph).count == 200_001)
+        #expect(TreeText(symbols: .ascii, folds: false).lines(for: graph).count == 200_001)
+        // Folded, the chain is its first links, one line for the rest, and its end.
+        #expect(TreeText(symbols: .ascii).lines(for: graph) == [
+            "Pair#1  (root: root)", "`- strong   .other -> Pair#2", "   `- strong   .other -> Pair#3", "      `- strong   .other -> Pair#4",
+            "         `- … 199997 more Pair .other -> Pair#200001  ('graph --all' draws them)",
+        ])
         // Free the chain without recursive deinit: unlink from the front.
         var node: Pair? = head
         while let current = node {

@@ -89,7 +89,7 @@ package final class GraphInteraction: GraphInteracting {
     private func draw(_ graph: ObjectGraph, _ arguments: GraphArguments) {
         switch arguments.format {
         case .tree:
-            view?.render(LinesRenderable(TreeText(symbols: symbols, depth: arguments.drawDepth).lines(for: graph)))
+            view?.render(LinesRenderable(TreeText(symbols: symbols, depth: arguments.drawDepth, folds: !arguments.unfolded).lines(for: graph)))
         case .edges:
             let lines = EdgeListText(symbols: symbols).lines(for: graph)
             if lines.isEmpty {

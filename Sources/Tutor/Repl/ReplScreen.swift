@@ -100,7 +100,7 @@ package final class ReplScreen: Confirming {
         case .graph(let arguments): return interactions.graph.didAskForGraph(arguments, spec)
         case .inspect(let object): return interactions.inspection.didAskToInspect(object, spec)
         case .alive: return interactions.census.didAskForCensus()
-        case .cycles: return interactions.census.didAskForCycles()
+        case .cycles(let everyReference): return interactions.census.didAskForCycles(everyReference: everyReference)
         case .why(let object): return interactions.census.didAskWhy(object, spec)
         case .route(let arguments): return interactions.route.didAskForRoute(arguments.format)
         case .trace(let on): return interactions.route.didSwitchTrace(on: on)
