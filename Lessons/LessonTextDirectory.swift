@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the lesson texts shipped with Podbay are found at run time.
 ///
@@ -10,8 +19,8 @@ public enum LessonTextDirectory {
     /// The first of the candidate folders that exists, or `nil`.
     public static func bundled() -> String? {
         candidates().first { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            var info = stat()
+            return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         }
     }
 
@@ -28,14 +37,20 @@ public enum LessonTextDirectory {
     }
 
     /// The folder holding the running program. On Linux `/proc/self/exe` names it in one system
-    /// call; `Bundle.main` finds the same folder by reading all of it, which cost about 6 million
-    /// instructions, a seventh of start-up.
+    /// call (`Bundle.main` found the same folder by reading all of it, about 6 million
+    /// instructions, a seventh of start-up); on macOS the loader's own record of the path.
     private static func executableFolder() -> String {
         #if os(Linux)
-        if let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: program).deletingLastPathComponent().path
-        }
+        let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #elseif canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        let program: String? = _NSGetExecutablePath(&buffer, &size) == 0
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+        #else
+        let program: String? = nil
         #endif
-        return Bundle.main.bundleURL.path
+        guard let program else { return "." }
+        return URL(fileURLWithPath: program).deletingLastPathComponent().path
     }
 }

@@ -1,5 +1,14 @@
 import CInterrupt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a per-source podbay: as a child this process waits for (the podbay the user started), or in
 /// place of this process (a per-source podbay replacing itself with a newer build, same process id,

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `check`'s build: the learner's files in the exercise's workspace and the lesson's check scene,
 /// compiled and linked into a per-source podbay as `load` does (the same cache: an unchanged
@@ -129,6 +138,6 @@ package struct ExerciseBuild {
     /// The loader's summary line, said as `check`'s.
     private static func worded(_ line: String) -> String {
         guard line.hasPrefix("load: ") else { return line }
-        return "check: " + line.dropFirst(6).replacingOccurrences(of: "; nothing was loaded", with: "; nothing was checked")
+        return "check: " + line.dropFirst(6).replacing("; nothing was loaded", with: "; nothing was checked")
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What compiling and linking loaded code needs from the Podbay that runs: the module files of
 /// LessonKit, SuperSimple and RoundTable, and the object files of the podbay executable.
@@ -32,7 +41,9 @@ package struct PodbayKit: Sendable {
             return .failure(LoadProblem("\(missing) (Modules/LessonKit.swiftmodule and podbay.product/Objects.LinkFileList); they were not found"))
         }
         let objects = listText.split(separator: "\n").map { line -> String in
-            let path = line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            var path = line
+            while let first = path.first, "\"' ".contains(first) { path.removeFirst() }
+            while let last = path.last, "\"' ".contains(last) { path.removeLast() }
             let parts = path.split(separator: "/")
             return folder + "/" + parts.suffix(2).joined(separator: "/")
         }
@@ -60,7 +71,7 @@ package struct PodbayKit: Sendable {
 
     private static func version(in module: Data) -> String? {
         let text = String(decoding: module.prefix(65_536), as: UTF8.self)
-        guard let start = text.range(of: "Swift version "), let end = text[start.upperBound...].firstIndex(of: ")") else {
+        guard let start = text.firstRange(of: "Swift version "), let end = text[start.upperBound...].firstIndex(of: ")") else {
             return nil
         }
         return String(text[start.lowerBound...end])
@@ -81,7 +92,15 @@ package struct PodbayKit: Sendable {
             return URL(fileURLWithPath: program).deletingLastPathComponent().path
         }
         #endif
-        return Bundle.main.executableURL?.deletingLastPathComponent().path ?? "."
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        if _NSGetExecutablePath(&buffer, &size) == 0 {
+            let program = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return URL(fileURLWithPath: program).deletingLastPathComponent().path
+        }
+        #endif
+        return "."
     }
 
     /// Whether no shared Swift runtime is mapped into this process.

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Swift files a `load` names: one file, or every `.swift` file in a folder and its
 /// subfolders (hidden ones skipped), in a stable order, with their text.
@@ -19,17 +28,18 @@ package struct SourceSet: Sendable {
     /// Reads the sources at `path`, or says in one sentence why there are none.
     package static func read(_ path: String) -> Result<SourceSet, LoadProblem> {
         let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
             return .failure(LoadProblem("no file or folder at \(path)"))
         }
+        let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var found: [(shown: String, absolute: String)] = []
-        if isFolder.boolValue {
-            guard let walker = manager.enumerator(atPath: absolute) else {
+        if isFolder {
+            guard let walker = try? manager.subpathsOfDirectory(atPath: absolute) else {
                 return .failure(LoadProblem("cannot read the folder \(path)"))
             }
-            for case let relative as String in walker {
+            for relative in walker {
                 guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
                 else { continue }
                 let shown = path.hasSuffix("/") ? path + relative : path + "/" + relative

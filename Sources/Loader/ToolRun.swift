@@ -1,4 +1,14 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One run of an outside program (the compiler), its standard output and error together.
 ///
@@ -6,8 +16,9 @@ import Foundation
 /// command runs interrupts system calls (see CInterrupt), and `FileHandle`'s read traps on the
 /// interrupted call (a `try!` inside it) where this loop reads on.
 struct ToolRun {
-    /// Held while a pipe is made and flagged, and while a child is spawned.
-    private static let spawning = NSLock()
+    /// Held while a pipe is made and flagged, and while a child is spawned (a serial queue as the
+    /// lock: FoundationEssentials has no NSLock).
+    private static let spawning = DispatchQueue(label: "podbay.ToolRun.spawning")
 
     let status: Int32
     let output: String
@@ -32,7 +43,7 @@ struct ToolRun {
         // Closed on exec: lint runs several at once, and a sibling's child must not inherit this
         // pipe's write end (this read would then wait for that child too). Made under the spawn
         // lock, so no spawn falls between the pipe and its flag.
-        let made = spawning.withLock {
+        let made = spawning.sync {
             guard pipe(&ends) == 0 else { return false }
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             return true
@@ -54,7 +65,7 @@ struct ToolRun {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        let spawned = spawning.withLock { posix_spawn(&child, path, &actions, nil, argv, envp) }
+        let spawned = spawning.sync { posix_spawn(&child, path, &actions, nil, argv, envp) }
         close(ends[1])
         defer { close(ends[0]) }
         guard spawned == 0 else {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Compiles the user's files with the glue against Podbay's modules and links them with Podbay's
 /// objects into a per-source podbay, kept in a cache folder by a hash of everything that went in.
@@ -58,7 +67,7 @@ package struct UserCodeBuilder {
             try glue.text.write(toFile: work + "/" + GlueSource.fileName, atomically: false, encoding: .utf8)
             try kit.objects.map(Self.quoted).joined(separator: "\n").write(toFile: work + "/objects", atomically: false, encoding: .utf8)
         } catch {
-            return .failure(LoadProblem("cannot write in the cache folder \(work): \(error.localizedDescription)"))
+            return .failure(LoadProblem("cannot write in the cache folder \(work): \(Self.reason(error))"))
         }
         let run = ToolRun.run(compiler.path, arguments(sources, work: work), environment: environment)
         guard run.status == 0 else {
@@ -110,9 +119,16 @@ package struct UserCodeBuilder {
         return arguments
     }
 
+    /// The system's reason for a failed file operation (`Permission denied`): FoundationEssentials'
+    /// errors carry no sentence of their own.
+    private static func reason(_ error: any Error) -> String {
+        guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+        return String(cString: strerror(posix.code.rawValue))
+    }
+
     /// A path as one entry of a response file.
     private static func quoted(_ path: String) -> String {
-        "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     /// Where builds are kept: `$XDG_CACHE_HOME/podbay/loaded`, else `~/.cache/podbay/loaded`, else
