@@ -11,10 +11,11 @@ import Darwin
 
 /// Where the lesson texts shipped with Podbay are found at run time.
 ///
-/// SwiftPM copies them into a resource bundle beside the executable; `make install` puts them in
-/// `PREFIX/share/podbay/lessons` beside `PREFIX/bin/podbay`; while developing (and in tests) the
-/// source folder itself is used. Found by hand rather than through `Bundle.module`,
-/// whose generated accessor stops the program when the bundle is missing.
+/// A build of loaded code links them beside its executable (`podbay-lessons`); `make install` puts
+/// them in `PREFIX/share/podbay/lessons` beside `PREFIX/bin/podbay`; while developing (and in
+/// tests) the source folder itself is used. Not a SwiftPM resource bundle: its `Bundle.module`
+/// accessor imports Foundation (and ICU with it), and stops the program when the bundle is missing.
+/// (A bundle left in a build folder by an older Podbay is not looked at: its copies would be stale.)
 public enum LessonTextDirectory {
     /// The first of the candidate folders that exists, or `nil`.
     public static func bundled() -> String? {
@@ -28,9 +29,8 @@ public enum LessonTextDirectory {
         let beside = executableFolder()
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
         return [
-            beside + "/podbay_Lessons.resources",
-            beside + "/podbay_Lessons.bundle/Contents/Resources",
-            beside + "/podbay_Lessons.bundle",
+            // The link beside a build of loaded code (Sources/Loader/UserCodeBuilder.swift).
+            beside + "/podbay-lessons",
             URL(fileURLWithPath: beside + "/../share/podbay/lessons").standardized.path,
             source,
         ]

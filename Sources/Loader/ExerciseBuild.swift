@@ -55,16 +55,17 @@ package struct ExerciseBuild {
     static let backtraceSettings =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=12,top=0,symbolicate=fast"
 
-    /// The runtime's backtracer in the toolchain of `compiler`: a child linked with the standard
-    /// library statically does not find it by itself (and then names no function in a trap).
-    static func backtracer(beside compiler: String, static isStatic: Bool) -> String? {
+    /// The runtime's backtracer in the toolchain of `compiler`: the child runs on the toolchain's
+    /// shared runtime, and is pointed at it all the same (a runtime that does not find it names no
+    /// function in a trap).
+    static func backtracer(beside compiler: String) -> String? {
         let toolchain = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
         #if os(Linux)
         let platform = "linux"
         #else
         let platform = "macosx"
         #endif
-        let path = toolchain.appendingPathComponent("libexec/swift/\(platform)/swift-backtrace\(isStatic ? "-static" : "")").path
+        let path = toolchain.appendingPathComponent("libexec/swift/\(platform)/swift-backtrace").path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
@@ -108,7 +109,7 @@ package struct ExerciseBuild {
         childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
         if environment["SWIFT_BACKTRACE"] == nil {
             childEnvironment["SWIFT_BACKTRACE"] = Self.backtraceSettings
-                + (Self.backtracer(beside: builder.compiler.path, static: builder.kit.isStatic).map { ",swift-backtrace=" + $0 } ?? "")
+                + (Self.backtracer(beside: builder.compiler.path).map { ",swift-backtrace=" + $0 } ?? "")
         }
         let limit = timeLimit
         let run = ToolRun.run(

@@ -39,7 +39,7 @@ package struct SwiftCompiler: Sendable {
         var key = Fingerprint()
         key.add(path)
         key.add("\(attributes[.size] ?? "-") \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
-        let remembered = UserCodeBuilder.cacheFolder(environment: environment) + "/compiler-" + key.hex
+        let remembered = BuildCache.folder(environment: environment) + "/compiler-" + key.hex
         if let text = try? String(contentsOfFile: remembered, encoding: .utf8), text.hasPrefix("Swift version ") { return text }
         let run = ToolRun.run(path, ["--version"], environment: environment)
         let line = run.output.split(separator: "\n").first ?? ""
@@ -49,7 +49,7 @@ package struct SwiftCompiler: Sendable {
         while said.last?.isWhitespace == true { said.removeLast() }
         let found = String(said)
         try? FileManager.default.createDirectory(
-            atPath: UserCodeBuilder.cacheFolder(environment: environment), withIntermediateDirectories: true)
+            atPath: BuildCache.folder(environment: environment), withIntermediateDirectories: true)
         try? found.write(toFile: remembered, atomically: true, encoding: .utf8)
         return found
     }
