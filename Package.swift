@@ -55,7 +55,6 @@ let package = Package(
             name: "Tutor",
             dependencies: [
                 "CommandLanguage", "LessonFormat", "Progress", "LineEditor", "SuperSimple", "Inspector", "LessonKit",
-                "StateStore",
             ],
             swiftSettings: strictImports
         ),
