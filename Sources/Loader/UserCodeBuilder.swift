@@ -77,14 +77,16 @@ package struct UserCodeBuilder {
         } catch {
             return .failure(LoadProblem("cannot write in the cache folder \(work): \(Self.reason(error))"))
         }
-        let run = ToolRun.run(compiler.path, arguments(sources, work: work, library: library), environment: environment)
+        let run = compileAndLink(sources, work: work, library: library)
         guard run.status == 0 else {
             try? FileManager.default.removeItem(atPath: work)
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
             return .failure(DiagnosticFilter(sources: sources, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
                 .problem(from: run.output))
         }
-        try? FileManager.default.removeItem(atPath: work + "/" + GlueSource.fileName)
+        for made in [GlueSource.fileName, GlueSource.moduleName + ".o", GlueSource.moduleName + ".autolink"] {
+            try? FileManager.default.removeItem(atPath: work + "/" + made)
+        }
         if let lessonsFolder {
             try? FileManager.default.createSymbolicLink(atPath: work + "/podbay-lessons", withDestinationPath: lessonsFolder)
         }
@@ -97,6 +99,24 @@ package struct UserCodeBuilder {
         }
         cache.prune(keeping: [folder, Self.folder(of: library), moduleCache])
         return .success(Built(executable: executable, wasCached: false))
+    }
+
+    /// The toolchain's programs run directly where they can be (ToolchainSteps), each only when the
+    /// one before succeeded; else one `swiftc` run. What the last run printed is what went wrong.
+    private func compileAndLink(_ sources: SourceSet, work: String, library: String) -> ToolRun {
+        guard let toolchain = ToolchainSteps(compiler: compiler.path) else {
+            return ToolRun.run(compiler.path, arguments(sources, work: work, library: library), environment: environment)
+        }
+        let steps = toolchain.steps(
+            sources: sources.files.map(\.absolutePath) + [work + "/" + GlueSource.fileName], module: GlueSource.moduleName,
+            modules: kit.modules, moduleCache: moduleCache, library: library, libraryFolder: Self.folder(of: library),
+            executable: work + "/podbay", work: work, fastLinker: compiler.fastLinker)
+        var last = ToolRun(status: 0, output: "", signal: nil)
+        for step in steps {
+            last = ToolRun.run(step.program, step.arguments, environment: environment)
+            guard last.status == 0 else { return last }
+        }
+        return last
     }
 
     /// One compiler run, whole-module (each file parsed once, however many there are), that
