@@ -5,8 +5,8 @@ import Testing
 /// answers every command, compile errors that name the user's file, a trap that loses nothing.
 /// Builds are shared by every test through one cache folder (each costs about a second).
 @Suite struct LoadTests {
-    /// In the build folder, so a second run reuses what the first built; the loader keeps only its
-    /// newest builds there.
+    /// In the build folder, so a second run reuses what the first built; the cache keeps itself
+    /// within its bound there.
     static let cache = PodbayProcess.packageRoot.appendingPathComponent(".build/load-tests-cache").path
     static let fixtures = "Tests/EndToEndTests/Fixtures/load"
 
