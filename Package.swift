@@ -11,7 +11,8 @@ import PackageDescription
 /// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
-/// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime.
+/// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime;
+/// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt}.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
 /// it chooses to (`package import`, or `public import` in the modules user code builds on, where a
 /// signature needs another module's type).
@@ -67,9 +68,9 @@ let package = Package(
             // this folder in a build (LessonTextDirectory finds it), from share/podbay/lessons once
             // installed. Not resources: a target with resources gets SwiftPM's `Bundle.module`
             // accessor, which imports Foundation and so links ICU's 47 MB into podbay. The coverage
-            // table is read by a test, not shipped.
+            // table is read by a test, not shipped; MUTANTS.md is no lesson.
             exclude: [
-                "COVERAGE.md", "00-welcome/welcome.md", "01-renderable/renderable.md",
+                "COVERAGE.md", "MUTANTS.md", "00-welcome/welcome.md", "01-renderable/renderable.md",
                 "01-renderable/RenderableExercise", "02-interaction/interaction.md",
                 "02-interaction/InteractionExercise", "03-assembler/assembler.md", "03-assembler/AssemblerExercise",
                 "04-navigation/navigation.md", "04-navigation/NavigationExercise", "05-routing/routing.md",
@@ -82,6 +83,13 @@ let package = Package(
         .executableTarget(
             name: "podbay-bench",
             dependencies: ["Inspector", "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons"],
+            swiftSettings: strictImports),
+        // `make mutants`: each exercise's reference solution mutated, built with its check and
+        // checked (issue #26). A tool of the repository, not installed: it links the lessons and
+        // builds with the kit of the podbay beside it, as `check` does.
+        .executableTarget(
+            name: "podbay-mutants",
+            dependencies: ["Loader", "LessonFormat", "Lessons", "Tutor", "CInterrupt"],
             swiftSettings: strictImports),
         .executableTarget(
             name: "podbay",
@@ -99,6 +107,7 @@ let package = Package(
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
         .testTarget(name: "LoaderTests", dependencies: ["Loader"]),
+        .testTarget(name: "MutantsTests", dependencies: ["podbay-mutants"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
         .testTarget(
             name: "CommandLanguageTests",
