@@ -82,7 +82,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "podbay-bench",
-            dependencies: ["Inspector", "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons"],
+            dependencies: ["Inspector", "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons", "Loader"],
             swiftSettings: strictImports),
         // `make mutants`: each exercise's reference solution mutated, built with its check and
         // checked (issue #26). A tool of the repository, not installed: it links the lessons and

@@ -13,7 +13,7 @@
 // suspension) hands the person back the terminal they had. Written once, before any handler is set.
 static struct termios original;
 static volatile sig_atomic_t terminal = -1;
-// A child podbay running loaded code (see the Loader), which a termination signal is passed on to.
+// A loaded podbay holding the terminal (see the Loader): it restores the terminal itself.
 static volatile sig_atomic_t child = 0;
 
 void podbay_signals_forward_to(int process) {
@@ -30,8 +30,9 @@ void podbay_signals_remember_terminal(int descriptor) {
 // a shell reports for a signal (128 + its number). It signals no one else: libedit's handler
 // re-sent the signal to the whole process group, which killed the script that started us.
 static void on_termination(int signal_number) {
-    // The child holds the terminal while it runs: it restores it itself, on the same signal.
-    if (child > 0) kill((pid_t)child, signal_number);
+    // Every child's process group ends too (a loaded podbay restores the terminal itself, on the
+    // same signal), and a build's half-written folder is removed.
+    podbay_children_end(signal_number);
     if (terminal >= 0 && child == 0) {
         tcsetattr(terminal, TCSANOW, &original);
         ssize_t ignored = write(STDOUT_FILENO, "\n", 1);
@@ -44,24 +45,28 @@ static void on_termination(int signal_number) {
 static void on_suspend(int signal_number) {
     int saved_errno = errno;
     struct termios current;
-    // While a child podbay runs it owns the terminal, and sets it back itself on SIGCONT.
+    // While a loaded podbay runs it owns the terminal, and sets it back itself on SIGCONT.
     int restore = child == 0 && terminal >= 0 && tcgetattr(terminal, &current) == 0;
     if (restore) tcsetattr(terminal, TCSANOW, &original);
-    // A child podbay stops itself (its own handler gives the terminal back first): stop only once it
-    // has, or the shell takes the terminal while the child still writes to it, and the child is
-    // stopped again by SIGTTOU, inside its handler, after the shell's SIGCONT.
-    if (child > 0) {
+    // A SIGTSTP sent to this process alone (`kill -TSTP`) while a loaded podbay runs, in a process
+    // group of its own: it stops too, by itself (its handler gives the terminal back first); stop
+    // only once it has, or the shell takes the terminal while it still writes to it. (A Ctrl-Z
+    // that stopped it is handled where it is waited for, without this wait.)
+    pid_t stopped = (pid_t)child;
+    if (stopped > 0) {
+        kill(-stopped, SIGTSTP);
         siginfo_t info;
-        while (waitid(P_PID, (id_t)child, &info, WSTOPPED | WEXITED | WNOWAIT) < 0 && errno == EINTR) {
+        while (waitid(P_PID, (id_t)stopped, &info, WSTOPPED | WEXITED | WNOWAIT) < 0 && errno == EINTR) {
         }
     }
     // Stop for real: the default action, with the signal let through.
     signal(signal_number, SIG_DFL);
     podbay_signal_unblock(&signal_number, 1);
     raise(signal_number);
-    // Here after SIGCONT.
+    // Here after SIGCONT: the loaded podbay goes on too.
     podbay_signal_catch(signal_number, on_suspend, SA_RESTART);
     if (restore) tcsetattr(terminal, TCSANOW, &current);
+    if (stopped > 0) kill(-stopped, SIGCONT);
     errno = saved_errno;
 }
 

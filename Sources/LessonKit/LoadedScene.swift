@@ -1,4 +1,4 @@
-/// The scene a per-source podbay carries: built from a user's Swift files by `load`, and set by
+/// The scene a loaded podbay carries: built from a user's Swift files by `load`, and set by
 /// the generated glue before the program starts.
 public struct LoadedScene: Sendable {
     /// The file or folder as the user named it.

@@ -75,7 +75,7 @@ package struct BuildCache: Sendable {
     func prune(keeping: Set<String>) {
         let now = Date().timeIntervalSince1970
         var all = entries()
-        for entry in all where entry.name.contains(".tmp-") && now - entry.lastUsed > Self.abandonedAfter {
+        for entry in all where entry.name.contains(".tmp-") && (now - entry.lastUsed > Self.abandonedAfter || Self.ownerIsGone(entry.name)) {
             try? FileManager.default.removeItem(atPath: folder + "/" + entry.name)
         }
         all.removeAll { $0.name.contains(".tmp-") }
@@ -90,6 +90,15 @@ package struct BuildCache: Sendable {
     /// Removes every entry: the next load or check builds again.
     package func clear() {
         for entry in entries() { try? FileManager.default.removeItem(atPath: folder + "/" + entry.name) }
+    }
+
+    /// Whether the podbay that made a build in progress (`<hash>.tmp-<pid>-…`) has ended: killed
+    /// with SIGKILL, which no handler sees.
+    static func ownerIsGone(_ name: String) -> Bool {
+        guard let marker = name.firstRange(of: ".tmp-"),
+            let owner = name[marker.upperBound...].split(separator: "-").first.flatMap({ Int32($0) })
+        else { return false }
+        return kill(owner, 0) != 0 && errno == ESRCH
     }
 
     /// `12.3 MB in 40 builds (bound 200 MB), at PATH`: what `podbay cache` says.

@@ -10,8 +10,9 @@ import Darwin
 #endif
 
 /// `check`'s build: the learner's files in the exercise's workspace and the lesson's check scene,
-/// compiled and linked into a per-source podbay as `load` does (the same cache: an unchanged
-/// workspace is not compiled again), then run as a child in check mode, its output read whole.
+/// compiled and linked into a loaded podbay as `load` does (the same cache: an unchanged
+/// workspace is not compiled again), then run to check the exercise, its output read whole and its
+/// verdict read from a pipe of its own.
 package struct ExerciseBuild {
     package let environment: [String: String]
     /// The shipped lesson texts, linked beside each build.
@@ -24,15 +25,17 @@ package struct ExerciseBuild {
 
     /// How the check ran.
     package enum Run: Sendable {
-        /// It ran to its end: its status and everything it wrote (the verdict line among it).
-        case ended(status: Int32, output: String)
+        /// It ran to its end: its status, everything it wrote, and what it wrote on the verdict
+        /// channel (empty when it ended before its verdict: `exit()` in the learner's code).
+        case ended(status: Int32, output: String, verdict: String)
         /// It was killed by a signal (a trap in the learner's code), with what it wrote before.
         case signalled(signal: Int32, output: String)
         /// It ran past `seconds` (an endless loop in the learner's code) and was stopped.
         case timedOut(seconds: Double, output: String)
     }
 
-    /// The variable that sets how long a check may run, in seconds (tests set it short).
+    /// The variable that sets how long a check may run, and a loaded scene may take to open, in
+    /// seconds (tests set it short).
     package static let timeLimitKey = "PODBAY_CHECK_TIME_LIMIT"
     /// How long a check may run when `timeLimitKey` is not set: every reference check runs in
     /// well under a second once built, so only a learner's endless loop reaches it.
@@ -44,9 +47,13 @@ package struct ExerciseBuild {
     /// The check's time limit: `timeLimitKey` when it holds a positive number of seconds, at most
     /// `longestTimeLimit`.
     package var timeLimit: Double {
-        guard let text = environment[Self.timeLimitKey], let seconds = Double(text), seconds > 0, seconds.isFinite
-        else { return Self.defaultTimeLimit }
-        return min(seconds, Self.longestTimeLimit)
+        Self.timeLimit(environment: environment)
+    }
+
+    package static func timeLimit(environment: [String: String]) -> Double {
+        guard let text = environment[timeLimitKey], let seconds = Double(text), seconds > 0, seconds.isFinite
+        else { return defaultTimeLimit }
+        return min(seconds, longestTimeLimit)
     }
 
     /// What the Swift runtime prints when the learner's code traps: its reason, and a short
@@ -70,10 +77,12 @@ package struct ExerciseBuild {
     }
 
     /// Builds `workspace` with `checkSources` (files or folders) and runs the result with
-    /// `arguments` (the check mode's flags); or the compiler's errors, in the learner's file
+    /// `arguments` (the lesson's flags) to check `lesson`'s step `step`; or the compiler's errors, in the learner's file
     /// names, or why nothing could be built.
-    package func run(workspace: String, checkSources: [String], arguments: [String]) -> Result<Run, LoadProblem> {
-        run(learnerSources: [workspace], named: workspace, checkSources: checkSources, arguments: arguments)
+    package func run(
+        workspace: String, checkSources: [String], lesson: String, step: Int, arguments: [String]
+    ) -> Result<Run, LoadProblem> {
+        run(learnerSources: [workspace], named: workspace, checkSources: checkSources, lesson: lesson, step: step, arguments: arguments)
     }
 
     /// Builds the learner's side, `learnerSources` (files or folders where they are: a workspace, or
@@ -81,7 +90,7 @@ package struct ExerciseBuild {
     /// result with `arguments`; `name` names the learner's side in messages. Or the compiler's
     /// errors, or why nothing could be built.
     package func run(
-        learnerSources: [String], named name: String, checkSources: [String], arguments: [String]
+        learnerSources: [String], named name: String, checkSources: [String], lesson: String, step: Int, arguments: [String]
     ) -> Result<Run, LoadProblem> {
         let sources: SourceSet
         switch SourceSet.read(learnerSources + checkSources, as: name) {
@@ -112,11 +121,22 @@ package struct ExerciseBuild {
                 + (Self.backtracer(beside: builder.compiler.path).map { ",swift-backtrace=" + $0 } ?? "")
         }
         let limit = timeLimit
-        let run = ToolRun.run(
-            built.executable, ["--loaded-child"] + arguments, environment: childEnvironment, timeLimit: limit)
+        guard let verdictPipe = ChildProcess.makePipe() else { return .failure(LoadProblem("check: cannot make a pipe")) }
+        defer { close(verdictPipe.read) }
+        var handover = LoadedPodbayProtocol()
+        handover.isLoaded = true
+        handover.checkLesson = lesson
+        handover.checkStep = step
+        // The number the child finds it at: any free one above its standard descriptors.
+        handover.verdictDescriptor = 3
+        var launch = ChildProcess.Launch(
+            executable: built.executable, arguments: handover.arguments + arguments, environment: childEnvironment)
+        launch.moved = [(verdictPipe.write, 3)]
+        let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: verdictPipe.write)
         if run.timedOut { return .success(.timedOut(seconds: limit, output: run.output)) }
         if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output)) }
-        return .success(.ended(status: run.status, output: run.output))
+        let verdict = String(decoding: ToolRun.readToEnd(verdictPipe.read), as: UTF8.self)
+        return .success(.ended(status: run.status, output: run.output, verdict: verdict))
     }
 
     /// The compiler's lines, said as `check`'s; when no error is in the learner's files (only in

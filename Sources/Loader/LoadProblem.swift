@@ -10,4 +10,12 @@ package struct LoadProblem: Error, Sendable {
     package init(lines: [String]) {
         self.lines = lines
     }
+
+    /// Whether every compiler error is one the Swift 6 language mode makes and Swift 5 mode does
+    /// not: its data-race checks (`Sendable`, actor isolation, shared mutable state).
+    var isSwift6Only: Bool {
+        let errors = lines.filter { $0.contains(": error: ") }
+        let swift6 = ["Sendable", "isolated", "concurrency", "data race", "actor", "sending"]
+        return !errors.isEmpty && errors.allSatisfy { error in swift6.contains { error.contains($0) } }
+    }
 }

@@ -21,7 +21,7 @@ import Darwin
 /// - **an installed kit**, `PREFIX/lib/podbay/kit` beside an installed `bin/podbay`: `Modules/` and
 ///   the library itself, linked by `make install`.
 ///
-/// The executable's folder is looked at first, then `../lib/podbay/kit`. A per-source podbay finds
+/// The executable's folder is looked at first, then `../lib/podbay/kit`. A loaded podbay finds
 /// the same kit through `PODBAY_KIT`, set by the podbay that built it.
 package struct PodbayKit: Sendable {
     package let folder: String

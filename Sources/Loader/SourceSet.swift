@@ -28,22 +28,14 @@ package struct SourceSet: Sendable {
     /// Reads the sources at `path`, or says in one sentence why there are none.
     package static func read(_ path: String) -> Result<SourceSet, LoadProblem> {
         let manager = FileManager.default
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard let isFolder = Self.isFolder(path) else {
             return .failure(LoadProblem("no file or folder at \(path)"))
         }
-        let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var found: [(shown: String, absolute: String)] = []
         if isFolder {
-            guard let walker = try? manager.subpathsOfDirectory(atPath: absolute) else {
-                return .failure(LoadProblem("cannot read the folder \(path)"))
-            }
-            for relative in walker {
-                guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                else { continue }
-                let shown = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                found.append((shown, absolute + "/" + relative))
+            found = swiftFiles(in: absolute).map { relative in
+                (path.hasSuffix("/") ? path + relative : path + "/" + relative, absolute + "/" + relative)
             }
             found.sort { $0.shown < $1.shown }
             guard !found.isEmpty else { return .failure(LoadProblem("\(path) holds no .swift files")) }
@@ -61,6 +53,40 @@ package struct SourceSet: Sendable {
             files.append(File(shownPath: entry.shown, absolutePath: entry.absolute, text: String(decoding: data, as: UTF8.self)))
         }
         return .success(SourceSet(path: path, files: files))
+    }
+
+    /// The `.swift` files under `folder`, as paths relative to it: hidden files and folders
+    /// skipped, symbolic links followed (a linked folder is walked as the folder it names, once:
+    /// a link back up the tree is not followed again).
+    private static func swiftFiles(in folder: String) -> [String] {
+        let manager = FileManager.default
+        var found: [String] = []
+        var walked: Set<String> = []
+        func walk(_ relative: String) {
+            let here = relative.isEmpty ? folder : folder + "/" + relative
+            guard walked.insert(URL(fileURLWithPath: here).resolvingSymlinksInPath().path).inserted,
+                let names = try? manager.contentsOfDirectory(atPath: here)
+            else { return }
+            for name in names where !name.hasPrefix(".") {
+                let inner = relative.isEmpty ? name : relative + "/" + name
+                guard let isFolder = Self.isFolder(folder + "/" + inner) else { continue }
+                if isFolder {
+                    walk(inner)
+                } else if name.hasSuffix(".swift") {
+                    found.append(inner)
+                }
+            }
+        }
+        walk("")
+        return found
+    }
+
+    /// Whether `path` (links followed) is a folder; nil when nothing is there. One `stat`, where
+    /// FoundationEssentials and Foundation spell `fileExists(atPath:isDirectory:)` differently.
+    private static func isFolder(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// A fingerprint of the files' places and text: equal sources, equal hash.

@@ -52,13 +52,13 @@ struct ToolchainSteps {
     /// Compiles `sources` (the user's files and the glue) as module `module` against `modules`, and
     /// links them with `library` into `executable`, which finds the library again by its folder.
     func steps(
-        sources: [String], module: String, modules: String, moduleCache: String, library: String, libraryFolder: String,
+        sources: [String], prefixMaps: [String], languageMode: String, module: String, modules: String, moduleCache: String, library: String, libraryFolder: String,
         executable: String, work: String, fastLinker: Bool
     ) -> [Step] {
         let object = work + "/" + module + ".o", autolink = work + "/" + module + ".autolink"
-        let compile = ["-frontend", "-c"] + sources + [
+        let compile = ["-frontend", "-c"] + sources + prefixMaps + [
             "-target", Self.target, "-disable-objc-interop", "-I", modules, "-module-cache-path", moduleCache,
-            "-no-color-diagnostics", "-Xcc", "-fno-color-diagnostics", "-diagnostic-style", "llvm", "-swift-version", "6",
+            "-no-color-diagnostics", "-Xcc", "-fno-color-diagnostics", "-diagnostic-style", "llvm", "-swift-version", languageMode,
             "-Onone", "-empty-abi-descriptor", "-module-name", module,
             "-in-process-plugin-server-path", root + "/lib/swift/host/libSwiftInProcPluginServer.so",
             "-plugin-path", root + "/lib/swift/host/plugins", "-plugin-path", root + "/local/lib/swift/host/plugins",

@@ -50,38 +50,71 @@ package struct UserCodeBuilder {
         package let wasCached: Bool
     }
 
-    package func build(_ sources: SourceSet, _ declaration: SceneDeclaration) -> Result<Built, LoadProblem> {
+    /// The language modes user code is compiled in: Swift 6 (Podbay's own, and the exercises'), and
+    /// Swift 5, which `load` falls back to (most Swift written outside this toolchain is 5 mode).
+    package enum LanguageMode: String, Sendable {
+        case swift6 = "6"
+        case swift5 = "5"
+    }
+
+    /// The build of `sources` already in the cache, if there is a whole one.
+    package func cached(_ sources: SourceSet, _ declaration: SceneDeclaration, mode: LanguageMode) -> Built? {
+        let folder = self.folder(sources, declaration, mode: mode, identity: kit.identity)
+        guard Self.isWhole(folder) else { return nil }
+        cache.markUsed(folder)
+        return Built(executable: folder + "/podbay", wasCached: true)
+    }
+
+    /// The cache folder of a build: named by a hash of everything that goes in.
+    private func folder(_ sources: SourceSet, _ declaration: SceneDeclaration, mode: LanguageMode, identity: String) -> String {
+        let sourceHash = sources.hash
+        let glue = GlueSource(sources: sources, sourceHash: sourceHash, declaration: declaration)
+        var key = Fingerprint()
+        for part in [sourceHash, identity, compiler.version, glue.text, "kit library"] { key.add(part) }
+        if mode != .swift6 { key.add("swift-version " + mode.rawValue) }
+        return cache.folder + "/" + key.hex
+    }
+
+    package func build(
+        _ sources: SourceSet, _ declaration: SceneDeclaration, mode: LanguageMode = .swift6
+    ) -> Result<Built, LoadProblem> {
         let identity = kit.identity
         let library: String
         switch KitLibrary(kit: kit, compiler: compiler, cache: cache).path(identity: identity, environment: environment) {
         case .success(let path): library = path
         case .failure(let problem): return .failure(problem)
         }
-        let sourceHash = sources.hash
-        let glue = GlueSource(sources: sources, sourceHash: sourceHash, declaration: declaration)
-        var key = Fingerprint()
-        for part in [sourceHash, identity, library, compiler.version, glue.text] { key.add(part) }
-        let folder = cache.folder + "/" + key.hex
+        let glue = GlueSource(sources: sources, sourceHash: sources.hash, declaration: declaration)
+        let folder = self.folder(sources, declaration, mode: mode, identity: identity)
         let executable = folder + "/podbay"
-        if access(executable, X_OK) == 0 {
+        if Self.isWhole(folder) {
             cache.markUsed(folder)
             return .success(Built(executable: executable, wasCached: true))
         }
+        // Damaged (a truncated executable, a missing file) or left half-made: built again.
+        try? FileManager.default.removeItem(atPath: folder)
 
         // Unique to this build, not only this process: lint builds several at once.
         let work = folder + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try? FileManager.default.removeItem(atPath: work)
+        let snapshot: SourceSet
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            // The compiler reads the text the key was made of, not the live files.
+            snapshot = try sources.snapshot(in: work + "/sources").get()
             try glue.text.write(toFile: work + "/" + GlueSource.fileName, atomically: false, encoding: .utf8)
+        } catch let problem as LoadProblem {
+            try? FileManager.default.removeItem(atPath: work)
+            return .failure(problem)
         } catch {
+            try? FileManager.default.removeItem(atPath: work)
             return .failure(LoadProblem("cannot write in the cache folder \(work): \(Self.reason(error))"))
         }
-        let run = compileAndLink(sources, work: work, library: library)
+        let run = compileAndLink(snapshot, prefixMaps: sources.prefixMaps(from: snapshot), mode: mode, work: work, library: library)
         guard run.status == 0 else {
             try? FileManager.default.removeItem(atPath: work)
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
-            return .failure(DiagnosticFilter(sources: sources, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
+            return .failure(DiagnosticFilter(sources: snapshot, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
                 .problem(from: run.output))
         }
         for made in [GlueSource.fileName, GlueSource.moduleName + ".o", GlueSource.moduleName + ".autolink"] {
@@ -90,10 +123,11 @@ package struct UserCodeBuilder {
         if let lessonsFolder {
             try? FileManager.default.createSymbolicLink(atPath: work + "/podbay-lessons", withDestinationPath: lessonsFolder)
         }
+        Self.markWhole(work)
         // Whole or not at all: a build interrupted half-way never looks finished.
         if rename(work, folder) != 0 {
             try? FileManager.default.removeItem(atPath: work)
-            guard access(executable, X_OK) == 0 else {
+            guard Self.isWhole(folder) else {
                 return .failure(LoadProblem("cannot move the build into \(folder): \(String(cString: strerror(errno)))"))
             }
         }
@@ -103,32 +137,58 @@ package struct UserCodeBuilder {
 
     /// The toolchain's programs run directly where they can be (ToolchainSteps), each only when the
     /// one before succeeded; else one `swiftc` run. What the last run printed is what went wrong.
-    private func compileAndLink(_ sources: SourceSet, work: String, library: String) -> ToolRun {
+    /// The compiler's own temporary files go in the build folder too: all of it goes if Podbay is
+    /// ended while it builds (see CInterrupt's children.c), or the build fails.
+    private func compileAndLink(
+        _ sources: SourceSet, prefixMaps: [String], mode: LanguageMode, work: String, library: String
+    ) -> ToolRun {
+        let environment = self.environment.merging(["TMPDIR": work]) { $1 }
         guard let toolchain = ToolchainSteps(compiler: compiler.path) else {
-            return ToolRun.run(compiler.path, arguments(sources, work: work, library: library), environment: environment)
+            let arguments = arguments(sources, prefixMaps: prefixMaps, mode: mode, work: work, library: library)
+            return ToolRun.run(compiler.path, arguments, environment: environment, temporary: work)
         }
         let steps = toolchain.steps(
-            sources: sources.files.map(\.absolutePath) + [work + "/" + GlueSource.fileName], module: GlueSource.moduleName,
-            modules: kit.modules, moduleCache: moduleCache, library: library, libraryFolder: Self.folder(of: library),
-            executable: work + "/podbay", work: work, fastLinker: compiler.fastLinker)
+            sources: sources.files.map(\.absolutePath) + [work + "/" + GlueSource.fileName], prefixMaps: prefixMaps,
+            languageMode: mode.rawValue, module: GlueSource.moduleName, modules: kit.modules, moduleCache: moduleCache,
+            library: library, libraryFolder: Self.folder(of: library), executable: work + "/podbay", work: work,
+            fastLinker: compiler.fastLinker)
         var last = ToolRun(status: 0, output: "", signal: nil)
         for step in steps {
-            last = ToolRun.run(step.program, step.arguments, environment: environment)
+            last = ToolRun.run(step.program, step.arguments, environment: environment, temporary: work)
             guard last.status == 0 else { return last }
         }
         return last
     }
 
+    /// The file that says a build is whole: the executable's size, written after the link.
+    private static let wholeMark = "built"
+
+    private static func markWhole(_ folder: String) {
+        var info = stat()
+        guard stat(folder + "/podbay", &info) == 0 else { return }
+        try? "\(info.st_size)\n".write(toFile: folder + "/" + wholeMark, atomically: false, encoding: .utf8)
+    }
+
+    /// Whether the build in `folder` is as it was made: its mark is there and its executable has
+    /// the size the mark says (a truncated or replaced one is built again, never run).
+    static func isWhole(_ folder: String) -> Bool {
+        var info = stat()
+        guard access(folder + "/podbay", X_OK) == 0, stat(folder + "/podbay", &info) == 0,
+            let mark = try? String(contentsOfFile: folder + "/" + wholeMark, encoding: .utf8)
+        else { return false }
+        return mark == "\(info.st_size)\n"
+    }
+
     /// One compiler run, whole-module (each file parsed once, however many there are), that
     /// compiles and links: the user's files and the glue become the executable's only code; the
     /// kit library, found again at run time by its folder (the run path), supplies the rest.
-    private func arguments(_ sources: SourceSet, work: String, library: String) -> [String] {
+    private func arguments(_ sources: SourceSet, prefixMaps: [String], mode: LanguageMode, work: String, library: String) -> [String] {
         var arguments = [
-            "-parse-as-library", "-module-name", GlueSource.moduleName, "-swift-version", "6", "-Onone", "-wmo",
+            "-parse-as-library", "-module-name", GlueSource.moduleName, "-swift-version", mode.rawValue, "-Onone", "-wmo",
             "-diagnostic-style", "llvm", "-I", kit.modules, "-module-cache-path", moduleCache,
             "-o", work + "/podbay",
         ]
-        arguments += sources.files.map(\.absolutePath)
+        arguments += prefixMaps + sources.files.map(\.absolutePath)
         arguments += [work + "/" + GlueSource.fileName, library, "-Xlinker", "-rpath", "-Xlinker", Self.folder(of: library)]
         if compiler.fastLinker { arguments.append("-use-ld=lld") }
         return arguments

@@ -11,30 +11,34 @@ import Darwin
 package import LessonKit
 
 /// `load PATH` and `reload`: reads the user's files, finds the scene they declare, builds a
-/// per-source podbay with them, and runs it (see ChildPodbay); or, in a per-source podbay that
-/// already carries exactly those sources, says to open the scene here.
+/// loaded podbay with them, and runs it (see `LoadedPodbay`); or, in a loaded podbay that already
+/// carries exactly those sources, says to open the scene here.
 package final class UserCodeLoader {
     package enum Outcome {
         /// This program carries the scene built from those sources: open it here.
         case carried(LoadedScene)
         /// Nothing was loaded, for these reasons; whatever was open stays open.
         case problem(LoadProblem)
-        /// The per-source podbay ran and ended: with a status (the user left), or killed by a signal.
-        case childEnded(ChildPodbay.End)
+        /// The loaded podbay ran and the user left the session there (`quit`, the end of input),
+        /// with this status.
+        case userLeft(Int32)
+        /// The loaded podbay ended before the user left: the loaded code called `exit()`, or it was
+        /// killed by a signal (a trap, Ctrl-C, its time limit).
+        case childEnded(LoadedPodbay.End)
     }
 
-    /// The flags a per-source podbay is started with (width, colours, lesson folder, transcript…),
-    /// asked for at the moment of starting one.
-    package typealias LaunchArguments = () -> [String]
+    /// The flags a loaded podbay is started with (width, colours, lesson folder, transcript…) and
+    /// the input handed over, asked for at the moment of starting one.
+    package typealias LaunchArguments = () -> (options: [String], handover: LoadedPodbayProtocol)
 
     private let environment: [String: String]
     private let launchArguments: LaunchArguments
     private let lessonsFolder: String?
-    /// Whether this process is itself a per-source podbay, which replaces itself with a newer build
+    /// Whether this process is itself a loaded podbay, which replaces itself with a newer build
     /// rather than waiting for one.
     private let isChild: Bool
     private var noticeGiven: Bool
-    /// Where a per-source podbay says which code it opened; its parent reads it after a trap.
+    /// Where a loaded podbay says which code it opened, and whether the user left there.
     private var report: LoadReport?
     /// The path loaded last, for `reload`.
     package private(set) var lastPath: String?
@@ -48,14 +52,21 @@ package final class UserCodeLoader {
         self.launchArguments = launchArguments
         noticeGiven = isChild
         lastPath = isChild ? LoadedScene.carried?.path : nil
-        report = isChild ? LoadReport.named(in: CommandLine.arguments) : nil
+        report = isChild ? LoadedPodbayProtocol.received.protocol.loadReport.map(LoadReport.init) : nil
+        // Handed over to this process and its rebuilds only, not to what the loaded code starts.
+        if let report { _ = fcntl(report.descriptor, F_SETFD, FD_CLOEXEC) }
+    }
+
+    /// In a loaded podbay: the user ends the session here (the parent then ends too).
+    package func sessionEnded() {
+        report?.markLeft()
     }
 
     /// The sentence said once, before the first build: what `load` does on this machine.
     package static let notice =
         "note: load compiles the Swift code you name and runs it inside Podbay, on this machine, with your rights: load only code you trust"
 
-    /// Loads `path`; with `openingLesson`, the per-source podbay opens that lesson (whose text names
+    /// Loads `path`; with `openingLesson`, the loaded podbay opens that lesson (whose text names
     /// the source as its scene) rather than the bare scene.
     package func load(_ path: String, openingLesson: String? = nil, say: (String) -> Void) -> Outcome {
         lastPath = path
@@ -85,30 +96,54 @@ package final class UserCodeLoader {
         case .failure(let problem): return .problem(problem)
         }
         let built: UserCodeBuilder.Built
-        switch builder.build(sources, declaration) {
+        switch build(sources, declaration, with: builder, say: say) {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
         }
-        var childEnvironment = [PodbayKit.environmentKey: builder.kit.folder]
+        var environment = ProcessInfo.processInfo.environment
+        environment[PodbayKit.environmentKey] = builder.kit.folder
         // A trap prints the runtime's one-line reason; the backtracer's pages would bury it.
-        if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
+        if self.environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         if report == nil { report = LoadReport.create() }
-        report?.shareWithChildren()
-        let reported = report.map { [LoadReport.flag, "\($0.descriptor)"] } ?? []
-        let child = ChildPodbay(
-            executable: built.executable,
-            arguments: launchArguments() + reported + ["--loaded-child"] + (openingLesson.map { ["--lesson", $0] } ?? ["--load", path]),
-            environment: childEnvironment)
+        report?.clearLeft()
+        var (options, handover) = launchArguments()
+        handover.isLoaded = true
+        handover.loadReport = report?.descriptor
+        let opening = openingLesson.map { "--lesson=" + $0 } ?? "--load=" + path
+        var launch = ChildProcess.Launch(
+            executable: built.executable, arguments: handover.arguments + options + [opening], environment: environment)
+        launch.inherited = [handover.scriptDescriptor, handover.pendingInput, handover.loadReport].compactMap { $0 }
+        let child = LoadedPodbay(launch: launch)
         if isChild {
             let reason = child.replaceThisProcess()
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
         }
         let end = child.runAndWait()
+        let said = report?.read()
         // The child may have loaded other code since: `reload` here rebuilds what it ran last.
-        if let last = report?.read() { lastPath = last }
+        if let last = said?.path { lastPath = last }
         if case .couldNotStart(let reason) = end {
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
         }
+        if case .exited(let status) = end, said?.left == true { return .userLeft(status) }
         return .childEnded(end)
+    }
+
+    /// The build in Swift 6 mode; or, when the only errors are Swift 6's data-race checks, in
+    /// Swift 5 mode, said in one line (a build already made in 5 mode is used as it is).
+    private func build(
+        _ sources: SourceSet, _ declaration: SceneDeclaration, with builder: UserCodeBuilder, say: (String) -> Void
+    ) -> Result<UserCodeBuilder.Built, LoadProblem> {
+        let note = "note: \(sources.path) does not build in the Swift 6 language mode (only its data-race checks fail): loaded in Swift 5 mode"
+        if builder.cached(sources, declaration, mode: .swift6) == nil, let older = builder.cached(sources, declaration, mode: .swift5) {
+            say(note)
+            return .success(older)
+        }
+        let built = builder.build(sources, declaration)
+        guard case .failure(let problem) = built, problem.isSwift6Only,
+            case .success(let older) = builder.build(sources, declaration, mode: .swift5)
+        else { return built }
+        say(note)
+        return .success(older)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// the build cache misses), then `podbay --load FILE` builds it, opens its scene, prints its graph
 /// and leaves. Timed warm (a first load fills the compiler's module cache), beside a plain
 /// `swiftc -typecheck` of the same file, as a ratio. The time includes podbay's own start-up and
-/// the per-source podbay's: an upper bound for `reload` at the prompt, which skips the first.
+/// the loaded podbay's: an upper bound for `reload` at the prompt, which skips the first.
 /// Beside the wall time, the processor time of podbay and everything it ran (compiler, linker,
 /// per-source podbay): what the machine's load does not move. Then what the builds left on disk:
 /// the largest build, and the whole cache as `podbay cache` says it.

@@ -1,4 +1,5 @@
 import Foundation
+import Loader
 
 /// Start-up to first prompt: the release `podbay` fed `quit`, beside `python3 -i -q` fed `exit()`,
 /// alternated run by run so both meet the same machine. Medians of wall time, and the ratio.
@@ -41,35 +42,25 @@ enum StartupBench {
     }
 
     /// Milliseconds from spawning `executable` to its exit, with `input` already waiting on its
-    /// standard input and its output thrown away. `posix_spawn` and `waitpid` directly: Foundation's
-    /// `Process` adds milliseconds of its own to every run.
+    /// standard input and its output thrown away. Spawned as Podbay spawns (`ChildProcess`:
+    /// `posix_spawn` and `waitpid`); Foundation's `Process` adds milliseconds of its own to every run.
     static func timed(_ executable: String, _ arguments: [String], input: String, _ environment: [String: String]) -> Double? {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        _ = Array(input.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-        close(ends[1])
-        defer { close(ends[0]) }
-        #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var child: pid_t = 0
-        var status: Int32 = 0
-        var spawned = false
+        guard let ends = ChildProcess.makePipe() else { return nil }
+        _ = Array(input.utf8).withUnsafeBytes { write(ends.write, $0.baseAddress, $0.count) }
+        close(ends.write)
+        defer { close(ends.read) }
+        var launch = ChildProcess.Launch(executable: executable, arguments: arguments, environment: environment)
+        launch.standardInput = .descriptor(ends.read)
+        launch.standardOutput = .null
+        launch.standardError = .null
+        var ended = false
         let duration = clock.measure {
-            guard posix_spawn(&child, executable, &actions, nil, argv, envp) == 0 else { return }
-            spawned = waitpid(child, &status, 0) == child
+            guard case .success(let child) = ChildProcess.start(launch) else { return }
+            while child.waitOnce() == nil && errno == EINTR {}
+            ended = true
+            child.finish()
         }
-        return spawned ? milliseconds(duration) : nil
+        return ended ? milliseconds(duration) : nil
     }
 
     /// The python3 the shell would run, resolved past wrappers (pyenv's shim is a shell script

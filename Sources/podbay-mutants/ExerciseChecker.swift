@@ -13,15 +13,13 @@ struct ExerciseChecker: Sendable {
     /// The lessons folder the check mode reads the lesson from, absolute.
     let lessonsFolder: String
 
-    /// The check mode's flags, as the podbay target's `ExerciseCheckMode` spells them. Were they
-    /// ever to differ, no reference would pass, and the run stops there.
-    static let lessonFlag = "--check-exercise"
-    static let stepFlag = "--check-step"
-
     func check(_ files: [String]) -> CheckOutcome {
         let name = files.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? lessonsFolder
-        let arguments = ["--lessons", lessonsFolder, Self.lessonFlag, lesson.id, Self.stepFlag, "\(stepIndex)"]
-        switch build.run(learnerSources: files, named: name, checkSources: exercise.checkSources, arguments: arguments) {
+        let arguments = ["--lessons", lessonsFolder]
+        switch build.run(
+            learnerSources: files, named: name, checkSources: exercise.checkSources, lesson: lesson.id, step: stepIndex,
+            arguments: arguments)
+        {
         case .failure(let problem):
             guard let error = problem.lines.first(where: { $0.contains(": error: ") }) else { return .broken(problem.lines) }
             return .notBuilt(error.components(separatedBy: ": error: ").last ?? error)
@@ -29,8 +27,8 @@ struct ExerciseChecker: Sendable {
             return signal == SIGINT ? .interrupted : .failed("stopped by signal \(signal)")
         case .success(.timedOut(let seconds, _)):
             return .failed("ran past \(Int(seconds)) s")
-        case .success(.ended(let status, let output)):
-            guard let verdict = ExerciseVerdict.read(from: output) else {
+        case .success(.ended(let status, let output, let said)):
+            guard let verdict = LoadedPodbayProtocol.verdict(ExerciseVerdict.self, in: said) else {
                 return .broken(["the check ended (status \(status)) without a verdict:"] + output.split(separator: "\n").suffix(6).map(String.init))
             }
             return verdict.passed ? .passed : .failed(verdict.failures.first ?? "not passed (goal: \(verdict.goal))")

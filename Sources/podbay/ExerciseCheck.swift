@@ -14,7 +14,7 @@ import Loader
 import Tutor
 
 /// `check` for the REPL: the Loader builds the learner's files with the lesson's check scene and
-/// runs the result in check mode (`ExerciseCheckMode`); its verdict line, or the compiler's errors,
+/// runs the loaded podbay that checks (`ExerciseCheckMode`); its verdict, or the compiler's errors,
 /// or the signal that stopped it, said as an outcome.
 final class ExerciseCheck: ExerciseChecking {
     private let build: ExerciseBuild
@@ -30,8 +30,7 @@ final class ExerciseCheck: ExerciseChecking {
         lessonID: String, stepIndex: Int, workspace: String, checkSources: [String],
         say: (MessageRenderable.Kind, String) -> Void
     ) -> ExerciseCheckOutcome {
-        let arguments = lessonArguments + [ExerciseCheckMode.lessonFlag, lessonID, ExerciseCheckMode.stepFlag, "\(stepIndex)"]
-        switch build.run(workspace: workspace, checkSources: checkSources, arguments: arguments) {
+        switch build.run(workspace: workspace, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments) {
         case .failure(let problem):
             return .notBuilt(problem.lines)
         case .success(.signalled(SIGINT, _)) where Interrupt.requested:
@@ -42,17 +41,17 @@ final class ExerciseCheck: ExerciseChecking {
             // The runtime's reason says what happened: the signal's usual causes are then not needed.
             let report = Self.trapReport(output, workspace: workspace)
             guard let said = report.sentence else {
-                return .stopped("your code stopped the check with \(ChildPodbay.describe(signal))", place: report.place)
+                return .stopped("your code stopped the check with \(LoadedPodbay.describe(signal))", place: report.place)
             }
-            return .stopped("your code stopped the check with \(ChildPodbay.name(signal)): \(said)", place: report.place)
+            return .stopped("your code stopped the check with \(LoadedPodbay.name(signal)): \(said)", place: report.place)
         case .success(.timedOut(let seconds, _)):
             // Not where it was: a backtrace taken at the limit samples a moment of the loop, and
             // says a different function from one run to the next.
             return .stopped(
                 "your code did not finish the check in \(Self.seconds(seconds)) and was stopped: "
                     + "a loop that never ends, or a wait for something that never comes?")
-        case .success(.ended(let status, let output)):
-            guard let verdict = ExerciseVerdict.read(from: output) else {
+        case .success(.ended(let status, let output, let said)):
+            guard let verdict = LoadedPodbayProtocol.verdict(ExerciseVerdict.self, in: said) else {
                 let report = Self.trapReport(output, workspace: workspace)
                 return .stopped(
                     "the check ended (status \(status)) without a verdict" + (report.sentence.map { ": " + $0 } ?? ""),

@@ -1,21 +1,24 @@
 import Inspector
 import LessonFormat
 import LessonKit
+import Loader
 import Tutor
 
-/// The check mode of a per-source podbay built for `check`: no prompt, no session. It builds the
-/// scene it carries (the lesson's check scene with the learner's types), plays the exercise step's
-/// actions, checks its goal on the live objects, writes the verdict as one line and exits: 0 passed,
-/// 1 not passed, 2 when there is nothing to check.
+/// A loaded podbay built for `check`, checking: no prompt, no session. It builds the scene it
+/// carries (the lesson's check scene with the learner's types), plays the exercise step's actions,
+/// checks its goal on the live objects, writes the verdict on its own channel (never standard
+/// output, which the learner's code writes to) and exits: 0 passed, 1 not passed, 2 when there is
+/// nothing to check.
 struct ExerciseCheckMode {
-    static let lessonFlag = "--check-exercise"
-    static let stepFlag = "--check-step"
-
     let lessonID: String
     let stepIndex: Int
     let lessonsFolder: String?
 
-    func run() -> Int32 {
+    func run(verdictChannel: Int32?) -> Int32 {
+        guard let verdictChannel else {
+            print("check: this podbay was given no channel for its verdict")
+            return 2
+        }
         guard let carried = LoadedScene.carried else {
             print("check: this podbay carries no exercise scene")
             return 2
@@ -27,7 +30,7 @@ struct ExerciseCheckMode {
         }
         let verdict = ExerciseCheckRun(inspector: InspectorSession()).verdict(
             lesson: lesson, stepIndex: stepIndex, scene: carried.builder)
-        print(verdict.line)
+        LoadedPodbayProtocol.send(verdict, to: verdictChannel)
         return verdict.passed ? 0 : 1
     }
 }

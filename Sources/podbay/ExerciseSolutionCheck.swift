@@ -13,7 +13,7 @@ import Loader
 import Tutor
 
 /// `podbay lint` on a lesson's exercise steps: each step's check scene is built with the lesson's
-/// reference solution and run as `check` runs it (a per-source podbay in check mode, the same
+/// reference solution and run as `check` runs it (a loaded podbay that checks, the same
 /// cache), and must build and pass; built with the starters it must not pass, or the learner would
 /// have nothing to do. A problem is reported at the step's `## Exercise:` line.
 struct ExerciseSolutionCheck {
@@ -35,12 +35,9 @@ struct ExerciseSolutionCheck {
 
     private func problems(lesson: LessonText, stepIndex: Int, step: LessonStep, exercise: LessonExercise) -> [String] {
         let at = "\(lesson.file):\(step.line): exercise '\(step.title)'"
-        let arguments = [
-            "--lessons", SourceScene.absolute(lessonsFolder),
-            ExerciseCheckMode.lessonFlag, lesson.id, ExerciseCheckMode.stepFlag, "\(stepIndex)",
-        ]
+        let arguments = ["--lessons=" + SourceScene.absolute(lessonsFolder)]
         var problems: [String] = []
-        switch checked(exercise.solutions, exercise: exercise, arguments: arguments) {
+        switch checked(exercise.solutions, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments) {
         case .notBuilt(let lines):
             problems += lines.map { "\(at): the reference solution does not build: \($0)" }
         case .notChecked(let lines):
@@ -58,7 +55,7 @@ struct ExerciseSolutionCheck {
             break
         }
         // A starter that does not build leaves the learner work to do; only one that passes is wrong.
-        if case .verdict(let verdict) = checked(exercise.starters, exercise: exercise, arguments: arguments), verdict.passed {
+        if case .verdict(let verdict) = checked(exercise.starters, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments), verdict.passed {
             problems.append("\(at): the starter already passes its check; the learner has nothing to do")
         }
         return problems
@@ -74,20 +71,22 @@ struct ExerciseSolutionCheck {
         case verdict(ExerciseVerdict)
     }
 
-    private func checked(_ learnerFiles: [String], exercise: LessonExercise, arguments: [String]) -> Outcome {
+    private func checked(
+        _ learnerFiles: [String], exercise: LessonExercise, lesson: String, step: Int, arguments: [String]
+    ) -> Outcome {
         let name = learnerFiles.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? lessonsFolder
-        switch build.run(learnerSources: learnerFiles, named: name, checkSources: exercise.checkSources, arguments: arguments) {
+        switch build.run(learnerSources: learnerFiles, named: name, checkSources: exercise.checkSources, lesson: lesson, step: step, arguments: arguments) {
         case .failure(let problem):
             guard problem.lines.contains(where: { $0.contains(": error: ") }) else { return .notChecked(problem.lines) }
             // The compiler's lines say it all; the summary under them (`check: 1 error in …`) is not another problem.
             return .notBuilt(problem.lines.filter { !$0.hasPrefix("check: ") })
         case .success(.signalled(let signal, let output)):
             let report = ExerciseCheck.trapReport(output, workspace: name)
-            return .stopped("stopped with " + (report.sentence.map { "\(ChildPodbay.name(signal)): \($0)" } ?? ChildPodbay.describe(signal)))
+            return .stopped("stopped with " + (report.sentence.map { "\(LoadedPodbay.name(signal)): \($0)" } ?? LoadedPodbay.describe(signal)))
         case .success(.timedOut(let seconds, _)):
             return .stopped("did not finish in \(ExerciseCheck.seconds(seconds)) and was stopped")
-        case .success(.ended(let status, let output)):
-            guard let verdict = ExerciseVerdict.read(from: output) else {
+        case .success(.ended(let status, let output, let said)):
+            guard let verdict = LoadedPodbayProtocol.verdict(ExerciseVerdict.self, in: said) else {
                 let said = ExerciseCheck.trapReport(output, workspace: name).sentence.map { ": " + $0 } ?? ""
                 return .stopped("ended (status \(status)) without a verdict" + said)
             }

@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 import LineEditor
+import Loader
 
-/// Hands the input not yet run to a per-source podbay (`load`), so no line is run twice or lost:
+/// Hands the input not yet run to a loaded podbay (`load`), so no line is run twice or lost:
 /// the rest of a `--script` by its descriptor (its reader never reads past its line), and piped
 /// lines this podbay read ahead in a file of their own (`--pending-input`), which the child reads
 /// before standard input. When the child is killed, what it left of that file is read back.
@@ -14,31 +15,29 @@ final class InputHandover {
     var script: (PipedLineReader, Int32)?
     /// Standard input's reader, when it reads ahead (a pipe, in the podbay the user started).
     var readsAhead: PipedLineReader?
-    /// In a per-source podbay: the file of lines its parent had read ahead, passed on to a rebuild.
+    /// In a loaded podbay: the file of lines its parent had read ahead, passed on to a rebuild.
     var pending: Int32?
     /// The file of read-ahead lines the running child reads.
     private var given: Int32?
 
-    /// The flags that hand the input over; called just before a child starts.
-    func arguments() -> [String] {
-        var arguments: [String] = []
+    /// The input handed over, said in the protocol's terms; called just before a child starts.
+    func handover() -> LoadedPodbayProtocol {
+        var handover = LoadedPodbayProtocol()
         if let (reader, descriptor) = script, !reader.reachedEnd {
-            _ = fcntl(descriptor, F_SETFD, 0)
-            arguments += ["--script-descriptor", "\(descriptor)"]
+            handover.scriptDescriptor = descriptor
         }
         if let pending {
-            _ = fcntl(pending, F_SETFD, 0)
-            arguments += ["--pending-input", "\(pending)"]
+            handover.pendingInput = pending
         } else if let reader = readsAhead {
             let unread = reader.takeUnread()
             if let file = Self.file(holding: unread) {
                 given = file
-                arguments += ["--pending-input", "\(file)"]
+                handover.pendingInput = file
             } else {
                 reader.putBack(unread)
             }
         }
-        return arguments
+        return handover
     }
 
     /// The child is gone and this podbay reads on: first what the child left of the read-ahead lines.
@@ -55,7 +54,7 @@ final class InputHandover {
         reader.putBack(rest)
     }
 
-    /// An unlinked temporary file holding `bytes`, at offset 0, open across `exec`; nil when
+    /// An unlinked temporary file holding `bytes`, at offset 0, closed on exec; nil when
     /// there is nothing to hand over or no file could be made (the lines are then put back).
     private static func file(holding bytes: [UInt8]) -> Int32? {
         guard !bytes.isEmpty else { return nil }
@@ -65,6 +64,7 @@ final class InputHandover {
         }
         guard descriptor >= 0 else { return nil }
         template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

@@ -10,12 +10,20 @@ import Tutor
 /// `load` for the REPL: the Loader's outcomes said in the REPL's words.
 final class LoadedCode: SceneLoading {
     private let loader: UserCodeLoader
-    /// Runs when a child podbay ended and this one reads on (see `InputHandover.recover`).
+    /// The time limit of a loaded podbay's start, for saying it was reached.
+    private let timeLimit: Double
+    /// Runs when a loaded podbay ended and this one reads on (see `InputHandover.recover`).
     private let afterChild: () -> Void
 
-    init(loader: UserCodeLoader, afterChild: @escaping () -> Void) {
+    init(loader: UserCodeLoader, timeLimit: Double, afterChild: @escaping () -> Void) {
         self.loader = loader
+        self.timeLimit = timeLimit
         self.afterChild = afterChild
+    }
+
+    /// In a loaded podbay: the user leaves the session here.
+    func sessionEnded() {
+        loader.sessionEnded()
     }
 
     var lastPath: String? { loader.lastPath }
@@ -38,17 +46,31 @@ final class LoadedCode: SceneLoading {
         case .problem(let problem):
             for line in problem.lines { say(.error, line) }
             return .refused
-        case .childEnded(.exited(let status)):
-            // The user left the per-source podbay (quit, end of input): so they leave Podbay.
+        case .userLeft(let status):
+            // The user left the loaded podbay (quit, end of input): so they leave Podbay.
             // Progress and history were saved there, as they were made.
             exit(status)
-        case .childEnded(.signalled(let signal)):
-            say(.error, "the podbay running the code from \(loader.lastPath ?? path) stopped with \(ChildPodbay.describe(signal)); its objects are gone")
+        case .childEnded(let end):
+            let code = loader.lastPath ?? path
+            say(.error, Self.ending(end, code: code, timeLimit: timeLimit))
             say(.plain, "Progress and history are saved. You are back in the Podbay you started, as you left it: fix the code and type 'reload'.")
             return .returned
-        case .childEnded(.couldNotStart(let reason)):
-            say(.error, "load: cannot start the build of \(path): \(reason)")
-            return .refused
+        }
+    }
+
+    /// One line on how the loaded podbay ended before the user left it.
+    static func ending(_ end: LoadedPodbay.End, code: String, timeLimit: Double) -> String {
+        switch end {
+        case .exited(let status):
+            "the code from \(code) ended the podbay running it (exit(\(status))); its objects are gone"
+        case .signalled(SIGINT):
+            "stopped with Ctrl-C: the code from \(code) was still running; its objects are gone"
+        case .signalled(SIGALRM):
+            "the code from \(code) did not open its scene in \(ExerciseCheck.seconds(timeLimit)) and was stopped: a loop that never ends, or a wait for something that never comes?"
+        case .signalled(let signal):
+            "the podbay running the code from \(code) stopped with \(LoadedPodbay.describe(signal)); its objects are gone"
+        case .couldNotStart(let reason):
+            "load: cannot start the build of \(code): \(reason)"
         }
     }
 }

@@ -11,6 +11,7 @@ import Darwin
 #endif
 import Lessons
 import LineEditor
+import Loader
 import StateStore
 import Tutor
 
@@ -75,31 +76,6 @@ struct Podbay: ParsableCommand {
         completion: .file())
     var load: String?
 
-    /// Set by the podbay that built this one from the user's code (see the Loader): no greeting, no
-    /// notice, and `load` of other code replaces this process.
-    @Flag(name: .customLong("loaded-child"), help: .private)
-    var loadedChild = false
-
-    /// The rest of a `--script` a parent podbay was running when it started this one.
-    @Option(name: .customLong("script-descriptor"), help: .private)
-    var scriptDescriptor: Int32?
-
-    /// Where a per-source podbay writes the path of the code it opened, for its parent (see the Loader).
-    @Option(name: .customLong("load-report"), help: .private)
-    var loadReport: Int32?
-
-    /// Check mode (a per-source podbay built by `check`): the lesson whose exercise to check.
-    @Option(name: .customLong("check-exercise"), help: .private)
-    var checkExercise: String?
-
-    /// Check mode: the exercise's step, 0-based.
-    @Option(name: .customLong("check-step"), help: .private)
-    var checkStep: Int?
-
-    /// Piped lines the parent podbay had read but not run, read before standard input.
-    @Option(name: .customLong("pending-input"), help: .private)
-    var pendingInput: Int32?
-
     func validate() throws {
         if let width, !TerminalStyle.widths.contains(width) {
             throw ValidationError("--width must be from \(TerminalStyle.widths.lowerBound) to \(TerminalStyle.widths.upperBound), not \(width)")
@@ -127,13 +103,24 @@ struct Podbay: ParsableCommand {
         }
     }
 
+    /// The hidden flags a loaded podbay is started with are read apart (`LoadedPodbayProtocol`); the
+    /// parser sees the rest.
+    static func main() {
+        main(Array(LoadedPodbayProtocol.received.rest.dropFirst()))
+    }
+
+    /// What this process was handed by the podbay that started it, if one did.
+    var handover: LoadedPodbayProtocol { LoadedPodbayProtocol.received.protocol }
+
     func run() throws {
-        if let checkExercise {
-            let status = ExerciseCheckMode(lessonID: checkExercise, stepIndex: checkStep ?? 0, lessonsFolder: lessons).run()
+        if let lesson = handover.checkLesson {
+            let check = ExerciseCheckMode(lessonID: lesson, stepIndex: handover.checkStep ?? 0, lessonsFolder: lessons)
+            let status = check.run(verdictChannel: handover.hideVerdictChannel())
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let session = try SessionAssembler(options: self, environment: ProcessInfo.processInfo.environment).assemble()
+        let session = try SessionAssembler(
+            options: self, environment: ProcessInfo.processInfo.environment, handover: handover).assemble()
         let status = session.run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -21,11 +21,14 @@ final class Session {
     private let transcript: TranscriptSink?
     /// Saved once more at the end: the tallies it keeps in memory between saves.
     private let progress: ProgressStore
+    /// In a loaded podbay: the time limit at start, and the report of leaving.
+    private let loaded: LoadedSession?
 
     init(
         screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
-        commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore
+        commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore, loaded: LoadedSession? = nil
     ) {
+        self.loaded = loaded
         self.screen = screen
         self.diagnostics = diagnostics
         self.loop = loop
@@ -50,13 +53,16 @@ final class Session {
     /// A command from the command line, run as a typed one is: at a terminal, Ctrl-C during it (a
     /// long `--load` build) stops it rather than the program.
     private func runAtStart(_ command: [String]) -> ReplScreen.Outcome {
-        guard sources.last?.reader.isInteractive == true else { return screen.run(words: command) }
+        let run = { [screen] in screen.run(words: command) }
+        let limited = { self.loaded.map { $0.atStart(run) } ?? run() }
+        guard sources.last?.reader.isInteractive == true else { return limited() }
         Interrupt.startCatching()
         defer { Interrupt.stopCatching() }
-        return screen.run(words: command)
+        return limited()
     }
 
     private func finish() -> Int32 {
+        loaded?.left()
         for problem in progress.flush() { diagnostics.render(MessageRenderable(.warning, problem.description)) }
         for source in sources {
             for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }

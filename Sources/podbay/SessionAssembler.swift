@@ -24,6 +24,17 @@ import Tutor
 struct SessionAssembler {
     let options: Podbay
     let environment: [String: String]
+    /// What the podbay that started this one handed over (nothing, in the podbay the user started).
+    let handover: LoadedPodbayProtocol
+
+    /// Where the session writes: the screen (and the transcript through it), and warnings.
+    private struct Outputs {
+        let style: TerminalStyle
+        let width: TerminalWidth
+        let screen: OutputSink
+        let transcript: OutputSink?
+        let diagnostics: TerminalView
+    }
 
     func assemble() throws -> Session {
         let probe = TerminalProbe(environment: environment)
@@ -32,91 +43,117 @@ struct SessionAssembler {
         var warnings: [String] = []
         let state = stateDirectory(warnings: &warnings)
         let record = try recordSink(state: state)
+        // After the transcript is open: the loaded code's print is copied into it.
+        if handover.isLoaded { LoadedPodbay.containThisProcess(transcript: record?.path) }
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
         warnings += progress.load().map(\.description)
-        // The transcript is plain text; in ASCII mode everything written is ASCII.
+        let outputs = outputs(probe, record: record)
+        let catalog = LessonShelf.library().catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
+        warnings += progress.fit(to: catalog).map(\.description)
+        let input = InputHandover()
+        let loader = loadedCode(progress: progress, input: input)
+        let screen = ReplScreenAssembler(configuration: ReplConfiguration(
+            table: .podbay, catalog: catalog, scenes: scenes(), progress: progress, sink: outputs.screen,
+            style: outputs.style, inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader,
+            exerciseChecker: ExerciseCheck(
+                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()),
+                lessonArguments: options.lessons.map { ["--lessons=" + $0] } ?? []),
+            workspace: ExerciseWorkspace.standard(environment: environment))).assemble()
+        let typed = typedLines(probe, state: state, completer: screen.completer, input: input, warnings: &warnings)
+        var notes: [String] = []
+        let sources = try scriptSources(typed: typed, input: input, warnings: &warnings, notes: &notes)
+            + [LineSource(reader: typed, echoes: false)]
+        // A loaded podbay continues its parent's session: the parent said all of this already.
+        let child = handover.isLoaded
+        let atStart = [options.lesson.map { ["open", $0] }, options.load.map { ["load", $0] }].compactMap { $0 }
+        return Session(
+            screen: screen, diagnostics: outputs.diagnostics,
+            loop: ReplLoop(screen: screen, output: outputs.screen, record: outputs.transcript, width: outputs.width),
+            sources: sources, startupWarnings: child ? [] : warnings,
+            greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
+            commandsAtStart: atStart, transcript: record, progress: progress,
+            loaded: child ? LoadedSession(loader: loader, timeLimit: ExerciseBuild.timeLimit(environment: environment)) : nil)
+    }
+
+    /// Colour, width and ASCII decided once; the screen's sink (teeing to the transcript, which is
+    /// plain text) and the view warnings are drawn in, on standard error.
+    private func outputs(_ probe: TerminalProbe, record: TranscriptSink?) -> Outputs {
         let width = width(probe)
         let style = style(probe, width: width)
+        // In ASCII mode everything written is ASCII.
         let inStyle: (OutputSink) -> OutputSink = { style.ascii ? RewritingSink.ascii($0) : $0 }
         let transcript = record.map { inStyle(RewritingSink.uncolored($0)) }
         let standardOutput = inStyle(DescriptorSink.standardOutput())
-        let screenSink: OutputSink = transcript.map { TeeSink(standardOutput, $0) } ?? standardOutput
-        let library = LessonShelf.library()
-        let catalog = library.catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
-        warnings += progress.fit(to: catalog).map(\.description)
-        let handover = InputHandover()
-        let loader = LoadedCode(
+        // Warnings drawn as the REPL draws them (wrapped to the width, yellow at a terminal).
+        let diagnostics = TerminalView(
+            sink: inStyle(DescriptorSink.standardError()),
+            style: TerminalStyle(color: style.color && isatty(STDERR_FILENO) == 1, ascii: style.ascii, width: width))
+        return Outputs(
+            style: style, width: width, screen: transcript.map { TeeSink(standardOutput, $0) } ?? standardOutput,
+            transcript: transcript, diagnostics: diagnostics)
+    }
+
+    /// `load` and `reload`: the loader, which starts a loaded podbay with this session's options
+    /// and the input not yet run.
+    private func loadedCode(progress: ProgressStore, input: InputHandover) -> LoadedCode {
+        LoadedCode(
             loader: UserCodeLoader(
-                environment: environment, isChild: options.loadedChild, lessonsFolder: LessonTextDirectory.bundled(),
+                environment: environment, isChild: handover.isLoaded, lessonsFolder: LessonTextDirectory.bundled(),
                 launchArguments: { [options] in
                     // What this podbay holds in memory is saved before the child starts (or this
                     // process becomes the child): the child reads it, and this one may never finish.
                     for problem in progress.flush() { DescriptorSink.standardError().write(problem.description + "\n") }
-                    return ChildArguments(options: options).arguments + handover.arguments()
+                    return (ChildArguments(options: options).arguments, input.handover())
                 }),
-            afterChild: { handover.recover() })
-        // A per-source podbay carries one more scene, built from the user's code.
-        // A lesson whose text names that code as its scene (`scene: ./Scene.swift`) opens it too.
+            timeLimit: ExerciseBuild.timeLimit(environment: environment),
+            afterChild: { input.recover() })
+    }
+
+    /// The lessons' scenes; a loaded podbay carries one more, built from the user's code, which a
+    /// lesson whose text names that code as its scene (`scene: ./Scene.swift`) opens too.
+    private func scenes() -> SceneCatalog {
         let carried = LoadedScene.carried.map { scene in
             [scene.builder, SceneBuilder(sceneID: SourceScene.sceneID(loadedFrom: scene.path)) { scene.builder.build() }]
         }
-        let scenes = SceneCatalog(builders: LessonScenes.catalog.builders + (carried ?? []))
-        let configuration = ReplConfiguration(
-            table: .podbay, catalog: catalog,
-            scenes: scenes, progress: progress, sink: screenSink, style: style,
-            inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader,
-            exerciseChecker: ExerciseCheck(
-                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()),
-                lessonArguments: options.lessons.map { ["--lessons", $0] } ?? []),
-            workspace: ExerciseWorkspace.standard(environment: environment))
-        let screen = ReplScreenAssembler(configuration: configuration).assemble()
-        // Warnings drawn as the REPL draws them (wrapped to the width, yellow at a terminal), on
-        // standard error.
-        let diagnostics = TerminalView(
-            sink: inStyle(DescriptorSink.standardError()),
-            style: TerminalStyle(color: style.color && isatty(STDERR_FILENO) == 1, ascii: style.ascii, width: width))
-        let typed = typedLines(probe, state: state, completer: screen.completer, handover: handover, warnings: &warnings)
+        return SceneCatalog(builders: LessonScenes.catalog.builders + (carried ?? []))
+    }
+
+    /// The commands to run before typed ones: the rest of the parent's script (handed over by its
+    /// descriptor), or `--script FILE`, straight through or presented (`--step`).
+    private func scriptSources(
+        typed: LineReading, input: InputHandover, warnings: inout [String], notes: inout [String]
+    ) throws -> [LineSource] {
         var sources: [LineSource] = []
-        if let descriptor = options.scriptDescriptor {
+        if let descriptor = handover.scriptDescriptor {
             // Handed over by the parent: not passed on further unless asked again.
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             let reader = PipedLineReader(descriptor: descriptor, exact: true)
-            handover.script = (reader, descriptor)
+            input.script = (reader, descriptor)
             sources.append(LineSource(reader: reader, echoes: true))
         }
-        var notes: [String] = []
-        if let script = options.script {
-            let descriptor = open(script, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
-            // Checked again on what was opened: a folder reads as nothing at all, silently.
-            var status = stat()
-            guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
-                close(descriptor)
-                throw ValidationError("--script: \(script) is a folder; name a file of commands")
-            }
-            let lines = PipedLineReader(descriptor: descriptor, exact: true)
-            handover.script = (lines, descriptor)
-            if options.step, let editor = typed as? EditLineReader {
-                sources.append(LineSource(
-                    reader: PresentedScriptReader(script: lines, editor: editor), echoes: false, showsComments: true,
-                    closing: "end of the script \(script): the prompt is yours"))
-                notes.append(Self.presenterNote(script))
-            } else {
-                if options.step {
-                    warnings.append("warning: --step needs a terminal; the script runs straight through")
-                }
-                sources.append(LineSource(reader: lines, echoes: true))
-            }
+        guard let script = options.script else { return sources }
+        let descriptor = open(script, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
+        // Checked again on what was opened: a folder reads as nothing at all, silently.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
+            close(descriptor)
+            throw ValidationError("--script: \(script) is a folder; name a file of commands")
         }
-        sources.append(LineSource(reader: typed, echoes: false))
-        // A per-source podbay continues its parent's session: the parent said all of this already.
-        let child = options.loadedChild
-        let atStart = [options.lesson.map { ["open", $0] }, options.load.map { ["load", $0] }].compactMap { $0 }
-        return Session(
-            screen: screen, diagnostics: diagnostics, loop: ReplLoop(screen: screen, output: screenSink, record: transcript, width: width),
-            sources: sources, startupWarnings: child ? [] : warnings,
-            greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
-            commandsAtStart: atStart, transcript: record, progress: progress)
+        let lines = PipedLineReader(descriptor: descriptor, exact: true)
+        input.script = (lines, descriptor)
+        if options.step, let editor = typed as? EditLineReader {
+            sources.append(LineSource(
+                reader: PresentedScriptReader(script: lines, editor: editor), echoes: false, showsComments: true,
+                closing: "end of the script \(script): the prompt is yours"))
+            notes.append(Self.presenterNote(script))
+        } else {
+            if options.step {
+                warnings.append("warning: --step needs a terminal; the script runs straight through")
+            }
+            sources.append(LineSource(reader: lines, echoes: true))
+        }
+        return sources
     }
 
     /// What the presenter's keys do, said once at start.
@@ -170,7 +207,7 @@ struct SessionAssembler {
     }
 
     private func typedLines(
-        _ probe: TerminalProbe, state: StateDirectory?, completer: CompletionSource, handover: InputHandover,
+        _ probe: TerminalProbe, state: StateDirectory?, completer: CompletionSource, input: InputHandover,
         warnings: inout [String]
     ) -> LineReading {
         guard probe.isInteractive,
@@ -178,16 +215,16 @@ struct SessionAssembler {
                 program: "podbay", prompt: ReplLoop.marker,
                 historyFile: state.map { HistoryFile(path: $0.file("history")) })
         else {
-            // A per-source podbay reads exactly to each line's end, so that its parent reads on
-            // from there if it is killed; so does any reader of a file, where that costs nothing.
-            // The podbay the user started reads a pipe ahead, and hands over what it read (`load`).
-            if let pending = options.pendingInput {
+            // A loaded podbay reads exactly to each line's end, so that its parent reads on from
+            // there if it ends; so does any reader of a file, where that costs nothing. The podbay
+            // the user started reads a pipe ahead, and hands over what it read (`load`).
+            if let pending = handover.pendingInput {
                 _ = fcntl(pending, F_SETFD, FD_CLOEXEC)
-                handover.pending = pending
+                input.pending = pending
             }
-            let exact = options.loadedChild || lseek(STDIN_FILENO, 0, SEEK_CUR) >= 0
-            let reader = PipedLineReader(exact: exact, first: options.pendingInput)
-            if !exact { handover.readsAhead = reader }
+            let exact = handover.isLoaded || lseek(STDIN_FILENO, 0, SEEK_CUR) >= 0
+            let reader = PipedLineReader(exact: exact, first: handover.pendingInput)
+            if !exact { input.readsAhead = reader }
             return reader
         }
         warnings += editor.warnings.map(\.description)

@@ -9,7 +9,7 @@ import Testing
 
     private func run(_ arguments: [String], stdin: String = "") throws -> PodbayProcess.Streams {
         defer { try? FileManager.default.removeItem(at: state) }
-        return try PodbayProcess(stateFolder: state).runSeparately(arguments, stdin: Data(stdin.utf8), timeout: 60)
+        return try PodbayProcess(stateFolder: state).runSeparately(arguments, stdin: Data(stdin.utf8), timeout: 300)
     }
 
     /// The lines of `--help` from `USAGE:` to the first blank line.

@@ -72,6 +72,55 @@ import Testing
 
         """
 
+    /// An interaction that prints a passing verdict line, as the check would, and ends the check
+    /// before the real verdict: it must not pass.
+    static let fakesTheVerdict = """
+        import SuperSimple
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
+
+        final class PodBayDoorsInteraction: PodBayDoorsInteracting {
+            init() {
+                print(#"podbay-exercise-verdict: {"actions":[],"failures":[],"goal":"g","passed":true,"route":[],"routeUnicode":[]}"#)
+                exit(0)
+            }
+
+            func use(_ banner: BannerRendering) {}
+
+            func didTapMainButton() {}
+        }
+
+        """
+
+    /// An interaction whose tap starts a process and never returns.
+    static let spawnsAndLoops = """
+        import SuperSimple
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
+
+        final class PodBayDoorsInteraction: PodBayDoorsInteracting {
+            private var asked = 0
+
+            func use(_ banner: BannerRendering) {}
+
+            func didTapMainButton() {
+                let words: [String] = ["/bin/sh", "-c", "sleep 987656 &"]
+                let arguments = words.map { strdup($0) } + [nil]
+                let environment: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=/usr/bin:/bin"), nil]
+                var shell: pid_t = 0
+                if posix_spawn(&shell, "/bin/sh", nil, nil, arguments, environment) == 0 { waitpid(shell, nil, 0) }
+                while asked >= 0 { asked = asked == Int.max ? 0 : asked + 1 }
+            }
+        }
+
+        """
+
     /// A wrong argument label on line 11, column 40 (after a tab-indented line 7).
     static let doesNotBuild = """
         import SuperSimple
@@ -155,6 +204,36 @@ import Testing
         let (said, _) = try stoppedCheck(Self.loopsOnTap, environment: ["PODBAY_CHECK_TIME_LIMIT": "2"])
         #expect(said == "your code did not finish the check in 2 s and was stopped: a loop that never ends, or a wait for something that never comes?\n")
     }
+
+    /// The verdict comes back on a channel of its own: the learner's code can print the line the
+    /// check's verdict once was, but not pass with it.
+    @Test func aVerdictPrintedByTheLearnersCodeDoesNotPass() throws {
+        let (said, _) = try stoppedCheck(Self.fakesTheVerdict)
+        #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
+    }
+
+    #if os(Linux)
+    // /proc says which processes run.
+    /// SIGTERM to Podbay while a check runs ends the check and what it started with Podbay.
+    @Test func sigtermDuringACheckEndsTheCheckAndWhatItStarted() throws {
+        let (state, _, process) = try staged(Self.spawnsAndLoops, environment: ["PODBAY_CHECK_TIME_LIMIT": "100"])
+        defer { try? FileManager.default.removeItem(at: state) }
+        let session = try process.startInteractive(["--width", "200"])
+        session.send("open \(Self.exercise.lessonID)\ncheck\n")
+        let deadline = Date().addingTimeInterval(120)
+        while ContainmentTests.processes(running: "sleep 987656").isEmpty && Date() < deadline { usleep(50_000) }
+        #expect(!ContainmentTests.processes(running: "sleep 987656").isEmpty, "the check never ran: \(session.output)")
+        let checks = ContainmentTests.children(of: session.processIdentifier).filter(ContainmentTests.isRunningCheck)
+        #expect(checks.count == 1)
+        kill(session.processIdentifier, SIGTERM)
+        #expect(session.exitStatus(seconds: 10) == 128 + SIGTERM)
+        #expect(ContainmentTests.noneLeft(running: "sleep 987656"), "what the check started outlived Podbay")
+        usleep(200_000)
+        let alive = checks.filter { ContainmentTests.isRunningCheck($0) }
+        #expect(alive.isEmpty, "the check outlived Podbay")
+        for pid in alive { kill(pid, SIGKILL) }
+    }
+    #endif
 
     /// Broken file → check → hint points at the error with a caret under its column, and gives the
     /// lesson's first hint → the learner fixes the file → hint is the lesson's next one alone → the

@@ -29,6 +29,18 @@ final class InteractiveProcess: @unchecked Sendable {
         try process.run()
     }
 
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Waits for the program to end by itself (a signal sent to it); its exit status, or nil after `seconds`.
+    func exitStatus(seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            guard Date() < deadline else { return nil }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return process.terminationStatus
+    }
+
     var output: String {
         lock.lock()
         defer { lock.unlock() }
@@ -67,7 +79,7 @@ extension PodbayProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.currentDirectoryURL = Self.packageRoot
+        process.currentDirectoryURL = workingFolder ?? Self.packageRoot
         return try InteractiveProcess(process)
     }
 }

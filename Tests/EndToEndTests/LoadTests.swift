@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `load` and `reload` on the real binary: the user's Swift compiled into a per-source podbay that
+/// `load` and `reload` on the real binary: the user's Swift compiled into a loaded podbay that
 /// answers every command, compile errors that name the user's file, a trap that loses nothing.
 /// Builds are shared by every test through one cache folder (each costs about a second).
 @Suite struct LoadTests {
@@ -81,7 +81,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: result.state) }
         let output = result.output
         let error = "\(Self.fixtures)/Broken.swift:4:22: error: cannot convert value of type 'String' to specified type 'Int'"
-        // From the podbay the user started, then from the per-source one: the same lines both times.
+        // From the podbay the user started, then from the loaded one: the same lines both times.
         #expect(output.components(separatedBy: error).count == 3)
         #expect(output.components(separatedBy: "load: 1 error in \(Self.fixtures)/Broken.swift; nothing was loaded").count == 3)
         #expect(!output.contains("podbay-loaded-glue"))

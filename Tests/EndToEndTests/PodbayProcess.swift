@@ -38,6 +38,8 @@ struct PodbayProcess {
     let stateFolder: URL
     /// Variables added to (or replacing) the fixed environment.
     var extraEnvironment: [String: String] = [:]
+    /// The folder podbay runs in: the package's root unless set.
+    var workingFolder: URL?
 
     init(stateFolder: URL) {
         self.stateFolder = stateFolder
@@ -76,7 +78,7 @@ struct PodbayProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.currentDirectoryURL = Self.packageRoot
+        process.currentDirectoryURL = workingFolder ?? Self.packageRoot
         return process
     }
 

@@ -14,9 +14,28 @@ void podbay_signals_remember_terminal(int descriptor);
 /// SIGHUP and SIGTERM restore the terminal and exit with 128 + the signal's number; SIGTSTP restores
 /// it, stops, and takes the prompt's settings back on SIGCONT.
 void podbay_signals_install(void);
-/// While `process` (a child podbay running loaded code) runs, SIGHUP and SIGTERM are passed on to it
-/// before this process exits; 0 forgets it.
+/// While `process` (a loaded podbay) holds the terminal, this process leaves the terminal to it on
+/// SIGHUP, SIGTERM and SIGTSTP; 0 forgets it.
 void podbay_signals_forward_to(int process);
+
+/// A child's process group (its leader's id), ended with this process: SIGHUP, SIGTERM, and SIGINT
+/// when it would end this process, are passed on to the group; with `temporary` (a build folder),
+/// the group is killed and the folder removed. Returns the slot to remove it by, or -1.
+int podbay_children_add(int group, const char *temporary);
+/// The group ended: forgets it.
+void podbay_children_remove(int slot);
+/// Ends every registered group as a termination signal does (without ending this process).
+void podbay_children_end(int signal_number);
+
+/// In a loaded podbay: Ctrl-C during a command ends this process (as SIGINT) if the command has not
+/// ended a second later, since code Podbay did not write does not look for Ctrl-C.
+void podbay_interrupt_contain(void);
+/// In a loaded podbay: ends this process with SIGALRM in `seconds` unless stopped before.
+void podbay_time_limit_start(unsigned seconds);
+void podbay_time_limit_stop(void);
+/// In a loaded podbay with a transcript: what the loaded code prints (C's `stdout`, which Swift's
+/// `print` writes to) goes to standard output and is appended to the file at `transcript_path`.
+void podbay_copy_printed_output(const char *transcript_path);
 /// Ctrl-Z read as a key: stops the foreground process group (or only this process) as the terminal would.
 void podbay_suspend(void);
 

@@ -58,7 +58,7 @@ final class CatalogInteraction: CatalogInteracting {
         let saved = done ? 0 : progress.progress.lesson(lesson.id).step
         guard let open = navigation.open(lesson, atStep: saved) else {
             if let source = SourceScene.path(of: lesson.sceneID), let loader {
-                // The lesson's scene is Swift beside its text: a per-source podbay opens the lesson.
+                // The lesson's scene is Swift beside its text: a loaded podbay opens the lesson.
                 let outcome = loader.open(lesson: lesson.id, source: source) { kind, text in
                     view?.render(MessageRenderable(kind, text))
                 }

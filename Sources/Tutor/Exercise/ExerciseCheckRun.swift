@@ -5,7 +5,7 @@ package import LessonKit
 
 /// One `check`, on the live objects: builds the exercise's scene (the lesson's check scene with
 /// the learner's types in it), plays the step's `try:` actions with the inspector watching, and
-/// checks the step's goal with the goal language the lessons use. Runs in the per-source podbay
+/// checks the step's goal with the goal language the lessons use. Runs in the loaded podbay
 /// built for the check; never reads the learner's source text.
 package struct ExerciseCheckRun {
     package let inspector: InspectorSession

@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// What a check found on the live objects: passed or not, each part of the goal that does not
-/// hold said in words, and what the step's actions answered. The check runs in the per-source
-/// podbay and hands this to the podbay the learner typed `check` in, as one line of JSON.
+/// hold said in words, and what the step's actions answered. The check runs in the loaded
+/// podbay and hands this to the podbay the learner typed `check` in, as JSON on a channel of its own
+/// (Loader's `LoadedPodbayProtocol` owns the format).
 package struct ExerciseVerdict: Codable, Equatable, Sendable {
     package let passed: Bool
     /// One sentence per part of the goal that does not hold: what the objects do instead.
@@ -27,22 +28,5 @@ package struct ExerciseVerdict: Codable, Equatable, Sendable {
         self.actions = actions
         self.route = route
         self.routeUnicode = routeUnicode
-    }
-
-    /// Marks the verdict's line among whatever else the check wrote on its output.
-    package static let marker = "podbay-exercise-verdict: "
-
-    /// The verdict as the line the check writes.
-    package var line: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return Self.marker + json
-    }
-
-    /// The verdict in a check's output, or nil when there is none (the check stopped before).
-    package static func read(from output: String) -> ExerciseVerdict? {
-        guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix(marker) }) else { return nil }
-        return try? JSONDecoder().decode(ExerciseVerdict.self, from: Data(line.dropFirst(marker.count).utf8))
     }
 }

@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a podbay and the loaded podbays it starts speak to each other (a loaded podbay is a podbay
+/// built with the user's code: `load` runs one as the session, `check` runs one to check an
+/// exercise). The parent writes the hidden flags here, and the child reads them here, before the
+/// command line is parsed; the check's verdict goes back on a pipe of its own, never on standard
+/// output, which the learner's code can write to.
+package struct LoadedPodbayProtocol: Equatable, Sendable {
+    /// Whether this process is a loaded podbay.
+    package var isLoaded = false
+    /// The rest of a `--script` the parent was running: read here, line by line.
+    package var scriptDescriptor: Int32?
+    /// Piped lines the parent had read ahead but not run: read before standard input.
+    package var pendingInput: Int32?
+    /// The file a loaded podbay reports what it opened in (see `LoadReport`).
+    package var loadReport: Int32?
+    /// Checking: the lesson whose exercise to check, and its step (0-based).
+    package var checkLesson: String?
+    package var checkStep: Int?
+    /// Checking: the pipe the verdict is written to.
+    package var verdictDescriptor: Int32?
+
+    package init() {}
+
+    static let loadedFlag = "--loaded-podbay"
+    static let scriptFlag = "--script-descriptor"
+    static let pendingFlag = "--pending-input"
+    static let reportFlag = "--load-report"
+    static let lessonFlag = "--check-exercise"
+    static let stepFlag = "--check-step"
+    static let verdictFlag = "--verdict-descriptor"
+
+    /// The flags, in the one form a user's path cannot be mistaken for (`--flag=value`), first on
+    /// the child's command line.
+    package var arguments: [String] {
+        var arguments = isLoaded ? [Self.loadedFlag] : []
+        let values: [(String, String?)] = [
+            (Self.scriptFlag, scriptDescriptor.map(String.init)), (Self.pendingFlag, pendingInput.map(String.init)),
+            (Self.reportFlag, loadReport.map(String.init)), (Self.lessonFlag, checkLesson),
+            (Self.stepFlag, checkStep.map(String.init)), (Self.verdictFlag, verdictDescriptor.map(String.init)),
+        ]
+        for case let (flag, value?) in values { arguments.append(flag + "=" + value) }
+        return arguments
+    }
+
+    /// The flags at the start of `arguments` (a program's, its name first), and the arguments
+    /// without them for the command line's parser. A descriptor that is not open reads as absent.
+    package static func read(_ arguments: [String]) -> (protocol: LoadedPodbayProtocol, rest: [String]) {
+        var found = LoadedPodbayProtocol()
+        var rest = Array(arguments.prefix(1))
+        var index = 1
+        func descriptor(_ text: String) -> Int32? {
+            Int32(text).flatMap { fcntl($0, F_GETFD) >= 0 ? $0 : nil }
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == loadedFlag {
+                found.isLoaded = true
+            } else if let equals = argument.firstIndex(of: "=") {
+                let value = String(argument[argument.index(after: equals)...])
+                switch String(argument[..<equals]) {
+                case scriptFlag: found.scriptDescriptor = descriptor(value)
+                case pendingFlag: found.pendingInput = descriptor(value)
+                case reportFlag: found.loadReport = descriptor(value)
+                case lessonFlag: found.checkLesson = value
+                case stepFlag: found.checkStep = Int(value)
+                case verdictFlag: found.verdictDescriptor = descriptor(value)
+                default: break
+                }
+                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag]
+                    .contains(String(argument[..<equals])) else { break }
+            } else {
+                break
+            }
+            index += 1
+        }
+        rest += arguments[index...]
+        return (found, rest)
+    }
+
+    /// This process's own, read once.
+    package static let received = read(CommandLine.arguments)
+
+    // MARK: The verdict
+
+    /// Marks the verdict's line: JSON follows.
+    static let verdictMarker = "podbay-exercise-verdict: "
+
+    /// Where a check writes its verdict: the verdict descriptor moved to a number the learner's code
+    /// is not told (the flag named the old one, now closed) and closed on exec, so nothing the
+    /// code starts holds it. Call before the learner's code runs; nil when there is no channel.
+    package func hideVerdictChannel() -> Int32? {
+        guard let verdictDescriptor else { return nil }
+        let hidden = fcntl(verdictDescriptor, F_DUPFD_CLOEXEC, Int32.random(in: 100..<1000))
+        close(verdictDescriptor)
+        return hidden >= 0 ? hidden : nil
+    }
+
+    /// Writes `verdict` (JSON) on the verdict channel, whole.
+    package static func send<Verdict: Encodable>(_ verdict: Verdict, to descriptor: Int32) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = (try? encoder.encode(verdict)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        var bytes = Array((verdictMarker + json + "\n").utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            bytes = bytes.dropFirst(count)
+        }
+    }
+
+    /// The verdict in what the check wrote on its channel, or nil when it wrote none (it stopped
+    /// before: a trap, `exit()`, a kill).
+    package static func verdict<Verdict: Decodable>(_ type: Verdict.Type, in text: String) -> Verdict? {
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix(verdictMarker) }) else { return nil }
+        return try? JSONDecoder().decode(type, from: Data(line.dropFirst(verdictMarker.count).utf8))
+    }
+}

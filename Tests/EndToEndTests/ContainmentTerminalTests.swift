@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Ctrl-C at a (pseudo-)terminal while loaded code never returns: in a tap, and in `roots()` as
+/// the scene opens. The loaded podbay is stopped, the prompt comes back in the podbay the user
+/// started, as it was before `load`, and the session goes on.
+@Suite(.serialized) struct ContainmentTerminalTests {
+    private let state = PodbayProcess.unusedFolder("podbay-contain-terminal")
+
+    private func terminal(_ arguments: [String], launcher: [String] = []) throws -> PseudoTerminal {
+        var process = PodbayProcess(stateFolder: state)
+        // The time limit is not what stops these: Ctrl-C is.
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache, "PODBAY_CHECK_TIME_LIMIT": "600"]
+        return try PseudoTerminal(process, arguments: ["--width", "200"] + arguments, launcher: launcher)
+    }
+
+    /// The loaded podbay running `podbay`'s command, once it runs (not the compiler before it).
+    private func loadedPodbay(of podbay: Int32) -> Int32? {
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline {
+            let loaded = ContainmentTests.children(of: podbay).first { pid in
+                let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) ?? ""
+                return executable.hasPrefix(LoadTests.cache) && executable.hasSuffix("/podbay")
+            }
+            if let loaded { return loaded }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    @Test func ctrlCStopsATapThatNeverReturns() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let terminal = try terminal(["--load", "\(LoadTests.fixtures)/Contained.swift"])
+        try terminal.waitFor("podbay> ")
+        try terminal.waitForPromptModes()
+        terminal.type("tap loop\r")
+        try terminal.waitFor("tap loop\r\n")
+        usleep(300_000)
+        terminal.interrupt()
+        try terminal.waitFor("stopped with Ctrl-C: the code from \(LoadTests.fixtures)/Contained.swift was still running", seconds: 10)
+        try terminal.waitFor("podbay> ")
+        terminal.type("screen\r")
+        let answer = try terminal.waitFor("podbay> ")
+        #expect(answer.contains("no lesson is open"), "the podbay the user started answers, as before the load")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+    }
+
+    #if os(Linux)
+    // /proc and util-linux setsid.
+    @Test func ctrlCStopsARootsThatNeverReturns() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let terminal = try terminal(["--lesson", "0"])
+        try terminal.waitFor("podbay> ")
+        try terminal.waitForPromptModes()
+        terminal.type("load \(LoadTests.fixtures)/Endless.swift\r")
+        _ = try #require(loadedPodbay(of: terminal.process.processIdentifier), "the loaded podbay never started")
+        usleep(300_000)
+        terminal.interrupt()
+        try terminal.waitFor("stopped with Ctrl-C: the code from \(LoadTests.fixtures)/Endless.swift was still running", seconds: 10)
+        try terminal.waitFor("podbay> ")
+        terminal.type("screen\r")
+        let answer = try terminal.waitFor("podbay> ")
+        #expect(answer.contains("Welcome aboard, Dave."), "lesson 0 is open again, as before the load")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+    }
+    #endif
+
+    #if os(Linux)
+    // /proc and util-linux setsid.
+    /// At a terminal that is podbay's own (its controlling terminal, as in a window), the loaded
+    /// podbay holds the terminal's foreground: a typed Ctrl-C reaches it, not the podbay waiting
+    /// for it, which takes the terminal back and prompts.
+    @Test func ctrlCTypedAtItsOwnTerminalStopsTheLoadedPodbay() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let terminal = try terminal(
+            ["--load", "\(LoadTests.fixtures)/Contained.swift"], launcher: ["/usr/bin/setsid", "--ctty", "--wait"])
+        try terminal.waitFor("podbay> ")
+        try terminal.waitForPromptModes()
+        terminal.type("tap loop\r")
+        try terminal.waitFor("tap loop\r\n")
+        usleep(300_000)
+        terminal.type("\u{3}")
+        try terminal.waitFor("stopped with Ctrl-C: the code from \(LoadTests.fixtures)/Contained.swift was still running", seconds: 10)
+        try terminal.waitFor("podbay> ")
+        try terminal.waitForPromptModes()
+        terminal.type("screen\r")
+        let answer = try terminal.waitFor("podbay> ")
+        #expect(answer.contains("no lesson is open"), "the podbay the user started answers, as before the load")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+    }
+    #endif
+
+    #if os(Linux)
+    // /proc says when a process is stopped.
+    /// Ctrl-Z at the loaded podbay's prompt stops it and the podbay waiting for it (so the shell
+    /// has its terminal back); on `fg` (SIGCONT to the podbay the user started) both go on, and the
+    /// loaded podbay reads keys again.
+    @Test func ctrlZStopsBothAndContinuingGoesOnInTheLoadedPodbay() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let code = "\(LoadTests.fixtures)/Contained.swift"
+        let terminal = try terminal(["--load", code])
+        try terminal.waitFor("podbay> ")
+        let podbay = terminal.process.processIdentifier
+        let loaded = try #require(loadedPodbay(of: podbay))
+        try terminal.waitForPromptModes()
+        terminal.type("\u{1A}")
+        let deadline = Date().addingTimeInterval(10)
+        while PseudoTerminal.state(of: podbay) != "T" || PseudoTerminal.state(of: loaded) != "T", Date() < deadline { usleep(20_000) }
+        #expect(PseudoTerminal.state(of: loaded) == "T", "the loaded podbay is stopped")
+        #expect(PseudoTerminal.state(of: podbay) == "T", "the podbay the user started is stopped")
+        kill(podbay, SIGCONT)
+        while PseudoTerminal.state(of: loaded) == "T", Date() < deadline { usleep(20_000) }
+        usleep(100_000)
+        terminal.type("step\r")
+        try terminal.waitFor("\(code) is loaded code, not a lesson")
+        try terminal.waitFor("podbay> ")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+    }
+    #endif
+}
