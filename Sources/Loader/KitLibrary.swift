@@ -51,7 +51,8 @@ struct KitLibrary {
         } catch {
             return .failure(LoadProblem("cannot write in the cache folder \(work): \(UserCodeBuilder.reason(error))"))
         }
-        let run = ToolRun.run(compiler.path, arguments(into: work), environment: environment)
+        // The work folder goes if Podbay is ended meanwhile (see CInterrupt's children.c).
+        let run = ToolRun.run(compiler.path, arguments(into: work), environment: environment, temporary: work)
         guard run.status == 0 else {
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
             let said = run.output.split(separator: "\n").prefix(5).map { "load: " + $0 }
