@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 import ArgumentParser
 
@@ -164,7 +168,7 @@ package struct CommandParser: Sendable {
         if let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) {
             text = first.lowercased() + text.dropFirst()
         }
-        return text.replacingOccurrences(of: ". Did you mean", with: "; did you mean")
-            .replacingOccurrences(of: ". Please provide one of", with: "; give one of")
+        return text.replacing(". Did you mean", with: "; did you mean")
+            .replacing(". Please provide one of", with: "; give one of")
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LessonFormat
 import Lessons
 import LineEditor
@@ -33,7 +37,7 @@ struct Lint: ParsableCommand {
         let files = library.files(in: folder)
         guard !files.isEmpty else {
             // Nothing was checked: an error, not a finding, so standard error.
-            FileHandle.standardError.write(Data("\(folder): no lesson files (*.md) found\n".utf8))
+            StandardStream.error.write("\(folder): no lesson files (*.md) found\n")
             throw ExitCode(1)
         }
         let read = library.catalog(folders: [folder])

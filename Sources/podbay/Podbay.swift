@@ -1,12 +1,21 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Lessons
 import LineEditor
 import Loader
 import StateStore
 import Tutor
 
-/// `podbay`: the REPL, with `lint`, `class` and `progress --json` as optional subcommands.
+/// `podbay`: the REPL, with `lint`, `class`, `progress --json` and `cache` as optional subcommands.
 @main
 struct Podbay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,6 +29,7 @@ struct Podbay: ParsableCommand {
             podbay lint [<DIR>]
             podbay class <DIR> [--format table|csv|json] [--json] [--width <N>] [--lessons <DIR>]
             podbay progress --json
+            podbay cache [--clear]
             """,
         discussion: """
             With no subcommand, opens the podbay> prompt. With piped input it reads one command a line \
@@ -28,7 +38,7 @@ struct Podbay: ParsableCommand {
             standard error; the REPL's answers, refusals included, to standard output.
             """,
         version: PodbayVersion.current,
-        subcommands: [Lint.self, ClassCommand.self, ProgressCommand.self]
+        subcommands: [Lint.self, ClassCommand.self, ProgressCommand.self, CacheCommand.self]
     )
 
     @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"), completion: .file())
