@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Progress
 import StateStore
+import Tutor
 
 /// `podbay progress --json`: the learner's progress as the REPL's `progress --json` prints it, for
 /// handing in to `podbay class` (`podbay progress --json > NAME.json`).
@@ -27,7 +28,7 @@ struct ProgressCommand: ParsableCommand {
             AtomicFile(path: $0.file("progress.json"))
         })
         // Warnings (a file kept aside) go to standard error: standard output is the file handed in.
-        for problem in store.load() { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
-        FileHandle.standardOutput.write(Data((store.json() + "\n").utf8))
+        for problem in store.load() { DescriptorSink.standardError().write(problem.description + "\n") }
+        DescriptorSink.standardOutput().write(store.json() + "\n")
     }
 }

@@ -9,6 +9,7 @@ import Loader
 import Progress
 import StateStore
 import Tutor
+import TextSafety
 
 /// Builds a `Session` from the command line and the environment: the one place that decides
 /// terminal or pipe, colour, width, where state lives, and which lessons load.
@@ -24,6 +25,7 @@ struct SessionAssembler {
         let state = stateDirectory(warnings: &warnings)
         let record = try recordSink(state: state)
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
+        progress.lockWait = { DescriptorSink.standardError().write($0 + "\n") }
         warnings += progress.load().map(\.description)
         // The transcript is plain text; in ASCII mode everything written is ASCII.
         let width = width(probe)
@@ -78,12 +80,12 @@ struct SessionAssembler {
         var notes: [String] = []
         if let script = options.script {
             let descriptor = open(script, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
+            guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(OutsideText(script).shown)") }
             // Checked again on what was opened: a folder reads as nothing at all, silently.
             var status = stat()
             guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
                 close(descriptor)
-                throw ValidationError("--script: \(script) is a folder; name a file of commands")
+                throw ValidationError("--script: \(OutsideText(script).shown) is a folder; name a file of commands")
             }
             let lines = PipedLineReader(descriptor: descriptor, exact: true)
             handover.script = (lines, descriptor)
@@ -132,7 +134,7 @@ struct SessionAssembler {
 
     private func stateDirectory(warnings: inout [String]) -> StateDirectory? {
         guard let directory = StateDirectory.standard(environment: environment) else {
-            warnings.append("warning: neither XDG_STATE_HOME nor HOME is set; progress and history last for this run only")
+            warnings.append("warning: neither XDG_STATE_HOME nor HOME is set to an absolute path (a relative one counts as unset); progress and history last for this run only")
             return nil
         }
         do {
