@@ -88,6 +88,11 @@ package final class EditLineReader: LineReading {
         }
         var line = String(cString: raw)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+        // The same limit as piped input, and kept out of the history: libedit holds what was typed
+        // or pasted until Enter, but no more than one line of it goes further.
+        guard line.utf8.count <= PipedLineReader.longestLine else {
+            return .tooLong(start: String(decoding: line.utf8.prefix(PipedLineReader.longestLine), as: UTF8.self))
+        }
         remember(line)
         return .line(line)
     }
