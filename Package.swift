@@ -55,7 +55,7 @@ let package = Package(
             name: "CommandLanguage",
             dependencies: ["TextSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictImports),
-        .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit"], swiftSettings: strictImports),
+        .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit", "TextSafety"], swiftSettings: strictImports),
         .target(name: "Progress", dependencies: ["StateStore"], swiftSettings: strictImports),
         .target(name: "ClassReport", dependencies: ["Progress", "LessonFormat", "SuperSimple", "TextSafety"], swiftSettings: strictImports),
         .target(

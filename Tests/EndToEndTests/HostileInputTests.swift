@@ -48,6 +48,23 @@ import Testing
         #expect(starts.count == 1, "columns align: \(rows)")
     }
 
+    /// A lesson file whose name and text are poisoned, through `lessons` and `podbay lint`.
+    @Test func aPoisonedLessonFileIsShownNotObeyed() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("# A title\(Self.poison)\n\nno steps here\(Self.poison)\n".utf8)
+            .write(to: folder.appendingPathComponent("50-evil\(Self.poison).md"))
+        let podbay = PodbayProcess(stateFolder: home)
+        let lessons = try podbay.run(["--width", "100", "--lessons", folder.path], stdin: Data("lessons\n".utf8), timeout: 60)
+        #expect(lessons.output.contains("50-evil^[[2J"), "\(lessons.output)")
+        #expect(Self.obeyed(in: lessons.output).isEmpty, "\(lessons.output)")
+        let lint = try podbay.run(["lint", folder.path], timeout: 60)
+        #expect(lint.status == 1)
+        #expect(lint.output.contains("50-evil^[[2J"), "\(lint.output)")
+        #expect(Self.obeyed(in: lint.output).isEmpty, "\(lint.output)")
+    }
+
     private static func columns(_ text: String) -> Int {
         text.reduce(0) { sum, character in
             let wide = character.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) || $0.properties.isEmojiPresentation }
