@@ -1,5 +1,5 @@
 extension CommandTable {
-    /// The commands of ../shared/DESIGN.md; their names are part of the product. Every example
+    /// The commands of the product design; their names are part of the product. Every example
     /// is played by a test in the lesson it names (HelpExampleTests).
     package static let podbay = CommandTable(commands: [
         CommandSpec(
