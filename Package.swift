@@ -11,7 +11,7 @@ import PackageDescription
 /// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
-/// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → {CSwiftRuntime, TextSafety}.
+/// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety}.
 /// TextSafety (the one gate for outside text: control characters shown, display columns) depends
 /// on nothing; every module that prints text from outside Podbay goes through it.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "CSwiftRuntime", swiftSettings: strictImports),
         .target(name: "Inspector", dependencies: ["CSwiftRuntime", "TextSafety"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
-        .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"], swiftSettings: strictImports),
+        .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore", "TextSafety"], swiftSettings: strictImports),
         .target(name: "SuperSimple", swiftSettings: strictImports),
         .target(name: "RoundTable", dependencies: ["SuperSimple"], swiftSettings: strictImports),
         .target(name: "LessonKit", dependencies: ["SuperSimple"], swiftSettings: strictImports),

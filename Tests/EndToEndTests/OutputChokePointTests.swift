@@ -40,6 +40,10 @@ import Testing
                 for bypass in Self.bypasses where Self.calls(code, bypass) {
                     Issue.record("\(path):\(number + 1): '\(bypass)' writes around DescriptorSink and its guard: \(code)")
                 }
+                // The line editor writes through its C shim, beside libedit: each write guarded.
+                if code.contains("podbay_write_std"), !code.contains("TerminalGuard.guarded("), !code.contains(#"("^C\n")"#) {
+                    Issue.record("\(path):\(number + 1): a shim write without TerminalGuard.guarded: \(code)")
+                }
             }
         }
     }
