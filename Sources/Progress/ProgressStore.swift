@@ -33,6 +33,9 @@ package final class ProgressStore {
     /// told why the prompt is slow to come back.
     package var lockWait: (String) -> Void = { _ in }
 
+    /// The file progress is saved in; nil when it lasts for this run only.
+    package var path: String? { file?.path }
+
     /// A store over `file`; `nil` keeps progress for this run only.
     package init(file: AtomicFile?) {
         self.file = file

@@ -139,9 +139,12 @@ import Testing
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         var podbay = PodbayProcess(stateFolder: home)
         podbay.extraEnvironment = ["HOME": "hh", "XDG_STATE_HOME": "relative/state"]
-        let outcome = try podbay.run(["--width", "80"], stdin: Data("open 0\n".utf8), timeout: 60)
+        let outcome = try podbay.run(["--width", "80"], stdin: Data("open 0\nprogress\n".utf8), timeout: 60)
         #expect(outcome.output.contains("neither XDG_STATE_HOME nor HOME is set to an absolute path"), "\(outcome.output)")
+        #expect(outcome.output.contains("Not saved: progress is kept for this run only"), "`progress` says where it saves")
         #expect(!FileManager.default.fileExists(atPath: "/hh"))
+        let absolute = try PodbayProcess(stateFolder: home).run(["--width", "200"], stdin: Data("progress\n".utf8), timeout: 60)
+        #expect(absolute.output.contains("Saved in \(home.path)/state/podbay/progress.json."), "\(absolute.output)")
     }
 
     @Test func aLockThatCannotBeHadKeepsTheChangeForTheNextSave() throws {
