@@ -138,11 +138,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         var podbay = PodbayProcess(stateFolder: home)
-        podbay.extraEnvironment = ["HOME": "hh", "XDG_STATE_HOME": "relative/state"]
+        // A name of its own: the bug made `/<HOME>/.local/state/podbay` at the filesystem root.
+        let relative = "podbay-relative-home-" + home.lastPathComponent
+        podbay.extraEnvironment = ["HOME": relative, "XDG_STATE_HOME": "relative/state"]
         let outcome = try podbay.run(["--width", "80"], stdin: Data("open 0\nprogress\n".utf8), timeout: 60)
         #expect(outcome.output.contains("neither XDG_STATE_HOME nor HOME is set to an absolute path"), "\(outcome.output)")
         #expect(outcome.output.contains("Not saved: progress is kept for this run only"), "`progress` says where it saves")
-        #expect(!FileManager.default.fileExists(atPath: "/hh"))
+        #expect(!FileManager.default.fileExists(atPath: "/" + relative))
         let absolute = try PodbayProcess(stateFolder: home).run(["--width", "200"], stdin: Data("progress\n".utf8), timeout: 60)
         #expect(absolute.output.contains("Saved in \(home.path)/state/podbay/progress.json."), "\(absolute.output)")
     }
