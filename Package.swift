@@ -11,7 +11,8 @@ import PackageDescription
 /// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
-/// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety}.
+/// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety};
+/// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt}.
 /// TextSafety (the one gate for outside text: control characters shown, display columns) depends
 /// on nothing; every module that prints text from outside Podbay goes through it.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
@@ -62,7 +63,7 @@ let package = Package(
             name: "Tutor",
             dependencies: [
                 "CommandLanguage", "LessonFormat", "Progress", "LineEditor", "SuperSimple", "Inspector", "LessonKit",
-                "StateStore", "TextSafety",
+                "TextSafety",
             ],
             swiftSettings: strictImports
         ),
@@ -71,7 +72,7 @@ let package = Package(
             dependencies: ["SuperSimple", "RoundTable", "LessonKit"],
             path: "Lessons",
             // The coverage table is read by a test, not shipped.
-            exclude: ["COVERAGE.md"],
+            exclude: ["COVERAGE.md", "MUTANTS.md"],
             resources: [
                 .copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md"),
                 .copy("01-renderable/RenderableExercise"),
@@ -95,6 +96,13 @@ let package = Package(
         .executableTarget(
             name: "podbay-bench",
             dependencies: ["Inspector", "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons"],
+            swiftSettings: strictImports),
+        // `make mutants`: each exercise's reference solution mutated, built with its check and
+        // checked (issue #26). A tool of the repository, not installed: it links the lessons and
+        // builds with the kit of the podbay beside it, as `check` does.
+        .executableTarget(
+            name: "podbay-mutants",
+            dependencies: ["Loader", "LessonFormat", "Lessons", "Tutor", "CInterrupt"],
             swiftSettings: strictImports),
         .executableTarget(
             name: "podbay",
@@ -125,6 +133,7 @@ let package = Package(
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),
         .testTarget(name: "LoaderTests", dependencies: ["Loader"]),
+        .testTarget(name: "MutantsTests", dependencies: ["podbay-mutants"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SuperSimple", "RoundTable", "TestSupport"]),
         .testTarget(
             name: "CommandLanguageTests",

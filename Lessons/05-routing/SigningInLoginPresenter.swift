@@ -6,11 +6,11 @@ import SuperSimple
 /// each tap now counts as two attempts, and the route shows the Presenter calling the manager.
 public final class SigningInLoginPresenter: ModulePresenter {
     public typealias Messages = LoginMessages
-    private weak var pipeline: Pipeline<LoginMessages>?
+    private weak var pipeline: (any PresenterPipelineNotifying<LoginMessages>)?
     private let state: LoginState
     private let authManager: AuthManaging
 
-    public init(pipeline: Pipeline<LoginMessages>, state: LoginState, authManager: AuthManaging) {
+    public init(pipeline: any PresenterPipelineNotifying<LoginMessages>, state: LoginState, authManager: AuthManaging) {
         self.pipeline = pipeline
         self.state = state
         self.authManager = authManager

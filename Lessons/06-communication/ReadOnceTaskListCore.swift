@@ -4,11 +4,11 @@ public import RoundTable
 /// manager. A task another module creates reaches the manager, but never this module's State.
 public final class ReadOnceTaskListCore: ModuleCore {
     public typealias Messages = TaskListMessages
-    private weak var pipeline: Pipeline<TaskListMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<TaskListMessages>)?
     private let state: TaskListState
     private let taskManager: TaskManaging
 
-    public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, taskManager: TaskManaging) {
+    public init(pipeline: any CorePipelineNotifying<TaskListMessages>, state: TaskListState, taskManager: TaskManaging) {
         self.pipeline = pipeline
         self.state = state
         self.taskManager = taskManager

@@ -6,12 +6,12 @@ public import RoundTable
 /// hold each other.
 public final class StrongListenerTaskListCore: ModuleCore {
     public typealias Messages = TaskListMessages
-    private weak var pipeline: Pipeline<TaskListMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<TaskListMessages>)?
     private let state: TaskListState
     private let taskManager: TaskManaging
     private var listener: Int?
 
-    public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, taskManager: TaskManaging) {
+    public init(pipeline: any CorePipelineNotifying<TaskListMessages>, state: TaskListState, taskManager: TaskManaging) {
         self.pipeline = pipeline
         self.state = state
         self.taskManager = taskManager

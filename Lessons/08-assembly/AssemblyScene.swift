@@ -2,7 +2,7 @@ public import LessonKit
 import RoundTable
 import SuperSimple
 
-/// Lesson 8's scene: an app whose entry makes the TaskList module the window's root, with a Login
+/// Lesson 8's scene: an app whose entry shows the TaskList module first in the window, with a Login
 /// module presented over it, both assembled from one Trunk. `tap email` / `tap phone` assemble a
 /// new Login module of that kind; signing in dismisses it; `tap signin` presents a new one;
 /// `tap account` pushes a plain-MVC screen that builds a Login module from the global Trunk. The

@@ -2,7 +2,8 @@ import RoundTable
 import SuperSimple
 
 /// The app's entry, where an iOS app delegate's `didFinishLaunching` would be: it assembles the
-/// root module from the app's Trunk and makes the module's View the window's root.
+/// root module from the app's Trunk and shows its View: `AppWindow.show` puts it at the bottom
+/// (`.stack[0]`) of the window's root navigation controller.
 public enum TasksAppEntry {
     public static func didFinishLaunching(_ app: AppWindow) {
         HopReporter.around(

@@ -79,7 +79,11 @@ package struct CommandParser: Sendable {
         case .hint: return .success(.hint)
         case .screen: return .success(.screen)
         case .tap: return .success(.tap(control: word(0)))
-        case .type: return .success(.type(field: word(0), text: word(1)))
+        case .type:
+            // The text is the rest of the line, so `type message Open the pod bay doors` needs no quotes.
+            let text = words.dropFirst().joined(separator: " ")
+            guard text.count <= Self.longestWord else { return .failure(.wordTooLong(spec, word: text)) }
+            return .success(.type(field: word(0), text: text))
         case .graph where Self.asksForHelp(words), .progress where Self.asksForHelp(words):
             // `graph --help` asks what `help graph` answers.
             return .success(.help(topic: spec.name.rawValue))

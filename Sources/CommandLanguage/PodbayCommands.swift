@@ -51,11 +51,12 @@ extension CommandTable {
             example: CommandExample("tap mainButton", lesson: 2), related: [.type, .screen, .route],
             arguments: .controls, arity: 1...1),
         CommandSpec(
-            name: .type, usage: "type <field> <text>", summary: "type text into a field (quote text with spaces)",
-            explanation: "The scene's view receives the text as typed by a user. Quote text with spaces; \"\" is "
-                + "empty text. `screen` shows the fields (Tab completes them).",
+            name: .type, usage: "type <field> <text>", summary: "type text into a field (the rest of the line)",
+            explanation: "The scene's view receives the text as typed by a user: everything after the field's name, "
+                + "words joined by one space. Quote it to keep spaces as they are; \"\" is empty text. `screen` shows "
+                + "the fields (Tab completes them).",
             example: CommandExample("type login \"dave bowman\"", lesson: 5), related: [.tap, .screen],
-            arguments: .fields, arity: 2...2),
+            arguments: .fields, arity: 2...CommandParser.longestLine),
         CommandSpec(
             name: .graph, usage: "graph [object] [--depth N] [--format tree|edges|dot] [--self]",
             summary: "the live ownership graph, from the scene's roots or one object (--self: the REPL's own)",

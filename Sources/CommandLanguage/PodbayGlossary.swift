@@ -82,8 +82,8 @@ extension Glossary {
                 + "then the Joint."),
         GlossaryEntry(
             "input",
-            "Round Table: what a Joint is handed with take(input:), by its parent or by the closure it attached to a "
-                + "child's output; the Pipeline delivers it to the Core, then the Presenter."),
+            "Round Table: what comes into a module from outside: take(input:) from its parent, or notify(input:) from "
+                + "a closure its Joint attached to a child; delivered to the Core, then the Presenter."),
         GlossaryEntry(
             "output",
             "Round Table: what a Joint sends out of its module (.saved, .cancel), to the closure its parent attached."),
@@ -103,5 +103,46 @@ extension Glossary {
             "assembler",
             "Super Simple Architecture: a struct whose one method, assemble(), calls one initializer itself and asks "
                 + "other assemblers for the rest; being a value, it never appears in `alive`."),
+        GlossaryEntry(
+            "navigation", printed: "Navigation",
+            "Super Simple Architecture: the object that moves between screens (push, pop, present): it holds the "
+                + "navigation controller weakly and gets each new screen from that screen's assembler. Lesson 4."),
+        GlossaryEntry(
+            "module",
+            "Round Table: one screen's parts, built together by an assembly: View, Pipeline, Core, Presenter, Joint "
+                + "and State. From outside, a module is its View and its Joint. Lessons 5 to 8."),
+        GlossaryEntry(
+            "view", printed: "View",
+            "A text view draws what it was rendered last (lesson 1). In Round Table the View also sends intents when "
+                + "the user acts, and shows the updates the Pipeline hands it (lesson 5)."),
+        GlossaryEntry(
+            "pipeline", printed: "Pipeline",
+            "Round Table: carries a module's messages between its parts in a fixed order (2.1, 2.2 in `route`). "
+                + "The View holds it strongly; it holds the Core, Presenter and Joint strongly, the View weakly. Lesson 5."),
+        GlossaryEntry(
+            "core", printed: "Core",
+            "Round Table: a module's business logic: it handles the View's intents and the Joint's inputs, changes the "
+                + "State and announces events. Lesson 5."),
+        GlossaryEntry(
+            "presenter", printed: "Presenter",
+            "Round Table: turns the State into what the View shows, sending updates; update(firstAppear:) sends the "
+                + "first when the module is built. Lesson 5."),
+        GlossaryEntry(
+            "joint", printed: "Joint",
+            "Round Table: a module's edge to other modules: it takes input from its parent, sends output to the "
+                + "closure its parent attached, and presents or dismisses other modules through its View. Lesson 6."),
+        GlossaryEntry(
+            "state", printed: "State",
+            "Round Table: a module's data, one object the Core, the Presenter and the Joint each hold strongly; the "
+                + "Core changes it and the Presenter reads it. Lesson 8."),
+        GlossaryEntry(
+            "assembly", printed: "Assembly",
+            "Round Table: what builds a whole module (its parts, the Pipeline and the State), links them and starts "
+                + "it, handing back the View and the Joint; it calls many initializers, where a Super Simple "
+                + "assembler calls one. Lesson 8."),
+        GlossaryEntry(
+            "trunk", printed: "Trunk",
+            "Round Table: the app's shared services (sign-in, the task list, formatting), handed to every assembly, "
+                + "which gives each part the ones it uses. Lesson 8."),
     ])
 }

@@ -102,10 +102,11 @@ package struct LessonLibrary: Sendable {
         return (lessons, broken, problems)
     }
 
-    /// Markdown files are lesson texts, but for a folder's README and its coverage tables
-    /// (`COVERAGE.md` or any `COVERAGE-…md`: which lesson step shows which rule).
+    /// Markdown files are lesson texts, but for a folder's README, its coverage tables
+    /// (`COVERAGE.md` or any `COVERAGE-…md`: which lesson step shows which rule) and its account of
+    /// the exercise mutants that survive (`MUTANTS.md`, read by `make mutants`).
     private static func isLessonFile(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.hasSuffix(".md") && lowered != "readme.md" && !lowered.hasPrefix("coverage")
+        return lowered.hasSuffix(".md") && lowered != "readme.md" && lowered != "mutants.md" && !lowered.hasPrefix("coverage")
     }
 }

@@ -85,7 +85,11 @@ package final class EditLineReader: LineReading {
             return .interrupted
         }
         guard let raw else {
-            return count == 0 || errno != EINTR ? .end : .interrupted
+            guard count == 0 || errno != EINTR else { return .interrupted }
+            // Ctrl-D leaves the cursor after the prompt: end the line, so the shell's prompt that
+            // follows starts on a line of its own.
+            podbay_write_stdout("\n")
+            return .end
         }
         var line = String(cString: raw)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }

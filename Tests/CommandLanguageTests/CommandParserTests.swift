@@ -70,3 +70,25 @@ import Testing
             try spec("progress"), problem: "unknown option '--experimental-dump-help'"))
     }
 }
+
+@Suite struct TypeTakesTheRestOfTheLineTests {
+    let parser = CommandParser(table: .podbay)
+
+    @Test func unquotedWordsAreOneText() throws {
+        let parsed = try #require(try parser.parse("type message Open the pod bay doors")?.get())
+        #expect(parsed.command == .type(field: "message", text: "Open the pod bay doors"))
+    }
+
+    @Test func quotedTextKeepsItsSpaces() throws {
+        let parsed = try #require(try parser.parse(#"type login "dave  bowman""#)?.get())
+        #expect(parsed.command == .type(field: "login", text: "dave  bowman"))
+    }
+
+    @Test func aTextPastTheLongestWordIsRefused() {
+        let line = "type login " + Array(repeating: "word", count: 60).joined(separator: " ")
+        guard case .failure(.wordTooLong)? = parser.parse(line) else {
+            Issue.record("a 299-character text was taken")
+            return
+        }
+    }
+}

@@ -284,6 +284,50 @@ import Testing
             "\(output)")
     }
 
+    /// Each role holds a face of the Pipeline that carries its own messages only: a Core that sends
+    /// the View an update, and a Joint that announces an event, do not build, and the compiler's
+    /// sentence, at the learner's line, says whose message it is.
+    @Test func aCoreThatSendsAnUpdateAndAJointThatSendsAnEventDoNotBuild() throws {
+        let last = "        pipeline?.notify(event: .launched)\n"
+        let output = try checkedReference(
+            lesson: 5, file: "LaunchCore.swift",
+            replacing: [(last, last + "        pipeline?.notify(update: .status(\"Lift-off\"))\n")],
+            appending: "\nextension LaunchJoint {\n    func announce() { pipeline?.notify(event: .launched) }\n}\n")
+        let file = "/exercises/routing/answer-an-intent-yourself/LaunchCore.swift"
+        #expect(output.contains(
+            "\(file):23:19: error: 'notify(update:)' is unavailable: a Core's face of the Pipeline (CorePipelineNotifying) announces events only, with notify(event:); updates are the Presenter's to send"),
+            "\(output)")
+        #expect(output.contains(
+            "\(file):28:33: error: 'notify(event:)' is unavailable: a Joint's face of the Pipeline (JointPipelineNotifying) brings in input only, with notify(input:); events are the Core's to announce"),
+            "\(output)")
+        #expect(output.contains("check 1: your code did not build; fix it and type 'check' again ('hint' helps).\n"))
+    }
+
+    /// The same in lesson 6, where the learner writes the Joint: it cannot send the View an update.
+    @Test func aJointThatSendsAnUpdateDoesNotBuild() throws {
+        let ask = "        hal.take(input: .question(\"Open the pod bay doors\"))\n"
+        let output = try checkedReference(
+            lesson: 6, file: "MissionJoint.swift",
+            replacing: [(ask, ask + "        pipeline?.notify(update: .answer(\"asked\"))\n")])
+        #expect(output.contains(
+            "/exercises/communication/talk-to-a-child-module-yourself/MissionJoint.swift:29:19: error: 'notify(update:)' is unavailable: a Joint's face of the Pipeline (JointPipelineNotifying) brings in input only, with notify(input:); updates are the Presenter's to send"),
+            "\(output)")
+        #expect(output.contains("check 1: your code did not build; fix it and type 'check' again ('hint' helps).\n"))
+    }
+
+    /// And in lesson 7, where the learner writes the Core again: its listener cannot show the tasks
+    /// itself.
+    @Test func aCoreWhoseListenerSendsAnUpdateDoesNotBuild() throws {
+        let event = "            self?.pipeline?.notify(event: .tasksChanged)\n"
+        let output = try checkedReference(
+            lesson: 7, file: "TaskListCore.swift",
+            replacing: [(event, event + "            self?.pipeline?.notify(update: .show(tasks))\n")])
+        #expect(output.contains(
+            "/exercises/memory/fix-the-capture-yourself/TaskListCore.swift:29:29: error: 'notify(update:)' is unavailable: a Core's face of the Pipeline (CorePipelineNotifying) announces events only, with notify(event:); updates are the Presenter's to send"),
+            "\(output)")
+        #expect(output.contains("check 1: your code did not build; fix it and type 'check' again ('hint' helps).\n"))
+    }
+
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
     /// scene is still there to use.
     @Test func aCompileErrorNamesTheLearnersFileAndTheReplGoesOn() throws {

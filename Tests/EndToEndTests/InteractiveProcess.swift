@@ -35,8 +35,10 @@ final class InteractiveProcess: @unchecked Sendable {
         return String(decoding: collected, as: UTF8.self)
     }
 
+    /// Sends `text` to the process; a process that has ended is sent nothing (EPIPE, not SIGPIPE).
     func send(_ text: String) {
-        input.fileHandleForWriting.write(Data(text.utf8))
+        PodbayProcess.ignoreBrokenPipes
+        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
     }
 
     /// Waits until the output contains `text`; false after `seconds`.

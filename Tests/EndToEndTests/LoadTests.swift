@@ -90,6 +90,38 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// Each Round Table role holds a face of the Pipeline that carries its own messages only: a
+    /// loaded Core that sends an update and a Joint that sends an event do not build, and the
+    /// compiler's sentences, at the user's lines, say whose message each is.
+    @Test func aCoreSendingAnUpdateAndAJointSendingAnEventAreCompileErrors() throws {
+        let result = try run("load \(Self.fixtures)/CrossedRoles.swift\n")
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let file = "\(Self.fixtures)/CrossedRoles.swift"
+        let output = Self.unwrapped(result.output)
+        #expect(output.contains(
+            "\(file):19:19: error: 'notify(update:)' is unavailable: a Core's face of the Pipeline (CorePipelineNotifying) announces events only, with notify(event:); updates are the Presenter's to send"),
+            "\(output)")
+        #expect(output.contains(
+            "\(file):31:19: error: 'notify(event:)' is unavailable: a Joint's face of the Pipeline (JointPipelineNotifying) brings in input only, with notify(input:); events are the Core's to announce"),
+            "\(output)")
+        #expect(output.contains("load: 2 errors in \(file); nothing was loaded"), "\(output)")
+        #expect(result.status == 0)
+    }
+
+    /// A Core can still send an update by casting its face back: the route names the Core, the
+    /// object whose code sent it, never the Presenter the update's channel belongs to.
+    @Test func aCoreThatCastsItsFaceToSendAnUpdateIsNamedAsItsSender() throws {
+        let result = try run("tap open\nroute\nscreen\n", arguments: ["--load", "\(Self.fixtures)/CastingCore.swift"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(output.contains("1 user ── tap open ─▶ PodView#1"), "\(output)")
+        #expect(output.contains("    2.1 ▶ PodCore#1.handleView(intent:)"))
+        #expect(output.contains("      3 PodCore#1 ── update .show(\"Sorry, Dave\") ─▶ Pipeline<PodMessages>#1"))
+        #expect(!output.contains("PodPresenter#1 ── update"))
+        #expect(output.contains("Sorry, Dave"))
+        #expect(result.status == 0)
+    }
+
     @Test func aFileWithNoSceneOrTwoIsToldWhatWasFound() throws {
         let result = try run("load \(Self.fixtures)/NoScene.swift\nload \(Self.fixtures)/TwoScenes.swift\nload Nowhere.swift\nreload\n")
         defer { try? FileManager.default.removeItem(at: result.state) }

@@ -10,10 +10,10 @@ import Testing
         "print(", "FileHandle.standardOutput", "FileHandle.standardError", "fputs(", "puts(", "putchar(",
         "write(STDOUT_FILENO", "write(STDERR_FILENO", "write(1,", "write(2,", "FileHandle(fileDescriptor:",
     ]
-    /// Files allowed to: the benchmark (never shown to a learner), and the per-source podbay's
-    /// verdict line, JSON for its parent (JSONEncoder escapes every control character), which the
-    /// parent reads and shows through its own sink.
-    static let allowed = ["Sources/podbay-bench/", "Sources/podbay/ExerciseCheckMode.swift"]
+    /// Files allowed to: the benchmark and `make mutants` (developer tools, never shown to a
+    /// learner), and the per-source podbay's verdict line, JSON for its parent (JSONEncoder escapes
+    /// every control character), which the parent reads and shows through its own sink.
+    static let allowed = ["Sources/podbay-bench/", "Sources/podbay-mutants/", "Sources/podbay/ExerciseCheckMode.swift"]
     /// The only files that spell an escape character: the colours, and the code that measures,
     /// cuts and guards text around them.
     static let mayEscape = [
@@ -41,7 +41,9 @@ import Testing
                     Issue.record("\(path):\(number + 1): '\(bypass)' writes around DescriptorSink and its guard: \(code)")
                 }
                 // The line editor writes through its C shim, beside libedit: each write guarded.
-                if code.contains("podbay_write_std"), !code.contains("TerminalGuard.guarded("), !code.contains(#"("^C\n")"#) {
+                // A string literal without interpolation is Podbay's own text ("^C\n").
+                let literal = code.contains(#"podbay_write_stdout(""#) || code.contains(#"podbay_write_stderr(""#)
+                if code.contains("podbay_write_std"), !code.contains("TerminalGuard.guarded("), !(literal && !code.contains(#"\("#)) {
                     Issue.record("\(path):\(number + 1): a shim write without TerminalGuard.guarded: \(code)")
                 }
             }

@@ -106,8 +106,12 @@ struct PodbayProcess {
         process.standardInput = input
         try process.run()
         // Write input and read every pipe concurrently, so no pipe fills and blocks the others.
+        // A podbay that ends before reading all its input (a `quit` line, a child that stopped)
+        // closes the pipe: writing then must fail with EPIPE, not end the test process with SIGPIPE
+        // (seen once under load: "exited with unexpected signal code 13").
+        Self.ignoreBrokenPipes
         let writer = Thread {
-            input.fileHandleForWriting.write(stdin)
+            try? input.fileHandleForWriting.write(contentsOf: stdin)
             try? input.fileHandleForWriting.close()
         }
         writer.start()
@@ -120,6 +124,9 @@ struct PodbayProcess {
         process.waitUntilExit()
         return (data, errors.finish(), process.terminationStatus)
     }
+
+    /// Set once, for the whole test process.
+    static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     private static func text(_ data: Data) -> String {
         String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")

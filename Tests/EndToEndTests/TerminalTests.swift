@@ -26,6 +26,20 @@ import Testing
 
     /// A 1,000,001-object graph takes seconds to walk and print; Ctrl-C stops it and the same
     /// session goes on.
+    /// Ctrl-D leaves, and ends the prompt's line first: the shell's prompt that follows starts on
+    /// a line of its own, not after the `^D` the terminal echoes.
+    @Test func ctrlDEndsThePromptLineBeforeLeaving() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let terminal = try PseudoTerminal(PodbayProcess(stateFolder: state))
+        try terminal.waitFor("podbay> ")
+        try terminal.waitForPromptModes()
+        terminal.type("\u{4}")
+        let rest = try terminal.waitFor("\n", seconds: 10)
+        // The terminal echoes the key as ^D; the newline is Podbay's.
+        #expect(!rest.replacingOccurrences(of: "^D", with: "").contains { $0.isLetter }, "nothing but the line's end: \(rest.debugDescription)")
+        #expect(try terminal.exitStatus() == 0)
+    }
+
     @Test func ctrlCStopsAMillionObjectGraphAndThePromptComesBack() throws {
         defer { try? FileManager.default.removeItem(at: state) }
         let lessons = PodbayProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/large-heap").path

@@ -25,12 +25,12 @@ import Testing
         }
     }
 
-    /// A lesson folder's README and coverage tables are Markdown too, but no lesson: lint and the
-    /// catalog pass them by, and still read a broken lesson beside them.
-    @Test func readmeAndCoverageTablesAreNotLessons() throws {
+    /// A lesson folder's README, coverage tables and surviving mutants are Markdown too, but no
+    /// lesson: lint and the catalog pass them by, and still read a broken lesson beside them.
+    @Test func readmeCoverageTablesAndMutantsAreNotLessons() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        for name in ["README.md", "COVERAGE.md", "COVERAGE-round-table.md"] {
+        for name in ["README.md", "COVERAGE.md", "COVERAGE-round-table.md", "MUTANTS.md"] {
             try folder.write(Array("# Not a lesson\n\n| id | rule |\n".utf8), to: name)
         }
         try folder.write(Array("# Broken\n".utf8), to: "broken.md")

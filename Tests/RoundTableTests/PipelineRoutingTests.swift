@@ -87,6 +87,64 @@ import Testing
         #expect(recorder.lines.last == "    send output .done(\"pong\"): RelayJoint -> parent")
     }
 
+    @Test func aCoreThatCastsItsFaceToSendAnUpdateIsNamedAsTheSender() {
+        let module = CastingRelayModuleAssembly()
+        let recorder = HopRecorder()
+        recorder.recording {
+            HopReporter.call(from: nil, to: module.view, "tap") { module.view.pipeline.notify(intent: .tap) }
+        }
+        #expect(module.view.shown == ["count 0", "from the core"])
+        #expect(recorder.lines == [
+            "call tap: - -> RelayView",
+            "  send intent .tap: RelayView -> Pipeline<RelayMessages>",
+            "    call handleView(intent:): Pipeline<RelayMessages> -> CastingRelayCore",
+            "      send update .show(text: \"from the core\"): CastingRelayCore -> Pipeline<RelayMessages>",
+            "        call handlePresenter(update:): Pipeline<RelayMessages> -> RelayView",
+            "    call handleView(intent:): Pipeline<RelayMessages> -> RelayPresenter",
+            "    call handleView(intent:): Pipeline<RelayMessages> -> RelayJoint",
+        ])
+    }
+
+    @Test func aJointsOutputSentByAnotherObjectNamesThatObject() {
+        let module = RelayModuleAssembly()
+        module.joint.attach { _ in }
+        let recorder = HopRecorder()
+        recorder.recording {
+            HopReporter.call(from: nil, to: module.view, "close") { module.joint.notifyOut(output: .done("x")) }
+        }
+        #expect(recorder.lines == [
+            "call close: - -> RelayView",
+            "  send output .done(\"x\"): RelayView -> parent",
+        ])
+    }
+
+    @Test func anAssemblyFunctionThatSendsAnUpdateIsNotPassedOffAsThePresenter() throws {
+        let module = RelayModuleAssembly()
+        let pipeline = try #require(module.view.pipeline as? Pipeline<RelayMessages>)
+        let recorder = HopRecorder()
+        recorder.recording {
+            HopReporter.assembly("RelayModuleAssembly") { pipeline.notify(update: .show(text: "from the assembly")) }
+        }
+        // No sender: the route names the hop it is under, the assembly function.
+        #expect(recorder.lines == [
+            "call call(): - -> RelayModuleAssembly",
+            "  send update .show(text: \"from the assembly\"): - -> Pipeline<RelayMessages>",
+            "    call handlePresenter(update:): Pipeline<RelayMessages> -> RelayView",
+        ])
+    }
+
+    @Test func whereNoHopNamesWhoRunsTheSenderIsTheRoleHandedTheFace() {
+        let module = RelayModuleAssembly()
+        let recorder = HopRecorder()
+        recorder.recording {
+            HopReporter.later("a manager's answer") { module.view.pipeline.notify(intent: .tap) }
+        }
+        #expect(recorder.lines.prefix(2) == [
+            "later a manager's answer: - -> run loop",
+            "  send intent .tap: RelayView -> Pipeline<RelayMessages>",
+        ])
+    }
+
     @Test func withoutAnObserverNothingIsReportedAndMessagesStillFlow() {
         #expect(HopReporter.observer == nil)
         let state = RelayState()

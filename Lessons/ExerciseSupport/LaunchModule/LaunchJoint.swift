@@ -5,10 +5,10 @@ import RoundTable
 /// The Launch module's Joint: no children to talk to, so it hands nothing in or out.
 final class LaunchJoint: ModuleJoint {
     typealias Messages = LaunchMessages
-    private(set) weak var pipeline: Pipeline<LaunchMessages>?
+    private(set) weak var pipeline: (any JointPipelineNotifying<LaunchMessages>)?
     let outlet = JointOutlet<LaunchMessages.JointOutput>()
 
-    init(pipeline: Pipeline<LaunchMessages>) {
+    init(pipeline: any JointPipelineNotifying<LaunchMessages>) {
         self.pipeline = pipeline
     }
 }

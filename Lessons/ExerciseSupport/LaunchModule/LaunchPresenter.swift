@@ -5,10 +5,10 @@ import RoundTable
 /// Turns the Core's events into what the View shows.
 final class LaunchPresenter: ModulePresenter {
     typealias Messages = LaunchMessages
-    private weak var pipeline: Pipeline<LaunchMessages>?
+    private weak var pipeline: (any PresenterPipelineNotifying<LaunchMessages>)?
     private let state: LaunchState
 
-    init(pipeline: Pipeline<LaunchMessages>, state: LaunchState) {
+    init(pipeline: any PresenterPipelineNotifying<LaunchMessages>, state: LaunchState) {
         self.pipeline = pipeline
         self.state = state
     }

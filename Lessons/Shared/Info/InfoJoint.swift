@@ -3,10 +3,10 @@ public import RoundTable
 /// Tells the parent to close Info.
 public final class InfoJoint: ModuleJoint {
     public typealias Messages = InfoMessages
-    public private(set) weak var pipeline: Pipeline<InfoMessages>?
+    public private(set) weak var pipeline: (any JointPipelineNotifying<InfoMessages>)?
     public let outlet = JointOutlet<InfoMessages.JointOutput>()
 
-    public init(pipeline: Pipeline<InfoMessages>) {
+    public init(pipeline: any JointPipelineNotifying<InfoMessages>) {
         self.pipeline = pipeline
     }
 

@@ -3,11 +3,11 @@ public import RoundTable
 /// Says how many tasks there are, in the Trunk's words.
 public final class InfoPresenter: ModulePresenter {
     public typealias Messages = InfoMessages
-    private weak var pipeline: Pipeline<InfoMessages>?
+    private weak var pipeline: (any PresenterPipelineNotifying<InfoMessages>)?
     private let state: InfoState
     private let formatting: FormattingProviding
 
-    public init(pipeline: Pipeline<InfoMessages>, state: InfoState, formatting: FormattingProviding) {
+    public init(pipeline: any PresenterPipelineNotifying<InfoMessages>, state: InfoState, formatting: FormattingProviding) {
         self.pipeline = pipeline
         self.state = state
         self.formatting = formatting

@@ -6,11 +6,11 @@ import SuperSimple
 /// later turn of the run loop.
 public final class LoginCore: ModuleCore {
     public typealias Messages = LoginMessages
-    private weak var pipeline: Pipeline<LoginMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<LoginMessages>)?
     private let state: LoginState
     private let authManager: AuthManaging
 
-    public init(pipeline: Pipeline<LoginMessages>, state: LoginState, authManager: AuthManaging) {
+    public init(pipeline: any CorePipelineNotifying<LoginMessages>, state: LoginState, authManager: AuthManaging) {
         self.pipeline = pipeline
         self.state = state
         self.authManager = authManager

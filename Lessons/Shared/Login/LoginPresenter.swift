@@ -3,10 +3,10 @@ public import RoundTable
 /// Decides what the login screen shows: the prefilled form, the waiting indicator, the failure.
 public final class LoginPresenter: ModulePresenter {
     public typealias Messages = LoginMessages
-    private weak var pipeline: Pipeline<LoginMessages>?
+    private weak var pipeline: (any PresenterPipelineNotifying<LoginMessages>)?
     private let state: LoginState
 
-    public init(pipeline: Pipeline<LoginMessages>, state: LoginState) {
+    public init(pipeline: any PresenterPipelineNotifying<LoginMessages>, state: LoginState) {
         self.pipeline = pipeline
         self.state = state
     }

@@ -6,11 +6,11 @@ import SuperSimple
 /// listening to the manager hears of it from there.
 public final class TaskEditCore: ModuleCore {
     public typealias Messages = TaskEditMessages
-    private weak var pipeline: Pipeline<TaskEditMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<TaskEditMessages>)?
     private let state: TaskEditState
     private let taskManager: TaskManaging
 
-    public init(pipeline: Pipeline<TaskEditMessages>, state: TaskEditState, taskManager: TaskManaging) {
+    public init(pipeline: any CorePipelineNotifying<TaskEditMessages>, state: TaskEditState, taskManager: TaskManaging) {
         self.pipeline = pipeline
         self.state = state
         self.taskManager = taskManager

@@ -3,12 +3,12 @@ public import RoundTable
 /// Tells the parent the editor is done: which title it saved, or that it was cancelled.
 public final class TaskEditJoint: ModuleJoint {
     public typealias Messages = TaskEditMessages
-    public private(set) weak var pipeline: Pipeline<TaskEditMessages>?
+    public private(set) weak var pipeline: (any JointPipelineNotifying<TaskEditMessages>)?
     public let outlet = JointOutlet<TaskEditMessages.JointOutput>()
     private let state: TaskEditState
     private weak var view: TaskEditView?
 
-    public init(pipeline: Pipeline<TaskEditMessages>, state: TaskEditState, view: TaskEditView) {
+    public init(pipeline: any JointPipelineNotifying<TaskEditMessages>, state: TaskEditState, view: TaskEditView) {
         self.pipeline = pipeline
         self.state = state
         self.view = view

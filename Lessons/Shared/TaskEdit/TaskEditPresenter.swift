@@ -3,10 +3,10 @@ public import RoundTable
 /// Shows the title and why it cannot be saved.
 public final class TaskEditPresenter: ModulePresenter {
     public typealias Messages = TaskEditMessages
-    private weak var pipeline: Pipeline<TaskEditMessages>?
+    private weak var pipeline: (any PresenterPipelineNotifying<TaskEditMessages>)?
     private let state: TaskEditState
 
-    public init(pipeline: Pipeline<TaskEditMessages>, state: TaskEditState) {
+    public init(pipeline: any PresenterPipelineNotifying<TaskEditMessages>, state: TaskEditState) {
         self.pipeline = pipeline
         self.state = state
     }

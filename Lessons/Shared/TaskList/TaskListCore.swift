@@ -5,12 +5,12 @@ import SuperSimple
 /// for every change, whichever module made it.
 public final class TaskListCore: ModuleCore {
     public typealias Messages = TaskListMessages
-    private weak var pipeline: Pipeline<TaskListMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<TaskListMessages>)?
     private let state: TaskListState
     private let taskManager: TaskManaging
     private var listener: Int?
 
-    public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, taskManager: TaskManaging) {
+    public init(pipeline: any CorePipelineNotifying<TaskListMessages>, state: TaskListState, taskManager: TaskManaging) {
         self.pipeline = pipeline
         self.state = state
         self.taskManager = taskManager

@@ -5,13 +5,13 @@ import SuperSimple
 /// listens to their output. It keeps neither child: a child lives while its View is presented.
 public final class TaskListJoint: ModuleJoint {
     public typealias Messages = TaskListMessages
-    public private(set) weak var pipeline: Pipeline<TaskListMessages>?
+    public private(set) weak var pipeline: (any JointPipelineNotifying<TaskListMessages>)?
     public let outlet = JointOutlet<TaskListMessages.JointOutput>()
     private let state: TaskListState
     private weak var view: TaskListView?
     private let trunk: AppTrunk
 
-    public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, view: TaskListView, trunk: AppTrunk) {
+    public init(pipeline: any JointPipelineNotifying<TaskListMessages>, state: TaskListState, view: TaskListView, trunk: AppTrunk) {
         self.pipeline = pipeline
         self.state = state
         self.view = view

@@ -12,7 +12,7 @@ public func TaskListModuleAssembly(trunk: AppTrunk) -> Module<TaskListView, Task
 /// variant that breaks a rule in place of one part, the rest unchanged.
 public func TaskListModuleAssembly<Core: ModuleCore<TaskListMessages>>(
     trunk: AppTrunk, pipeline: Pipeline<TaskListMessages> = Pipeline(),
-    core: @escaping (Pipeline<TaskListMessages>, TaskListState) -> Core
+    core: @escaping (any CorePipelineNotifying<TaskListMessages>, TaskListState) -> Core
 ) -> Module<TaskListView, TaskListJoint> {
     HopReporter.assembly("TaskListModuleAssembly") {
         assembleModule(

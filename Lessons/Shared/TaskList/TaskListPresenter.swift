@@ -3,11 +3,11 @@ public import RoundTable
 /// Formats the tasks for the list, and notes the task the editor last saved.
 public final class TaskListPresenter: ModulePresenter {
     public typealias Messages = TaskListMessages
-    private weak var pipeline: Pipeline<TaskListMessages>?
+    private weak var pipeline: (any PresenterPipelineNotifying<TaskListMessages>)?
     private let state: TaskListState
     private let formatting: FormattingProviding
 
-    public init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, formatting: FormattingProviding) {
+    public init(pipeline: any PresenterPipelineNotifying<TaskListMessages>, state: TaskListState, formatting: FormattingProviding) {
         self.pipeline = pipeline
         self.state = state
         self.formatting = formatting

@@ -34,7 +34,8 @@ public final class TaskManager: TaskManaging {
     private func notifyListeners() {
         for listener in listeners {
             HopReporter.around(
-                Hop(kind: .call, sender: self, receiver: nil, receiverType: "listener \(listener.id)", message: "callback(tasks)")
+                Hop(kind: .call, sender: self, receiver: nil, receiverType: "listener \(listener.id)",
+                    message: "callback(tasks)", runsClosure: true)
             ) {
                 listener.callback(tasks)
             }

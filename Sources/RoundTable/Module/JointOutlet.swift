@@ -14,10 +14,12 @@ public final class JointOutlet<Output> {
         self.callback = callback
     }
 
-    /// Sends `output` to the parent; reported as a hop from `joint` to "the parent".
+    /// Sends `output` to the parent; reported as a hop to "the parent" from whoever's code runs now
+    /// (`HopReporter.sender(or:)`), or from `joint`, the outlet's owner, where the hops cannot say.
     public func send(_ output: Output, from joint: AnyObject) {
         HopReporter.around(
-            Hop(kind: .send, sender: joint, receiver: nil, channel: "output", message: Hop.caseText(output))
+            Hop(kind: .send, sender: HopReporter.sender(or: joint), receiver: nil, channel: "output",
+                message: Hop.caseText(output))
         ) {
             callback?(output)
         }

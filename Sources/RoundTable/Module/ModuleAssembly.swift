@@ -2,8 +2,9 @@ import SuperSimple
 
 /// Builds a module in the reference order: Core, Presenter, View, Joint; links them to the
 /// pipeline; `core.run()`; `presenter.update(firstAppear: true)`. Each step is reported, so the
-/// route of the action that assembled it shows the order. The View is handed only the
-/// pipeline's intent-only face.
+/// route of the action that assembled it shows the order. Each builder is handed only its role's
+/// face of the pipeline: the Core can announce events, the Presenter send updates, the View send
+/// intents, the Joint bring in input, and none of them anything else.
 ///
 /// A module's own assembly function passes the Trunk's dependencies into the builders:
 /// ```swift
@@ -20,10 +21,10 @@ public func assembleModule<
 >(
     pipeline: Pipeline<Messages>,
     state: State,
-    core coreBuilder: (Pipeline<Messages>, State) -> Core,
-    presenter presenterBuilder: (Pipeline<Messages>, State) -> Presenter,
+    core coreBuilder: (any CorePipelineNotifying<Messages>, State) -> Core,
+    presenter presenterBuilder: (any PresenterPipelineNotifying<Messages>, State) -> Presenter,
     view viewBuilder: (any PipelineViewNotifying<Messages.ViewIntent>) -> View,
-    joint jointBuilder: (Pipeline<Messages>, State, View) -> Joint
+    joint jointBuilder: (any JointPipelineNotifying<Messages>, State, View) -> Joint
 ) -> Module<View, Joint> {
     let core = HopReporter.initialize { coreBuilder(pipeline, state) }
     let presenter = HopReporter.initialize { presenterBuilder(pipeline, state) }

@@ -10,9 +10,20 @@ import SuperSimple
 /// | Presenter | update | View |
 ///
 /// It holds the Core, Presenter and Joint strongly and the View weakly (the View holds it).
-/// Components never see each other: they only notify the pipeline. The View sees only its
-/// intent-only face, `PipelineViewNotifying`.
-public final class Pipeline<Messages: ModuleMessages>: PipelineViewNotifying {
+/// Components never see each other, nor the whole pipeline: each is handed the face that carries
+/// its own messages only (`CorePipelineNotifying`, `PresenterPipelineNotifying`,
+/// `JointPipelineNotifying`, `PipelineViewNotifying`), so a Core that sends an update does not
+/// compile. The reference's base classes let any role send anything; here the table is true by
+/// construction.
+///
+/// Each message's sender is whoever's code is running when it is sent, as the open hops say
+/// (`HopReporter.sender(or:)`): a Core that casts its face back and sends an update, or an
+/// assembly function that sends one, is named in the route as what it is. Only where the hops
+/// cannot say (a closure a manager calls back, code outside any hop) is the sender the role the
+/// pipeline handed that face to, the only one holding it unless it was cast.
+public final class Pipeline<Messages: ModuleMessages>:
+    CorePipelineNotifying, PresenterPipelineNotifying, JointPipelineNotifying, PipelineViewNotifying
+{
     public typealias ViewIntent = Messages.ViewIntent
 
     private var core: (any ModuleCore<Messages>)?
@@ -43,7 +54,7 @@ public final class Pipeline<Messages: ModuleMessages>: PipelineViewNotifying {
 
     /// The View's intent: to the Core, the Presenter, the Joint.
     public func notify(intent: Messages.ViewIntent) {
-        send(from: view, "intent", intent) {
+        send(by: view, "intent", intent) {
             deliver(to: core, "handleView(intent:)") { core?.handleView(intent: intent) }
             deliver(to: presenter, "handleView(intent:)") { presenter?.handleView(intent: intent) }
             deliver(to: joint, "handleView(intent:)") { joint?.handleView(intent: intent) }
@@ -52,7 +63,7 @@ public final class Pipeline<Messages: ModuleMessages>: PipelineViewNotifying {
 
     /// The Core's event: to the Presenter, the Joint.
     public func notify(event: Messages.CoreEvent) {
-        send(from: core, "event", event) {
+        send(by: core, "event", event) {
             deliver(to: presenter, "handleCore(event:)") { presenter?.handleCore(event: event) }
             deliver(to: joint, "handleCore(event:)") { joint?.handleCore(event: event) }
         }
@@ -60,7 +71,7 @@ public final class Pipeline<Messages: ModuleMessages>: PipelineViewNotifying {
 
     /// The Joint's input: to the Core, the Presenter.
     public func notify(input: Messages.JointInput) {
-        send(from: joint, "input", input) {
+        send(by: joint, "input", input) {
             deliver(to: core, "handleJoint(input:)") { core?.handleJoint(input: input) }
             deliver(to: presenter, "handleJoint(input:)") { presenter?.handleJoint(input: input) }
         }
@@ -68,14 +79,18 @@ public final class Pipeline<Messages: ModuleMessages>: PipelineViewNotifying {
 
     /// The Presenter's update: to the View, and to nobody else.
     public func notify(update: Messages.PresenterUpdate) {
-        send(from: presenter, "update", update) {
+        send(by: presenter, "update", update) {
             deliver(to: view, "handlePresenter(update:)") { view?.handlePresenter(update: update) }
         }
     }
 
-    private func send<Message>(from sender: AnyObject?, _ channel: String, _ message: Message, _ body: () -> Void) {
+    /// Reports `message` sent on `channel` by whoever's code runs now, or by `holder` (the role
+    /// handed this channel's face) where the hops cannot say.
+    private func send<Message>(by holder: AnyObject?, _ channel: String, _ message: Message, _ body: () -> Void) {
         HopReporter.around(
-            Hop(kind: .send, sender: sender, receiver: self, channel: channel, message: Hop.caseText(message)), body)
+            Hop(kind: .send, sender: HopReporter.sender(or: holder), receiver: self, channel: channel,
+                message: Hop.caseText(message)),
+            body)
     }
 
     private func deliver(to receiver: AnyObject?, _ method: String, _ body: () -> Void) {

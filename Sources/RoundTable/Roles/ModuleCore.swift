@@ -1,5 +1,6 @@
 /// The Core: the module's business logic. It uses the Trunk's managers, writes the State, and
-/// tells the others what happened with `pipeline?.notify(event:)`.
+/// tells the others what happened with `pipeline?.notify(event:)`, through its face of the
+/// pipeline, `CorePipelineNotifying`, held weakly: events are all it can send.
 ///
 /// Every handler does nothing unless a Core implements it.
 public protocol ModuleCore<Messages>: AnyObject {

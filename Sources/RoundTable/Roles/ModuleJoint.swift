@@ -3,12 +3,12 @@ import SuperSimple
 /// The Joint: the module's place in the hierarchy. It builds and presents child modules, takes
 /// input from its parent (`take(input:)`) and sends output to it (`notifyOut(output:)`).
 ///
-/// A Joint stores its pipeline weakly and an `outlet` for the parent's callback; the rest comes
-/// from the defaults here.
+/// A Joint stores its face of the pipeline weakly (`JointPipelineNotifying`: it can send input,
+/// and nothing else) and an `outlet` for the parent's callback; the rest comes from the defaults here.
 public protocol ModuleJoint<Messages>: AnyObject {
     associatedtype Messages: ModuleMessages
-    /// The module's pipeline, held weakly.
-    var pipeline: Pipeline<Messages>? { get }
+    /// The module's pipeline as a Joint sees it, held weakly.
+    var pipeline: (any JointPipelineNotifying<Messages>)? { get }
     /// Where output goes: the callback the parent attached.
     var outlet: JointOutlet<Messages.JointOutput> { get }
     func handleView(intent: Messages.ViewIntent)

@@ -1,5 +1,6 @@
 /// The Presenter: the module's UI logic. It reads the State and tells the View what to show with
-/// `pipeline?.notify(update:)`.
+/// `pipeline?.notify(update:)`, through its face of the pipeline, `PresenterPipelineNotifying`,
+/// held weakly: updates are all it can send.
 ///
 /// Every handler does nothing unless a Presenter implements it.
 public protocol ModulePresenter<Messages>: AnyObject {

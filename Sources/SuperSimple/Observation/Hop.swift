@@ -26,10 +26,14 @@ public struct Hop {
     public let channel: String?
     /// The message in Swift syntax: `.loginButtonTap`, `didTapMainButton()`, `render(BannerRenderable)`.
     public let message: String
+    /// The code under this hop is a closure someone attached (a manager's listener): who wrote it is
+    /// not known from the hop. A send with no receiver object (to "the attached closure", to the
+    /// parent) and a later turn always are.
+    public let runsClosure: Bool
 
     public init(
         kind: Kind, sender: AnyObject?, receiver: AnyObject?, receiverType: String? = nil, channel: String? = nil,
-        message: String
+        message: String, runsClosure: Bool = false
     ) {
         self.kind = kind
         self.sender = sender
@@ -37,6 +41,15 @@ public struct Hop {
         self.receiverType = receiverType
         self.channel = channel
         self.message = message
+        self.runsClosure = runsClosure || kind == .later || (kind == .send && receiver == nil)
+    }
+
+    /// Whose code runs inside this hop: the receiver of a call, a delivery or a send to an object;
+    /// code named by its type or function (an initializer, an assembly function); or a closure.
+    var runs: RunningCode {
+        if runsClosure { return .closure }
+        if let receiver { return .object(receiver) }
+        return .named
     }
 
     /// An enum case as Swift source writes it: `.toggleWaitingIndicator(visible: true)`.

@@ -27,11 +27,11 @@ extension HopReporter {
     /// build is reported beside the initializer, not inside it.
     @inline(__always)
     public static func initialize<Object: AnyObject>(_ make: () -> Object) -> Object {
-        guard let observer else { return make() }
-        observer.enter(Hop(kind: .call, sender: nil, receiver: nil, receiverType: "\(Object.self)", message: "init"))
+        guard let binding else { return make() }
+        binding.enter(Hop(kind: .call, sender: nil, receiver: nil, receiverType: "\(Object.self)", message: "init"))
         let object = make()
-        observer.built(object)
-        observer.leave()
+        binding.observer.built(object)
+        binding.leave()
         return object
     }
 }

@@ -4,7 +4,7 @@
 /// The observer is bound for a scope (`observing(_:_:)`), not set globally, so concurrent work —
 /// tests running in parallel — never reports into another's observer.
 public enum HopReporter {
-    @TaskLocal private static var binding: ObserverBinding?
+    @TaskLocal static var binding: ObserverBinding?
 
     /// The observer bound around the current code, if any.
     public static var observer: HopObserving? { binding?.observer }
@@ -17,10 +17,24 @@ public enum HopReporter {
     /// Runs `body` as the hop `hop`: every hop reported inside it is nested under it.
     @inline(__always)
     public static func around<Result>(_ hop: @autoclosure () -> Hop, _ body: () throws -> Result) rethrows -> Result {
-        guard let observer else { return try body() }
-        observer.enter(hop())
-        defer { observer.leave() }
+        guard let binding else { return try body() }
+        binding.enter(hop())
+        defer { binding.leave() }
         return try body()
+    }
+
+    /// Who to report as the sender of a message sent now, by whose code the innermost open hop
+    /// runs: that object, for a call or a delivery; `nil` for code the hop names that is no object
+    /// (an initializer, an assembly function: the route names it from the hop, as for any hop
+    /// without a sender); `holder` where the hops cannot say (a closure someone attached, a later
+    /// turn, or no hop open at all). A pipeline passes the role it handed the channel's face to:
+    /// the sender is the object that called whenever a hop shows it, never the channel's owner.
+    public static func sender(or holder: AnyObject?) -> AnyObject? {
+        switch binding?.running.last {
+        case .object(let running): running
+        case .named: nil
+        case .closure, nil: holder
+        }
     }
 
     /// Reports a component used before it was wired.

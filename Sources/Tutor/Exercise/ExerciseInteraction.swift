@@ -1,3 +1,4 @@
+package import CommandLanguage
 import Foundation
 import LessonFormat
 package import Progress
@@ -14,8 +15,8 @@ package protocol ExerciseInteracting: CompileErrorPointing {
     /// `reset exercise`: the starters back in place of the learner's files, after asking.
     func didAskToResetExercise() -> CommandOutcome
     /// After every command: an exercise step shown for the first time this session gets its
-    /// workspace, and its path is said.
-    func didRunCommand()
+    /// workspace, and its path is said; `step` on it says the path again.
+    func didRunCommand(_ command: Command)
 }
 
 /// `check` and `solution` on an exercise step: the learner's files, in a workspace filled from the
@@ -75,11 +76,11 @@ package final class ExerciseInteraction: ExerciseInteracting {
         return .ran
     }
 
-    package func didRunCommand() {
+    package func didRunCommand(_ command: Command) {
         // Without a folder for the files, `check` says so; reaching the step does not.
         guard workspace != nil, let open = navigation?.current, let step = open.step, let exercise = step.exercise else { return }
         let key = open.lesson.id + "/" + step.exerciseID
-        guard !announced.contains(key) else { return }
+        guard !announced.contains(key) || command == .step else { return }
         announced.insert(key)
         _ = ready(exercise, step, open)
     }

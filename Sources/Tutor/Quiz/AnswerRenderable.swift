@@ -10,7 +10,8 @@ package struct AnswerRenderable: Equatable, Sendable {
 
     package enum Next: Equatable, Sendable {
         case sameQuestion
-        case question(Int)
+        /// The next open question, printed whole so the learner answers it without typing `quiz`.
+        case question(QuizRenderable.Question)
         /// The last question answered rightly: the tally, and the lesson to open next, if any.
         case quizDone(QuizTally, next: LessonPointer?)
     }

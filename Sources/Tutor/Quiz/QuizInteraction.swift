@@ -57,7 +57,9 @@ package final class QuizInteraction: QuizInteracting {
         if !right {
             next = .sameQuestion
         } else if let upcoming = after.current {
-            next = .question(upcoming)
+            let question = lesson.quiz[upcoming - 1]
+            next = .question(QuizRenderable.Question(
+                number: upcoming, prompt: question.prompt, choices: question.choices, answered: nil))
         } else {
             next = .quizDone(after.tally, next: catalog.pointer(after: lesson))
         }

@@ -3,10 +3,7 @@ extension TerminalView: QuizRendering {
     package func render(_ quiz: QuizRenderable) {
         var lines = [style.paint("Quiz: \(quiz.lessonTitle)", .bold)]
         for question in quiz.questions {
-            lines += wrapped(["\(question.number). \(style.routeSpelt(question.prompt))"], hanging: "   ")
-            lines += question.choices.flatMap {
-                wrapped(["\($0.letter)) \(style.routeSpelt($0.text))"], indent: "   ", hanging: "      ")
-            }
+            lines += questionLines(question)
             if let answered = question.answered {
                 let verdict = answered.right ? style.paint("right", .green) : style.paint("not right", .red)
                 lines.append("   your answer: \(answered.letter) (\(verdict))")
@@ -33,14 +30,27 @@ extension TerminalView: QuizRendering {
             lines += wrapped([style.cross + " \(answer.question). \(answer.letter) is not right: \(why)"])
                 .map { style.paint($0, .red) }
         }
-        lines += wrapped([Self.words(for: answer.next, question: answer.question)])
+        if case .question(let upcoming) = answer.next {
+            lines += questionLines(upcoming)
+            lines.append("Answer question \(upcoming.number) with: answer <letter>")
+        } else {
+            lines += wrapped([Self.words(for: answer.next, question: answer.question)])
+        }
         write(lines)
+    }
+
+    /// A question and its lettered choices, wrapped under their numbers.
+    private func questionLines(_ question: QuizRenderable.Question) -> [String] {
+        wrapped(["\(question.number). \(style.routeSpelt(question.prompt))"], hanging: "   ")
+            + question.choices.flatMap {
+                wrapped(["\($0.letter)) \(style.routeSpelt($0.text))"], indent: "   ", hanging: "      ")
+            }
     }
 
     private static func words(for next: AnswerRenderable.Next, question: Int) -> String {
         switch next {
         case .sameQuestion: "Question \(question) is still open: 'quiz' shows it again."
-        case .question(let upcoming): "Next: question \(upcoming) — type 'quiz' to read it."
+        case .question(let upcoming): "Next: question \(upcoming.number)."
         case .quizDone(let tally, let lesson) where tally.unrecorded == 0:
             "Quiz done: \(tally.rightFirstTime) of \(tally.questions) right first time. " + nextLessonWords(lesson)
         case .quizDone(let tally, let lesson): "Quiz done (\(tally)). " + nextLessonWords(lesson)

@@ -83,7 +83,7 @@ package final class ReplScreen: Confirming {
         case .success(let command):
             let outcome = perform(command)
             interactions.goals.didRun(command, outcome)
-            interactions.exercise.didRunCommand()
+            interactions.exercise.didRunCommand(command.command)
             return .stay
         }
     }

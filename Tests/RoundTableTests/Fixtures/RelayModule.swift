@@ -17,10 +17,10 @@ final class RelayState {
 
 final class RelayCore: ModuleCore {
     typealias Messages = RelayMessages
-    weak var pipeline: Pipeline<RelayMessages>?
+    weak var pipeline: (any CorePipelineNotifying<RelayMessages>)?
     let state: RelayState
 
-    init(pipeline: Pipeline<RelayMessages>, state: RelayState) {
+    init(pipeline: any CorePipelineNotifying<RelayMessages>, state: RelayState) {
         self.pipeline = pipeline
         self.state = state
     }
@@ -40,10 +40,10 @@ final class RelayCore: ModuleCore {
 
 final class RelayPresenter: ModulePresenter {
     typealias Messages = RelayMessages
-    weak var pipeline: Pipeline<RelayMessages>?
+    weak var pipeline: (any PresenterPipelineNotifying<RelayMessages>)?
     let state: RelayState
 
-    init(pipeline: Pipeline<RelayMessages>, state: RelayState) {
+    init(pipeline: any PresenterPipelineNotifying<RelayMessages>, state: RelayState) {
         self.pipeline = pipeline
         self.state = state
     }
@@ -79,12 +79,12 @@ final class RelayView: ModuleView {
 
 final class RelayJoint: ModuleJoint {
     typealias Messages = RelayMessages
-    weak var pipeline: Pipeline<RelayMessages>?
+    weak var pipeline: (any JointPipelineNotifying<RelayMessages>)?
     let outlet = JointOutlet<RelayMessages.JointOutput>()
     let state: RelayState
     weak var view: RelayView?
 
-    init(pipeline: Pipeline<RelayMessages>, state: RelayState, view: RelayView) {
+    init(pipeline: any JointPipelineNotifying<RelayMessages>, state: RelayState, view: RelayView) {
         self.pipeline = pipeline
         self.state = state
         self.view = view
@@ -103,6 +103,31 @@ func RelayModuleAssembly(state: RelayState = RelayState()) -> Module<RelayView, 
     assembleModule(
         pipeline: Pipeline<RelayMessages>(), state: state,
         core: { RelayCore(pipeline: $0, state: $1) },
+        presenter: { RelayPresenter(pipeline: $0, state: $1) },
+        view: { RelayView(pipeline: $0) },
+        joint: { RelayJoint(pipeline: $0, state: $1, view: $2) })
+}
+
+/// A Core that breaks the rule on purpose: it casts its face back to the Presenter's and sends
+/// the View an update itself, the one way left to do it.
+final class CastingRelayCore: ModuleCore {
+    typealias Messages = RelayMessages
+    weak var pipeline: (any CorePipelineNotifying<RelayMessages>)?
+
+    init(pipeline: any CorePipelineNotifying<RelayMessages>) {
+        self.pipeline = pipeline
+    }
+
+    func handleView(intent: RelayMessages.ViewIntent) {
+        (pipeline as? any PresenterPipelineNotifying<RelayMessages>)?.notify(update: .show(text: "from the core"))
+    }
+}
+
+/// The Relay module with the Core that sends updates.
+func CastingRelayModuleAssembly(state: RelayState = RelayState()) -> Module<RelayView, RelayJoint> {
+    assembleModule(
+        pipeline: Pipeline<RelayMessages>(), state: state,
+        core: { pipeline, _ in CastingRelayCore(pipeline: pipeline) },
         presenter: { RelayPresenter(pipeline: $0, state: $1) },
         view: { RelayView(pipeline: $0) },
         joint: { RelayJoint(pipeline: $0, state: $1, view: $2) })

@@ -34,7 +34,7 @@ import Tutor
         interaction.use(navigation)
         interaction.use(view)
         interaction.use(confirming: answering)
-        interaction.didRunCommand()
+        interaction.didRunCommand(.next)
         guard case .workspace(let workspace, let files, _)? = view.exercises.first, let name = files.first else {
             Issue.record("no workspace said: \(view.exercises)")
             return (view, "", "")
@@ -44,6 +44,29 @@ import Tutor
         #expect(interaction.didAskToResetExercise() == .ran)
         let starter = try String(contentsOfFile: try #require(exercise.starters.first), encoding: .utf8)
         return (view, try String(contentsOfFile: file, encoding: .utf8), starter)
+    }
+
+    /// The workspace is said once a session when the step is reached, and again on `step`.
+    @Test func stepSaysTheWorkspaceAgain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let navigation = LessonNavigation(scenes: LessonScenes.catalog, inspector: InspectorSession())
+        let lesson = try #require(try bundledLessons().first { $0.id == "interaction" })
+        let stepIndex = try #require(lesson.steps.firstIndex { $0.exercise != nil })
+        _ = try #require(navigation.open(lesson, atStep: stepIndex))
+        let interaction = ExerciseInteraction(checker: nil, workspace: ExerciseWorkspace(root: folder.path), progress: ProgressStore(file: nil))
+        let view = RecordingView()
+        interaction.use(navigation)
+        interaction.use(view)
+        interaction.didRunCommand(.next)
+        interaction.didRunCommand(.screen)
+        #expect(view.exercises.count == 1, "said once: \(view.exercises)")
+        interaction.didRunCommand(.step)
+        #expect(view.exercises.count == 2, "said again on step: \(view.exercises)")
+        guard case .workspace? = view.exercises.last else {
+            Issue.record("expected the workspace, got \(view.exercises)")
+            return
+        }
     }
 
     @Test func yesPutsTheStartersBackAndSaysSo() throws {

@@ -14,7 +14,7 @@ import Tutor
         "next 1", "prev 1", "step 1", "hint 1", "screen 1", "alive 1", "cycles 1", "route 1", "fix 1", "quiz 1",
         "quit now",
         "tap", "tap a b", "tap nosuch", "tap '|&;<>'",
-        "type", "type login", "type login a b", "type nosuch x",
+        "type", "type login", "type login " + Array(repeating: "word", count: 60).joined(separator: " "), "type nosuch x",
         "type login " + String(repeating: "x", count: 100_000), "type login " + String(repeating: "x", count: 300),
         "graph --depth -1", "graph --depth", "graph --depth x", "graph --depth 99999999999999999999",
         "graph --format png", "graph --bogus", "graph nosuch", "graph a b c d e f g",

@@ -4,10 +4,10 @@ import RoundTable
 /// which hands each event to the Presenter and the Joint; it never talks to the View itself.
 final class LaunchCore: ModuleCore {
     typealias Messages = LaunchMessages
-    private weak var pipeline: Pipeline<LaunchMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<LaunchMessages>)?
     private let state: LaunchState
 
-    init(pipeline: Pipeline<LaunchMessages>, state: LaunchState) {
+    init(pipeline: any CorePipelineNotifying<LaunchMessages>, state: LaunchState) {
         self.pipeline = pipeline
         self.state = state
     }

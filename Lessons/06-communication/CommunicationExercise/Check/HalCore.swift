@@ -5,10 +5,10 @@ import SuperSimple
 /// Decides HAL's answer to a question handed in through the Joint.
 final class HalCore: ModuleCore {
     typealias Messages = HalMessages
-    private weak var pipeline: Pipeline<HalMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<HalMessages>)?
     private let state: HalState
 
-    init(pipeline: Pipeline<HalMessages>, state: HalState) {
+    init(pipeline: any CorePipelineNotifying<HalMessages>, state: HalState) {
         self.pipeline = pipeline
         self.state = state
     }

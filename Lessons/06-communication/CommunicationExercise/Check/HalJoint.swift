@@ -5,10 +5,10 @@ import SuperSimple
 /// HAL's Joint: takes questions in, sends the Core's decision out to the parent.
 final class HalJoint: ModuleJoint {
     typealias Messages = HalMessages
-    private(set) weak var pipeline: Pipeline<HalMessages>?
+    private(set) weak var pipeline: (any JointPipelineNotifying<HalMessages>)?
     let outlet = JointOutlet<HalMessages.JointOutput>()
 
-    init(pipeline: Pipeline<HalMessages>) {
+    init(pipeline: any JointPipelineNotifying<HalMessages>) {
         self.pipeline = pipeline
     }
 

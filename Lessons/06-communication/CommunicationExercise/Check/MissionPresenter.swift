@@ -4,9 +4,9 @@ import SuperSimple
 
 final class MissionPresenter: ModulePresenter {
     typealias Messages = MissionMessages
-    private weak var pipeline: Pipeline<MissionMessages>?
+    private weak var pipeline: (any PresenterPipelineNotifying<MissionMessages>)?
 
-    init(pipeline: Pipeline<MissionMessages>) {
+    init(pipeline: any PresenterPipelineNotifying<MissionMessages>) {
         self.pipeline = pipeline
     }
 

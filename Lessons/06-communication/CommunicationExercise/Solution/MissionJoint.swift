@@ -5,11 +5,11 @@ import RoundTable
 /// parent's input, through the parent's Pipeline.
 final class MissionJoint: ModuleJoint {
     typealias Messages = MissionMessages
-    private(set) weak var pipeline: Pipeline<MissionMessages>?
+    private(set) weak var pipeline: (any JointPipelineNotifying<MissionMessages>)?
     let outlet = JointOutlet<MissionMessages.JointOutput>()
     private let hal: HalJoint
 
-    init(pipeline: Pipeline<MissionMessages>, hal: HalJoint) {
+    init(pipeline: any JointPipelineNotifying<MissionMessages>, hal: HalJoint) {
         self.pipeline = pipeline
         self.hal = hal
         // 1. Take HAL's output back: attach to HAL's Joint (`hal.attach { output in … }`; its output

@@ -4,10 +4,10 @@ import SuperSimple
 
 final class TaskListPresenter: ModulePresenter {
     typealias Messages = TaskListMessages
-    private weak var pipeline: Pipeline<TaskListMessages>?
+    private weak var pipeline: (any PresenterPipelineNotifying<TaskListMessages>)?
     private let state: TaskListState
 
-    init(pipeline: Pipeline<TaskListMessages>, state: TaskListState) {
+    init(pipeline: any PresenterPipelineNotifying<TaskListMessages>, state: TaskListState) {
         self.pipeline = pipeline
         self.state = state
     }

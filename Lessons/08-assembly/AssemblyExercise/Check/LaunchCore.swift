@@ -4,11 +4,11 @@ import RoundTable
 /// Counts launches against the mission clock it is given.
 final class LaunchCore: ModuleCore {
     typealias Messages = LaunchMessages
-    private weak var pipeline: Pipeline<LaunchMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<LaunchMessages>)?
     private let state: LaunchState
     private let clock: MissionClock
 
-    init(pipeline: Pipeline<LaunchMessages>, state: LaunchState, clock: MissionClock) {
+    init(pipeline: any CorePipelineNotifying<LaunchMessages>, state: LaunchState, clock: MissionClock) {
         self.pipeline = pipeline
         self.state = state
         self.clock = clock

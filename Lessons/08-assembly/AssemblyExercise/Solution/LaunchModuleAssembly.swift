@@ -9,7 +9,9 @@ func LaunchModuleAssembly(trunk: LaunchTrunk) -> Module<LaunchView, LaunchJoint>
     HopReporter.assembly("LaunchModuleAssembly") {
         let pipeline = Pipeline<LaunchMessages>()
         let state = LaunchState()
-        // The parts, built in the order the reference gives; then linked; then started.
+        // The parts, built in the order the reference gives; then linked; then started. Each init
+        // takes its own face of the pipeline (the Core's announces events only): handed the
+        // Pipeline, a part keeps that face and can send nothing else.
         let core = HopReporter.initialize { LaunchCore(pipeline: pipeline, state: state, clock: trunk.clock) }
         let presenter = HopReporter.initialize { LaunchPresenter(pipeline: pipeline, state: state) }
         let view = HopReporter.initialize { LaunchView(pipeline: pipeline) }
