@@ -163,6 +163,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("progress.json").path), "nothing saved unlocked")
     }
 
+    /// Another program holds the lock for 4 s: the session waits for it, says so after a second
+    /// and a half, and saves once it has it (it once gave up after 2 s and saved unlocked).
+    @Test func aSaveWaitsForTheLocksHolderAndSaysSo() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let state = home.appendingPathComponent("state/podbay")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [state.appendingPathComponent("progress.json.lock").path, "sleep", "4"]
+        try holder.run()
+        usleep(500_000)
+        let outcome = try PodbayProcess(stateFolder: home).run(["--width", "120"], stdin: Data("open 0\n".utf8), timeout: 60)
+        holder.waitUntilExit()
+        #expect(outcome.output.contains("another Podbay is saving progress"), "\(outcome.output)")
+        #expect(!outcome.output.contains("could not lock"))
+        let saved = try String(contentsOf: state.appendingPathComponent("progress.json"), encoding: .utf8)
+        #expect(saved.contains("\"welcome\""))
+    }
+
     /// The progress file is damaged on disk while a session runs: the next save keeps the damaged
     /// file aside and writes the lessons the session read at start plus its own changes.
     @Test func aFileDamagedMidSessionLosesNothing() throws {
