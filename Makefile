@@ -32,25 +32,34 @@ bench: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product podbay-bench
 	./.build/release/podbay-bench $(BENCH)
 
-# libFuzzer on the command line, on lesson texts and on state files (progress.json, history):
-# FUZZ_RUNS inputs each, from the seeds in
-# Fuzz/Corpus, the shipped lessons and the lint fixtures (read only; what the fuzzer finds goes to
-# .build-fuzz/corpus). Not part of `make test`. Swift's backtracer is off for the runs: on a Swift
-# trap it ended the process before libFuzzer could write the crash-… input.
+# libFuzzer on the command line, lesson texts, state files (progress.json, history), class-report
+# files (a student's name and file) and the exercise verdict a per-source podbay hands back:
+# FUZZ_RUNS inputs each, from the seeds in Fuzz/Corpus, the shipped lessons and the lint fixtures
+# (read only; what the fuzzer finds goes to .build-fuzz/corpus). Not part of `make test`, which
+# builds the same binary plainly and replays the seeds (FuzzTargetTests). Swift's backtracer is off
+# for the runs: on a Swift trap it ended the process before libFuzzer could write the crash-… input.
+# Each run prints libFuzzer's final stats (peak RSS among them) and its time.
 FUZZ_RUNS ?= 50000
+FUZZ_TARGETS ?= commands lessons state class verdict
 FUZZ_BUILD := PODBAY_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld
+FUZZ_LENGTH_commands := 1024
+FUZZ_LENGTH_lessons := 16384
+FUZZ_LENGTH_state := 4096
+FUZZ_LENGTH_class := 65536
+FUZZ_LENGTH_verdict := 8192
 fuzz: deps
-	$(FUZZ_BUILD) --product CommandLineFuzz
-	$(FUZZ_BUILD) --product LessonTextFuzz
-	$(FUZZ_BUILD) --product StateFileFuzz
-	mkdir -p .build-fuzz/corpus/commands .build-fuzz/corpus/lessons .build-fuzz/corpus/state .build-fuzz/seeds
+	$(FUZZ_BUILD) --product PodbayFuzz
+	mkdir -p .build-fuzz/seeds $(addprefix .build-fuzz/corpus/,$(FUZZ_TARGETS))
 	cp Lessons/*/*.md Tests/EndToEndTests/Fixtures/broken/*.md .build-fuzz/seeds/
-	SWIFT_BACKTRACE=enable=no ./.build-fuzz/release/CommandLineFuzz -runs=$(FUZZ_RUNS) -seed=1 -max_len=1024 -print_final_stats=1 \
-	  .build-fuzz/corpus/commands Fuzz/Corpus/commands
-	SWIFT_BACKTRACE=enable=no ./.build-fuzz/release/LessonTextFuzz -runs=$(FUZZ_RUNS) -seed=1 -max_len=16384 -print_final_stats=1 \
-	  .build-fuzz/corpus/lessons Fuzz/Corpus/lessons .build-fuzz/seeds
-	SWIFT_BACKTRACE=enable=no ./.build-fuzz/release/StateFileFuzz -runs=$(FUZZ_RUNS) -seed=1 -max_len=4096 -print_final_stats=1 \
-	  .build-fuzz/corpus/state Fuzz/Corpus/state
+	for target in $(FUZZ_TARGETS); do \
+	  extra=""; if [ $$target = lessons ]; then extra=.build-fuzz/seeds; fi; \
+	  length=$$(case $$target in commands) echo $(FUZZ_LENGTH_commands);; lessons) echo $(FUZZ_LENGTH_lessons);; \
+	    state) echo $(FUZZ_LENGTH_state);; class) echo $(FUZZ_LENGTH_class);; *) echo $(FUZZ_LENGTH_verdict);; esac); \
+	  echo "fuzz: $$target, $(FUZZ_RUNS) runs"; \
+	  SWIFT_BACKTRACE=enable=no /usr/bin/time -f "fuzz: $$target took %e s, peak RSS %M KB" \
+	    ./.build-fuzz/release/PodbayFuzz $$target -runs=$(FUZZ_RUNS) -seed=1 -max_len=$$length -timeout=10 \
+	    -rss_limit_mb=512 -print_final_stats=1 .build-fuzz/corpus/$$target Fuzz/Corpus/$$target $$extra || exit 1; \
+	done
 
 # Each exercise's reference solution mutated the ways learners get it wrong, each mutant built with
 # the exercise's check scene and checked (Sources/podbay-mutants): per lesson `mutants: K of N

@@ -11,8 +11,10 @@ import PackageDescription
 /// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
-/// LineEditor → {CEditLine, CInterrupt, StateStore}; Inspector → CSwiftRuntime;
+/// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety};
 /// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt}.
+/// TextSafety (the one gate for outside text: control characters shown, display columns) depends
+/// on nothing; every module that prints text from outside Podbay goes through it.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
 /// it chooses to (`package import`, or `public import` in the modules user code builds on, where a
 /// signature needs another module's type).
@@ -20,6 +22,10 @@ let strictImports: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+
+/// `make fuzz` sets PODBAY_FUZZ: the fuzz binary then calls libFuzzer's driver, which exists only
+/// under `-sanitize=fuzzer`; otherwise it replays the files it is given.
+let fuzzing = ProcessInfo.processInfo.environment["PODBAY_FUZZ"] != nil
 
 let package = Package(
     name: "podbay",
@@ -36,26 +42,28 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        .target(name: "TextSafety", swiftSettings: strictImports),
         .target(name: "StateStore", swiftSettings: strictImports),
         .target(name: "CSwiftRuntime", swiftSettings: strictImports),
-        .target(name: "Inspector", dependencies: ["CSwiftRuntime"], swiftSettings: strictImports),
+        .target(name: "Inspector", dependencies: ["CSwiftRuntime", "TextSafety"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
-        .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore"], swiftSettings: strictImports),
+        .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore", "TextSafety"], swiftSettings: strictImports),
         .target(name: "SuperSimple", swiftSettings: strictImports),
         .target(name: "RoundTable", dependencies: ["SuperSimple"], swiftSettings: strictImports),
         .target(name: "LessonKit", dependencies: ["SuperSimple"], swiftSettings: strictImports),
         .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt"], swiftSettings: strictImports),
         .target(
             name: "CommandLanguage",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["TextSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictImports),
-        .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit"], swiftSettings: strictImports),
+        .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit", "TextSafety"], swiftSettings: strictImports),
         .target(name: "Progress", dependencies: ["StateStore"], swiftSettings: strictImports),
-        .target(name: "ClassReport", dependencies: ["Progress", "LessonFormat", "SuperSimple"], swiftSettings: strictImports),
+        .target(name: "ClassReport", dependencies: ["Progress", "LessonFormat", "SuperSimple", "TextSafety"], swiftSettings: strictImports),
         .target(
             name: "Tutor",
             dependencies: [
                 "CommandLanguage", "LessonFormat", "Progress", "LineEditor", "SuperSimple", "Inspector", "LessonKit",
+                "TextSafety",
             ],
             swiftSettings: strictImports
         ),
@@ -95,13 +103,26 @@ let package = Package(
             name: "podbay",
             dependencies: [
                 "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons", "LineEditor", "Loader",
-                "LessonKit", "StateStore",
+                "LessonKit", "StateStore", "TextSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
         ),
         .target(name: "TestSupport", dependencies: ["SuperSimple"], path: "Tests/TestSupport"),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
+        // Every fuzz target in one binary, built by every `swift build` (so `make test` breaks when an
+        // API change breaks a target) and, with PODBAY_FUZZ set, instrumented for libFuzzer.
+        .target(
+            name: "FuzzDriver", path: "Fuzz/FuzzDriver",
+            swiftSettings: fuzzing ? [.define("PODBAY_FUZZING")] : []),
+        .executableTarget(
+            name: "PodbayFuzz",
+            dependencies: [
+                "FuzzDriver", "Tutor", "LessonFormat", "CommandLanguage", "Progress", "Lessons", "LineEditor", "StateStore",
+                "ClassReport", "TextSafety", "Loader",
+            ],
+            path: "Fuzz/PodbayFuzz"),
+        .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "StateStoreTests", dependencies: ["StateStore", "TestSupport"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
@@ -131,20 +152,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// libFuzzer targets, only for `make fuzz`: they link libFuzzer's driver, which an ordinary build
-// (it builds every executable) does not have.
-if ProcessInfo.processInfo.environment["PODBAY_FUZZ"] != nil {
-    package.targets += [
-        .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
-        .executableTarget(
-            name: "CommandLineFuzz", dependencies: ["FuzzDriver", "Tutor", "LessonFormat", "Lessons"], path: "Fuzz/CommandLineFuzz"),
-        .executableTarget(
-            name: "LessonTextFuzz", dependencies: ["FuzzDriver", "LessonFormat", "CommandLanguage", "Lessons"],
-            path: "Fuzz/LessonTextFuzz"),
-        .executableTarget(
-            name: "StateFileFuzz",
-            dependencies: ["FuzzDriver", "Tutor", "LessonFormat", "Progress", "Lessons", "LineEditor", "StateStore"],
-            path: "Fuzz/StateFileFuzz"),
-    ]
-}

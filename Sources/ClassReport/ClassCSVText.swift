@@ -12,7 +12,7 @@ package struct ClassCSVText {
     package func render(_ report: ClassReport) -> String {
         var header = ["student"]
         for lesson in report.lessons {
-            header += ["\(lesson.id) step", "\(lesson.id) steps", "\(lesson.id) goals met"]
+            header += ["\(lesson.shownID) step", "\(lesson.shownID) steps", "\(lesson.shownID) goals met"]
         }
         header += [
             "hints", "quiz right first time", "quiz answered", "exercises passed", "stuck lesson", "stuck step", "stuck commands",

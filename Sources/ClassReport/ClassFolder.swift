@@ -21,16 +21,32 @@ package struct ClassFolder {
         self.path = path
     }
 
-    /// The `*.json` files by name, each read or with the reason it was not; `nil` when the folder
-    /// itself cannot be listed.
+    /// The `*.json` files by name (their bytes: a name need not be UTF-8), each read or with the
+    /// reason it was not; `nil` when the folder itself cannot be listed.
     package func files() -> [HandedInFile]? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
-            HandedInFile(file: name, contents: read(path.hasSuffix("/") ? path + name : path + "/" + name))
-        }
+        guard let names = Self.names(in: path) else { return nil }
+        let json = Array(".json".utf8)
+        return names.filter { $0.count > json.count && Array($0.suffix(json.count)) == json }
+            .sorted { $0.lexicographicallyPrecedes($1) }
+            .map { name in HandedInFile(name: name, contents: .unread(path: Array(path.utf8) + [UInt8(ascii: "/")] + name)) }
     }
 
-    private func read(_ file: String) -> HandedInFile.Contents {
+    /// The entries of the folder at `path` as raw bytes, without `.` and `..`.
+    private static func names(in path: String) -> [[UInt8]]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(folder) {
+            var raw = entry.pointee.d_name
+            let name = withUnsafeBytes(of: &raw) { Array($0.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+        }
+        return names
+    }
+
+    /// The file at `path` (bytes, as listed): its bytes, or why they could not be read.
+    package static func contents(of path: [UInt8]) -> HandedInFile.Contents {
+        let file = path.map { CChar(bitPattern: $0) } + [0]
         var status = stat()
         guard stat(file, &status) == 0 else { return .unreadable("cannot read it (\(String(cString: strerror(errno))))") }
         guard (status.st_mode & S_IFMT) == S_IFREG else {

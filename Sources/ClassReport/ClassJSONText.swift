@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextSafety
 
 /// The report as JSON for other programs: the lessons, a record per student and the problems.
 /// Steps are numbered from 1, as the REPL shows them; sorted keys, so the same class prints the same.
@@ -52,10 +53,10 @@ package struct ClassJSONText {
 
     package func render(_ report: ClassReport) -> String {
         let document = Document(
-            lessons: report.lessons.map { Lesson(id: $0.id, number: $0.number, steps: $0.steps) },
+            lessons: report.lessons.map { Lesson(id: $0.shownID, number: $0.number, steps: $0.steps) },
             students: report.students.map { row in
                 Student(
-                    name: row.name, lessons: row.cells, hints: row.hints, quizRightFirstTime: row.quizRightFirstTime,
+                    name: row.name, lessons: Dictionary(row.cells.map { (OutsideText($0.key).shown, $0.value) }) { first, _ in first }, hints: row.hints, quizRightFirstTime: row.quizRightFirstTime,
                     quizAnswered: row.quizAnswered, exercisesPassed: row.exercisesPassed, stuckAt: row.stuckAt,
                     countsRecorded: row.counted)
             },

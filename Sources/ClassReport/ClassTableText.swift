@@ -1,3 +1,4 @@
+import TextSafety
 import SuperSimple
 /// The report as a text table that fits `width` columns: the student first, a column per lesson,
 /// then hints, quiz and "stuck at". A table wider than that is printed in parts, each starting
@@ -49,7 +50,7 @@ package struct ClassTableText {
         let cells: [String]
 
         var width: Int {
-            ([header] + cells).map(\.count).max() ?? 0
+            ([header] + cells).map(\.displayColumns).max() ?? 0
         }
     }
 
@@ -75,22 +76,22 @@ package struct ClassTableText {
         for (index, text) in texts.enumerated() {
             if index > 0 { line += String(repeating: " ", count: Self.gap) }
             let shown = index == 0 ? cut(text, to: widths[0]) : text
-            line += shown + String(repeating: " ", count: max(0, widths[index] - shown.count))
+            line += shown + String(repeating: " ", count: max(0, widths[index] - shown.displayColumns))
         }
         while line.hasSuffix(" ") { line.removeLast() }
         return line
     }
 
     private func cut(_ text: String, to limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(max(0, limit - 3))) + "..."
+        text.displayColumns <= limit ? text : String(text.prefix(columns: max(0, limit - 3))) + "..."
     }
 
     private func legend(_ report: ClassReport) -> [String] {
         var lines: [String] = []
-        let named = report.lessons.map { lesson in lesson.number.map { "L\($0) \(lesson.id)" } ?? "\(lesson.id) (not a lesson this Podbay knows)" }
+        let named = report.lessons.map { lesson in lesson.number.map { "L\($0) \(lesson.shownID)" } ?? "\(lesson.shownID) (not a lesson this Podbay knows)" }
         lines += wrap("Lessons: " + named.joined(separator: ", ") + ".")
         if !report.unopened.isEmpty {
-            lines += wrap("Opened by no one: " + report.unopened.map { "L\($0.number ?? 0) \($0.id)" }.joined(separator: ", ") + ".")
+            lines += wrap("Opened by no one: " + report.unopened.map { "L\($0.number ?? 0) \($0.shownID)" }.joined(separator: ", ") + ".")
         }
         lines += wrap("A cell is the step reached / the lesson's steps, and g the goals met ('-': not opened). hints: hints asked. quiz: questions right first time / answered. ex: exercises passed. stuck at: the lesson and step where the student tried the most commands (at least \(StuckStep.fewestCommands)) without meeting its goal, and how many ('?': the file is too old to say).")
         return lines

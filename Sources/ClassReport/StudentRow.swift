@@ -48,7 +48,7 @@ package struct StudentRow: Equatable, Sendable {
             }
             // The most commands; of equals, the earliest step (the first place they got stuck).
             if let worst = unmet.min(by: { ($1.1, $0.0) < ($0.1, $1.0) }), worst.1 > (stuck?.commands ?? 0) {
-                stuck = StuckStep(lesson: column.id, number: column.number, step: worst.0 + 1, commands: worst.1)
+                stuck = StuckStep(lesson: column.shownID, number: column.number, step: worst.0 + 1, commands: worst.1)
             }
         }
         self.cells = cells

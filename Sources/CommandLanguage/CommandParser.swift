@@ -38,6 +38,12 @@ package struct CommandParser: Sendable {
         }
     }
 
+    /// The refusal of a line too long to be read whole: `start` is what was kept of it.
+    package func refusalOfLongLine(start: String) -> CommandRefusal {
+        let first = start.prefix(40).split(separator: " ").first.map(String.init)
+        return .lineTooLong(characters: nil, spec: first.flatMap(table.command(named:)))
+    }
+
     /// The command the words name (`["open", "0"]`), as if typed; nil for no words.
     package func parse(words: [String]) -> Result<ParsedCommand, CommandRefusal>? {
         guard let name = words.first else { return nil }

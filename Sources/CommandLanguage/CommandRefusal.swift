@@ -1,7 +1,8 @@
 /// Why a line was not run, as data: the REPL's view puts it in words.
 package enum CommandRefusal: Error, Equatable, Sendable {
     /// Longer than `CommandParser.longestLine`; `spec` when its first word names a command.
-    case lineTooLong(characters: Int, spec: CommandSpec?)
+    /// `characters` is nil for a line refused while it was read, never held whole.
+    case lineTooLong(characters: Int?, spec: CommandSpec?)
     case unterminatedQuote(Character)
     case danglingBackslash
     case unknownCommand(String, suggestion: String?)

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Something wrong in a lesson file, at a line: printed as `file:line: message`.
 package struct LessonProblem: Equatable, Sendable, CustomStringConvertible {
     package let file: String
@@ -10,8 +12,11 @@ package struct LessonProblem: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    package var description: String { "\(file):\(line): \(message)" }
+    /// The file's name is outside text, and the message may quote the lesson's: both shown safely.
+    package var description: String { "\(OutsideText(file).shown):\(line): \(OutsideText(message).shownKeepingLines)" }
 
     /// The same place and message said as a warning: `file:line: warning: message`.
-    package var warningDescription: String { "\(file):\(line): warning: \(message)" }
+    package var warningDescription: String {
+        "\(OutsideText(file).shown):\(line): warning: \(OutsideText(message).shownKeepingLines)"
+    }
 }

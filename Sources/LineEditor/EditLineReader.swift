@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextSafety
 
 /// The libedit prompt: emacs keys, history kept in a file, tab completion from a
 /// `CompletionSource`, Ctrl-R reverse search, Ctrl-C clears the line, Ctrl-Z suspends, Ctrl-D
@@ -92,6 +93,11 @@ package final class EditLineReader: LineReading {
         }
         var line = String(cString: raw)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+        // The same limit as piped input, and kept out of the history: libedit holds what was typed
+        // or pasted until Enter, but no more than one line of it goes further.
+        guard line.utf8.count <= PipedLineReader.longestLine else {
+            return .tooLong(start: String(decoding: line.utf8.prefix(PipedLineReader.longestLine), as: UTF8.self))
+        }
         remember(line)
         return .line(line)
     }
@@ -165,7 +171,8 @@ package final class EditLineReader: LineReading {
             return UInt8(CC_REFRESH)
         }
         guard !completion.listing.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
-        podbay_write_stdout("\n" + completion.listing.joined(separator: "  ") + "\n")
+        // Candidates name lessons and objects: outside text, guarded as every sink guards.
+        podbay_write_stdout(TerminalGuard.guarded("\n" + completion.listing.joined(separator: "  ") + "\n"))
         return UInt8(CC_REDISPLAY)
     }
 
@@ -178,7 +185,7 @@ package final class EditLineReader: LineReading {
         if historyFailure == nil, let warning = historyFile?.append(entry) {
             historyFailure = warning
             // A diagnostic about the state file, not an answer to the line typed: standard error.
-            podbay_write_stderr(warning.description + "\n")
+            podbay_write_stderr(TerminalGuard.guarded(warning.description + "\n"))
         }
         if history.add(entry) {
             podbay_history_clear(libeditHistory)

@@ -6,10 +6,15 @@ import Darwin
 
 /// Plain lines from a pipe or file: no prompt, no escape codes, nothing dropped.
 ///
-/// Bytes are read in blocks and split on `\n`; a trailing `\r` is removed; a last line without a
+/// Bytes are read in blocks and split on `\n`, `\r\n` or a lone `\r` (an old Mac editor's
+/// script is lines too, not one long line); a last line without a
 /// line ending is still delivered; invalid UTF-8 becomes U+FFFD. A UTF-8 byte order mark at the very
 /// start (a script saved by some Windows editors) is dropped: it is invisible, and would otherwise
 /// stick to the first command.
+///
+/// A line longer than `longestLine` bytes is refused while it is read: its start is kept to quote,
+/// and the rest, up to the line ending, is read and dropped a block at a time, so input without a
+/// newline (`head -c 3G /dev/zero`) costs one block of memory, not the whole of it.
 ///
 /// An `exact` reader never keeps bytes past the line it returns: a file is read in blocks and the
 /// descriptor moved back to just after the line's end, a pipe is read a byte at a time. Then the
@@ -44,20 +49,63 @@ package final class PipedLineReader: LineReading {
 
     package var isInteractive: Bool { false }
 
+    /// The most bytes a line may have: 4 for each of the 10,000 characters the command parser takes
+    /// (`CommandParser.longestLine`), so no line it would take is cut.
+    package static let longestLine = 40_000
+    /// The start of a line being dropped for its length, once it is.
+    private var droppedStart: String?
+    /// The last line ended with `\r`: a `\n` next is part of its line ending.
+    private var afterReturn = false
+
+    private static func endsLine(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
     package func readLine() -> LineInput {
         while true {
             if !checkedStart && !dropByteOrderMark() {
                 fill()
                 continue
             }
-            if let newline = pending[max(start, searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+            if afterReturn {
+                // A line ended by `\r`: a `\n` right after it belongs to the same line ending.
+                if start < pending.count {
+                    if pending[start] == UInt8(ascii: "\n") { start += 1 }
+                    searched = max(searched, start)
+                    afterReturn = false
+                } else if reachedEnd {
+                    afterReturn = false
+                } else {
+                    fill()
+                    continue
+                }
+            }
+            if let newline = pending[max(start, searched)...].firstIndex(where: Self.endsLine) {
                 let line = pending[start..<newline]
+                afterReturn = pending[newline] == UInt8(ascii: "\r")
                 start = newline + 1
                 searched = start
+                if let dropped = droppedStart {
+                    droppedStart = nil
+                    return .tooLong(start: dropped)
+                }
+                guard line.count <= Self.longestLine else { return .tooLong(start: Self.text(line.prefix(Self.longestLine))) }
                 return .line(Self.text(line))
             }
             searched = pending.count
+            if droppedStart == nil, pending.count - start > Self.longestLine {
+                droppedStart = Self.text(pending[start..<(start + Self.longestLine)])
+            }
+            if droppedStart != nil {
+                // Only the line's start is kept: what came after it goes as it comes.
+                start = pending.count
+                searched = start
+            }
             if reachedEnd {
+                if let dropped = droppedStart {
+                    droppedStart = nil
+                    return .tooLong(start: dropped)
+                }
                 guard start < pending.count else { return .end }
                 let line = pending[start...]
                 start = pending.count
@@ -101,7 +149,7 @@ package final class PipedLineReader: LineReading {
         let seekable = exact && (first == nil ? self.seekable.descriptor : self.seekable.first)
         let wanted = exact && !seekable ? 1 : block.count
         var count = block.withUnsafeMutableBytes { read(source, $0.baseAddress, wanted) }
-        if count > 0, seekable, let newline = block[0..<count].firstIndex(of: UInt8(ascii: "\n")),
+        if count > 0, seekable, let newline = block[0..<count].firstIndex(where: Self.endsLine),
             newline + 1 < count, lseek(source, off_t(newline + 1 - count), SEEK_CUR) >= 0
         {
             count = newline + 1

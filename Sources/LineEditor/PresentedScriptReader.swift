@@ -21,6 +21,7 @@ package final class PresentedScriptReader: LineReading {
         if offered == nil {
             switch script.readLine() {
             case .end, .interrupted: return .end
+            case .tooLong(let start): return .tooLong(start: start)
             case .line(let line):
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { return .line(line) }
@@ -34,6 +35,9 @@ package final class PresentedScriptReader: LineReading {
             return .end
         case .interrupted:
             return .interrupted
+        case .tooLong(let start):
+            offered = nil
+            return .tooLong(start: start)
         case .line(let entered):
             let words = Self.firstWord(of: entered)
             if words.isEmpty {

@@ -105,12 +105,17 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
         return hidden >= 0 ? hidden : nil
     }
 
-    /// Writes `verdict` (JSON) on the verdict channel, whole.
-    package static func send<Verdict: Encodable>(_ verdict: Verdict, to descriptor: Int32) {
+    /// The line a verdict is handed back in: the marker, then the verdict as JSON (sorted keys).
+    package static func line<Verdict: Encodable>(_ verdict: Verdict) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = (try? encoder.encode(verdict)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        var bytes = Array((verdictMarker + json + "\n").utf8)[...]
+        return verdictMarker + json
+    }
+
+    /// Writes `verdict` (JSON) on the verdict channel, whole.
+    package static func send<Verdict: Encodable>(_ verdict: Verdict, to descriptor: Int32) {
+        var bytes = Array((line(verdict) + "\n").utf8)[...]
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }

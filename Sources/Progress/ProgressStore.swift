@@ -31,6 +31,20 @@ package final class ProgressStore {
     /// no other session has saved, and a save need not read and decode the file again.
     private var lastSeen: (stamp: AtomicFile.Stamp, document: ProgressDocument)?
 
+    /// The last document this session read whole or wrote: when the file turns out unusable
+    /// mid-session (damaged on disk), the save starts again from it, so nothing the learner did
+    /// before this session, or in it, is lost to the damage.
+    private var lastGood: ProgressDocument?
+    /// Whether the learner has been told the lock could not be had, since the last save that could.
+    private var toldNotLocked = false
+
+    /// Called when a save has waited a second or two for another session's lock: the learner is
+    /// told why the prompt is slow to come back.
+    package var lockWait: (String) -> Void = { _ in }
+
+    /// The file progress is saved in; nil when it lasts for this run only.
+    package var path: String? { file?.path }
+
     /// A store over `file`; `nil` keeps progress for this run only.
     package init(file: AtomicFile?) {
         self.file = file
@@ -44,7 +58,7 @@ package final class ProgressStore {
     /// replaced being the last good copy). Returns what the learner should be told.
     package func load() -> [ProgressProblem] {
         guard let file, let lock else { return [] }
-        return lock.run {
+        let locked = lock.whenLocked(waiting: waitNotice) { () -> [ProgressProblem] in
             var warnings: [ProgressProblem] = []
             let document = current(file, warnings: &warnings)
             var loaded = document.progress
@@ -68,6 +82,18 @@ package final class ProgressStore {
             base = loaded
             return warnings
         }
+        return locked ?? notLocked(lock)
+    }
+
+    /// The warning that the lock could not be had, once until a save succeeds again.
+    private func notLocked(_ lock: FileLock) -> [ProgressProblem] {
+        defer { toldNotLocked = true }
+        return toldNotLocked ? [] : [.notLocked(lock: lock.path)]
+    }
+
+    private func waitNotice() {
+        guard let lock else { return }
+        lockWait("waiting for \(lock.path): another Podbay is saving progress")
     }
 
     /// Brings saved steps into the lessons' range (`stepCounts` by lesson id): a step past a
@@ -143,7 +169,7 @@ package final class ProgressStore {
     private func save() -> [ProgressProblem] {
         pendingNotes = 0
         guard let file, let lock, writable else { return [] }
-        return lock.run {
+        let locked = lock.whenLocked(waiting: waitNotice) { () -> [ProgressProblem] in
             var warnings: [ProgressProblem] = []
             let document = current(file, warnings: &warnings)
             guard writable else { return warnings }
@@ -157,12 +183,21 @@ package final class ProgressStore {
             }
             return warnings
         }
+        guard let locked else {
+            // Never written unlocked: the change stays in `progress`, and the session's last
+            // flush (or the next save) merges it in.
+            pendingNotes = max(pendingNotes, 1)
+            return notLocked(lock)
+        }
+        toldNotLocked = false
+        return locked
     }
 
     private func write(_ document: ProgressDocument, to file: AtomicFile) throws(StateFileError) {
         lastSeen = nil
         try file.write(document.encoded(document.progress))
         lastSeen = file.stamp().map { ($0, document) }
+        lastGood = document
     }
 
     /// What the file holds now; an unusable file is kept aside (with a warning) and reads as empty.
@@ -175,22 +210,25 @@ package final class ProgressStore {
             contents = try file.read()
         } catch {
             warnings.append(setAside(file, because: error.reason))
-            return ProgressDocument()
+            return lastGood ?? ProgressDocument()
         }
-        guard case .bytes(let bytes) = contents else { return ProgressDocument() }
+        guard case .bytes(let bytes) = contents else { return lastGood ?? ProgressDocument() }
         switch ProgressDocument.decode(bytes) {
         case .success(let document):
             lastSeen = stamp.map { ($0, document) }
+            lastGood = document
             return document
         case .failure(let error):
             warnings.append(setAside(file, because: error.reason))
-            return ProgressDocument()
+            return lastGood ?? ProgressDocument()
         }
     }
 
     private func setAside(_ file: AtomicFile, because reason: String) -> ProgressProblem {
         do {
-            return .keptAside(path: file.path, reason: reason, aside: try file.keepAside())
+            let aside = try file.keepAside()
+            if lastGood != nil { return .keptAsideRestored(path: file.path, reason: reason, aside: aside) }
+            return .keptAside(path: file.path, reason: reason, aside: aside)
         } catch {
             writable = false
             return .notMovedAside(path: file.path, reason: reason, moveFailure: error.reason)

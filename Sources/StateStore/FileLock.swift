@@ -36,8 +36,30 @@ package struct FileLock: Sendable {
         }
     }
 
+    /// How long `whenLocked` waits for a holder before it gives up, in milliseconds, and after how
+    /// long it says it is waiting.
+    package static let longestWait = 15_000
+    package static let waitNotice = 1_500
+
+    /// Runs `body` holding the lock, with termination signals held off; `nil`, without running
+    /// `body`, when the lock cannot be had: the lock file cannot be made or is not a file, or
+    /// another holder kept it `longestWait` ms. What must never be written unlocked (progress)
+    /// is written through this. `waiting` is called once, after `waitNotice` ms of waiting.
+    package func whenLocked<T, E: Error>(waiting: () -> Void = {}, _ body: () throws(E) -> T) throws(E) -> T? {
+        try SignalShield.run { () throws(E) -> T? in
+            let descriptor = acquire(patience: Self.longestWait, waiting: waiting)
+            guard descriptor >= 0 else { return nil }
+            defer {
+                flock(descriptor, LOCK_UN)
+                close(descriptor)
+            }
+            return try body()
+        }
+    }
+
     /// The locked descriptor, or -1 when the lock could not be had.
-    private func acquire() -> Int32 {
+    private func acquire(patience: Int? = nil, waiting: () -> Void = {}) -> Int32 {
+        let patience = patience ?? self.patience
         let descriptor = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return -1 }
         var status = stat()
@@ -53,6 +75,7 @@ package struct FileLock: Sendable {
             }
             usleep(5_000)
             waited += 5
+            if waited == Self.waitNotice { waiting() }
         }
         return descriptor
     }

@@ -42,6 +42,30 @@ enum ClassBench {
         print(String(format: "  %d files, %.0f KB in all: %.1f ms (fastest %.1f ms); CPU (user + system, all cores) %.1f ms a run",
                      students, Double(bytes) / 1_024, ours, times.min() ?? 0, cpu))
         print(String(format: "  bar: <= %.0f ms: %@", barMilliseconds, (ours <= barMilliseconds ? "met" : "MISSED") as NSString))
+        hostile(podbay: podbay, folder: folder, home: home, environment: environment)
+    }
+
+    /// Issue #30's bounded-memory cases, by peak resident memory: the class with one student's file
+    /// swapped for 3.9 MB naming 85,000 lessons no one knows (it once took 1.1 GB), and 512 MB of
+    /// piped input with no newline (`head -c 3G /dev/zero | podbay` once reached 5.9 GB).
+    private static func hostile(podbay: URL, folder: URL, home: URL, environment: [String: String]) {
+        let strangers = (0..<85_000).map { "\"lesson-no-one-knows-\($0)\": {\"step\": 1}" }.joined(separator: ", ")
+        let flooded = "{\"version\": 1, \"format\": 2, \"lessons\": {\(strangers)}}"
+        try? Data(flooded.utf8).write(to: folder.appendingPathComponent("student-000.json"))
+        if let peak = PeakMemory.kilobytes(podbay.path, ["class", folder.path, "--width", "120"], inputFile: nil, environment) {
+            print(String(format: "  peak memory, one file of %.1f MB naming 85,000 unknown lessons: %.1f MB", Double(flooded.utf8.count) / 1_048_576, Double(peak) / 1_024))
+        }
+        let flood = home.appendingPathComponent("flood")
+        _ = FileManager.default.createFile(atPath: flood.path, contents: nil)
+        if let handle = try? FileHandle(forWritingTo: flood) {
+            let block = Data(repeating: 0, count: 1_048_576)
+            for _ in 0..<512 { handle.write(block) }
+            try? handle.close()
+        }
+        if let peak = PeakMemory.kilobytes(podbay.path, ["--width", "80"], inputFile: flood.path, environment) {
+            print(String(format: "  peak memory, 512 MB of input with no newline: %.1f MB", Double(peak) / 1_024))
+        }
+        try? FileManager.default.removeItem(at: flood)
     }
 
     /// User and system time of this process's finished children, in milliseconds.

@@ -7,6 +7,7 @@ import Foundation
 #endif
 import LessonFormat
 import LineEditor
+import TextSafety
 import Tutor
 
 /// `podbay class DIR`: every student's `progress --json` in DIR as one table (or CSV, or JSON).
@@ -42,7 +43,7 @@ struct ClassCommand: ParsableCommand {
     @ParentCommand var podbay: Podbay
 
     func validate() throws {
-        guard Folder.exists(folder) else { throw ValidationError("no folder at \(folder)") }
+        guard Folder.exists(folder) else { throw ValidationError("no folder at \(OutsideText(folder).shown)") }
         if json && format != .table && format != .json {
             throw ValidationError("--json and --format \(format.rawValue) ask for two formats: choose one")
         }
@@ -50,10 +51,10 @@ struct ClassCommand: ParsableCommand {
 
     func run() throws {
         guard let files = ClassFolder(path: folder).files() else {
-            throw ValidationError("cannot list the folder \(folder)")
+            throw ValidationError("cannot list the folder \(OutsideText(folder).shown)")
         }
         guard !files.isEmpty else {
-            printError("\(folder): no progress files (*.json) in it; students hand one in with: podbay progress --json > NAME.json")
+            printError("\(OutsideText(folder).shown): no progress files (*.json) in it; students hand one in with: podbay progress --json > NAME.json")
             throw ExitCode(1)
         }
         let catalog = LessonShelf.library().catalog(folders: LessonShelf.folders(extra: podbay.lessons)).catalog
@@ -64,12 +65,12 @@ struct ClassCommand: ParsableCommand {
         case .csv: text = ClassCSVText().render(report)
         case .json: text = ClassJSONText().render(report)
         }
-        StandardStream.output.write(text)
+        DescriptorSink.standardOutput().write(text)
         // Problem lines fit the width too, continued lines indented under the first.
         let width = columns()
         for problem in report.problems {
             for line in ClassTableText.wrap("class: " + problem.description, width: width, indent: "  ") {
-                StandardStream.error.write(line + "\n")
+                DescriptorSink.standardError().write(line + "\n")
             }
         }
         if report.leftOut > 0 { throw ExitCode(1) }
@@ -81,6 +82,6 @@ struct ClassCommand: ParsableCommand {
     }
 
     private func printError(_ line: String) {
-        StandardStream.error.write("class: \(line)\n")
+        DescriptorSink.standardError().write("class: \(line)\n")
     }
 }

@@ -8,6 +8,8 @@ import LessonFormat
 import Lessons
 import LineEditor
 import Loader
+import TextSafety
+import Tutor
 
 /// `podbay lint [DIR]`: checks lesson texts and prints every problem as `file:line: message`.
 struct Lint: ParsableCommand {
@@ -28,7 +30,7 @@ struct Lint: ParsableCommand {
         guard let folder = folder ?? LessonTextDirectory.bundled() else {
             throw ValidationError("the shipped lessons were not found; name a folder: podbay lint DIR")
         }
-        guard Folder.exists(folder) else { throw ValidationError("no folder at \(folder)") }
+        guard Folder.exists(folder) else { throw ValidationError("no folder at \(OutsideText(folder).shown)") }
     }
 
     func run() throws {
@@ -37,7 +39,7 @@ struct Lint: ParsableCommand {
         let files = library.files(in: folder)
         guard !files.isEmpty else {
             // Nothing was checked: an error, not a finding, so standard error.
-            StandardStream.error.write("\(folder): no lesson files (*.md) found\n")
+            DescriptorSink.standardError().write("\(OutsideText(folder).shown): no lesson files (*.md) found\n")
             throw ExitCode(1)
         }
         let read = library.catalog(folders: [folder])
@@ -65,21 +67,22 @@ struct Lint: ParsableCommand {
         progress?.clear()
         if progress != nil, Interrupt.stopCatching() {
             // What the builds said after Ctrl-C reached them is not a finding.
-            FileHandle.standardError.write(Data("lint: stopped with Ctrl-C; nothing is reported\n".utf8))
+            DescriptorSink.standardError().write("lint: stopped with Ctrl-C; nothing is reported\n")
             throw ExitCode(130)
         }
         // The problems, warnings and summary are what lint was asked for: standard output.
-        for problem in problems { print(problem) }
+        let output = DescriptorSink.standardOutput()
+        for problem in problems { output.write(problem + "\n") }
         // Warnings are printed but not counted: the REPL loads such a lesson, and the exit status
         // stays 0 when nothing else is wrong.
         let warnings = read.catalog.lessons.flatMap(\.warnings)
-        for warning in warnings { print(warning.warningDescription) }
+        for warning in warnings { output.write(warning.warningDescription + "\n") }
         let noun = files.count == 1 ? "lesson file" : "lesson files"
         guard problems.isEmpty else {
-            print("lint: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(files.count) \(noun)")
+            output.write("lint: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(files.count) \(noun)\n")
             throw ExitCode(1)
         }
         let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
-        print("lint: \(files.count) \(noun), no problems\(warned)")
+        output.write("lint: \(files.count) \(noun), no problems\(warned)\n")
     }
 }

@@ -14,6 +14,7 @@ import LineEditor
 import Loader
 import StateStore
 import Tutor
+import TextSafety
 
 /// `podbay`: the REPL, with `lint`, `class`, `progress --json` and `cache` as optional subcommands.
 @main
@@ -90,16 +91,16 @@ struct Podbay: ParsableCommand {
             throw ValidationError("--width must be from \(TerminalStyle.widths.lowerBound) to \(TerminalStyle.widths.upperBound), not \(width)")
         }
         if let lessons, !Folder.exists(lessons) {
-            throw ValidationError("--lessons: no folder at \(lessons)")
+            throw ValidationError("--lessons: no folder at \(OutsideText(lessons).shown)")
         }
         if let load, !FileManager.default.fileExists(atPath: load) {
-            throw ValidationError("--load: no file or folder at \(load)")
+            throw ValidationError("--load: no file or folder at \(OutsideText(load).shown)")
         }
         if let script, access(script, R_OK) != 0 {
-            throw ValidationError("--script: cannot read \(script)")
+            throw ValidationError("--script: cannot read \(OutsideText(script).shown)")
         }
         if let script, Folder.exists(script) {
-            throw ValidationError("--script: \(script) is a folder; name a file of commands")
+            throw ValidationError("--script: \(OutsideText(script).shown) is a folder; name a file of commands")
         }
         if step, script == nil {
             throw ValidationError("--step goes with --script FILE: it presents that script one command at a time")

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import Progress
 import StateStore
+import Tutor
 
 /// `podbay progress --json`: the learner's progress as the REPL's `progress --json` prints it, for
 /// handing in to `podbay class` (`podbay progress --json > NAME.json`).
@@ -31,7 +32,7 @@ struct ProgressCommand: ParsableCommand {
             AtomicFile(path: $0.file("progress.json"))
         })
         // Warnings (a file kept aside) go to standard error: standard output is the file handed in.
-        for problem in store.load() { StandardStream.error.write(problem.description + "\n") }
-        StandardStream.output.write(store.json() + "\n")
+        for problem in store.load() { DescriptorSink.standardError().write(problem.description + "\n") }
+        DescriptorSink.standardOutput().write(store.json() + "\n")
     }
 }

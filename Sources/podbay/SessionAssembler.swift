@@ -18,6 +18,7 @@ import Loader
 import Progress
 import StateStore
 import Tutor
+import TextSafety
 
 /// Builds a `Session` from the command line and the environment: the one place that decides
 /// terminal or pipe, colour, width, where state lives, and which lessons load.
@@ -47,6 +48,7 @@ struct SessionAssembler {
         // After the transcript is open: the loaded code's print is copied into it.
         if handover.isLoaded { LoadedPodbay.containThisProcess(transcript: record?.path) }
         let progress = ProgressStore(file: state.map { AtomicFile(path: $0.file("progress.json")) })
+        progress.lockWait = { DescriptorSink.standardError().write($0 + "\n") }
         warnings += progress.load().map(\.description)
         let outputs = outputs(probe, record: record)
         let catalog = LessonShelf.library().catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
@@ -143,12 +145,12 @@ struct SessionAssembler {
         }
         guard let script = options.script else { return sources }
         let descriptor = open(script, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(script)") }
+        guard descriptor >= 0 else { throw ValidationError("--script: cannot read \(OutsideText(script).shown)") }
         // Checked again on what was opened: a folder reads as nothing at all, silently.
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
             close(descriptor)
-            throw ValidationError("--script: \(script) is a folder; name a file of commands")
+            throw ValidationError("--script: \(OutsideText(script).shown) is a folder; name a file of commands")
         }
         let lines = PipedLineReader(descriptor: descriptor, exact: true)
         input.script = (lines, descriptor)
@@ -199,7 +201,7 @@ struct SessionAssembler {
     private func stateDirectory(fresh: FreshState?, warnings: inout [String]) -> StateDirectory? {
         let found = fresh.map { StateDirectory(path: $0.stateFolder) } ?? StateDirectory.standard(environment: environment)
         guard let directory = found else {
-            warnings.append("warning: neither XDG_STATE_HOME nor HOME is set; progress and history last for this run only")
+            warnings.append("warning: neither XDG_STATE_HOME nor HOME is set to an absolute path (a relative one counts as unset); progress and history last for this run only")
             return nil
         }
         do {

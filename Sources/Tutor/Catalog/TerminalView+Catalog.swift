@@ -1,3 +1,5 @@
+import TextSafety
+
 extension TerminalView: CatalogRendering {
     package func render(_ catalog: CatalogRenderable) {
         var lines = [style.paint("Lessons", .bold) + " (open <number> or open <name>):"]
@@ -11,7 +13,7 @@ extension TerminalView: CatalogRendering {
         }
         if catalog.rows.isEmpty { lines.append("  (no lessons could be read)") }
         for broken in catalog.broken {
-            lines.append(style.paint("  broken: \(broken.file): \(broken.reason)", .red))
+            lines.append(style.paint("  broken: \(OutsideText(broken.file).shown): \(OutsideText(broken.reason).shown)", .red))
         }
         if !catalog.broken.isEmpty { lines.append("  ('podbay lint' lists every problem)") }
         write(lines)

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Inspector
+import TextSafety
 extension TerminalView: ExerciseRendering {
     package func render(_ exercise: ExerciseRenderable) {
         switch exercise {
@@ -72,7 +73,8 @@ extension TerminalView: ExerciseRendering {
     }
 
     private func renderVerdict(_ verdict: ExerciseVerdict, checks: Int, isLastStep: Bool) {
-        let ran = verdict.actions.isEmpty ? "" : " after " + verdict.actions.map { "'\($0)'" }.joined(separator: ", ")
+        // The verdict comes from the per-source podbay and quotes the learner's objects: outside text.
+        let ran = verdict.actions.isEmpty ? "" : " after " + verdict.actions.map { "'\(OutsideText($0).shown)'" }.joined(separator: ", ")
         guard !verdict.passed else {
             let next = isLastStep ? "type 'quiz' for the questions" : "type 'next' to go on"
             render(MessageRenderable(.success, "check \(checks) passed\(ran): \(spelt(verdict.goal)) — \(next); 'solution' shows the reference beside yours"))
@@ -82,12 +84,13 @@ extension TerminalView: ExerciseRendering {
         for failure in verdict.failures { render(MessageRenderable(.plain, "✗ " + spelt(failure))) }
         if verdict.failures.contains(where: { $0.contains("route") }), !verdict.route.isEmpty {
             let route = style.ascii || verdict.routeUnicode.isEmpty ? verdict.route : verdict.routeUnicode
-            render(MessageRenderable(.verbatim, route.joined(separator: "\n")))
+            render(MessageRenderable(.verbatim, route.map { OutsideText($0).shown }.joined(separator: "\n")))
         }
     }
 
-    /// A check's text, written with ASCII arrows, spelt as `route` prints routes here.
+    /// A check's text, written with ASCII arrows, spelt as `route` prints routes here, its
+    /// control characters shown (`OutsideText`).
     private func spelt(_ text: String) -> String {
-        style.routeSpelt(text)
+        style.routeSpelt(OutsideText(text).shown)
     }
 }

@@ -112,7 +112,7 @@ final class ProgressInteraction: ProgressInteracting {
                     let record = saved.exercises[step.exerciseID]
                     return ProgressRenderable.Exercise(checks: record?.checks ?? 0, passedAfter: record?.passedAfter)
                 })
-        })
+        }, savedIn: progress.path)
     }
 
     private func report(_ problems: [ProgressProblem]) {

@@ -34,9 +34,12 @@ package struct ProgressRenderable: Equatable, Sendable {
     }
 
     package let rows: [Row]
+    /// The file progress is saved in; nil when it lasts for this run only.
+    package let savedIn: String?
 
-    package init(rows: [Row]) {
+    package init(rows: [Row], savedIn: String? = nil) {
         self.rows = rows
+        self.savedIn = savedIn
     }
 }
 

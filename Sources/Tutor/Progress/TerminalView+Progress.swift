@@ -1,3 +1,5 @@
+import TextSafety
+
 extension TerminalView: ProgressRendering {
     package func render(_ progress: ProgressRenderable) {
         var lines = [style.paint("Progress", .bold) + ":"]
@@ -21,6 +23,9 @@ extension TerminalView: ProgressRendering {
             lines.append(current)
         }
         if progress.rows.isEmpty { lines.append("  nothing yet: open a lesson with 'open 0'") }
+        // Where it is kept: a path from the environment (XDG_STATE_HOME, HOME), so outside text.
+        lines.append(progress.savedIn.map { "Saved in \(OutsideText($0).shown)." }
+            ?? "Not saved: progress is kept for this run only (see the warning at start-up).")
         write(lines)
     }
 

@@ -37,6 +37,10 @@ package final class ReplLoop {
                     echo(line, from: source)
                     if run(line, from: source) == .leave { return }
                     continue
+                case .tooLong(let start):
+                    echo(start, from: source, cut: true)
+                    screen.refuseLongLine(start: start)
+                    continue
                 }
                 break
             }
@@ -52,13 +56,14 @@ package final class ReplLoop {
         return screen.didEnter(line: line, typed: true)
     }
 
-    private func echo(_ line: String, from source: LineSource) {
+    /// `cut`: the line was longer than the reader keeps; only its start is here.
+    private func echo(_ line: String, from source: LineSource, cut: Bool = false) {
         let trimmed = line.trimmingWhitespace
         if source.showsComments, trimmed.hasPrefix("#") {
             output.write(String(trimmed.prefix(CommandParser.longestLine)).withVisibleControls + "\n")
         }
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
-        let shown = (line.count > CommandParser.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
+        let shown = (cut || line.count > CommandParser.longestLine ? String(line.prefix(80)) + "…" : line).withVisibleControls
         if source.echoes {
             output.write(Self.marker + shown + "\n")
         } else {

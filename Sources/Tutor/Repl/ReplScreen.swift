@@ -48,6 +48,13 @@ package final class ReplScreen: Confirming {
         return parser.parse(line).map(run) ?? .stay
     }
 
+    /// A line the reader refused for its length while reading it (the rest was never kept):
+    /// refused as the parser refuses a long line, by its first word's command when it names one.
+    package func refuseLongLine(start: String) {
+        pendingAnswer = nil
+        view.render(RefusalRenderable.command(parser.refusalOfLongLine(start: start)))
+    }
+
     /// Runs a command given as words (`["open", "0"]`), as if typed.
     package func run(words: [String]) -> Outcome {
         parser.parse(words: words).map(run) ?? .stay

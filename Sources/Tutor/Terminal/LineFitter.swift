@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Fits one line of laid-out text (a graph tree, a route, a table row, a heading) to a width.
 ///
 /// A line that fits is kept as it is. A longer one is broken at spaces; its continuation lines
@@ -5,7 +7,7 @@
 /// and a route's hop number as blanks) and two more spaces, so a continuation can never be read
 /// as a branch or a hop of its own. Where the structure leaves too little room to wrap into, the
 /// line is cut and ends with a marker instead: wrapping there would lie about the layout.
-/// ANSI colour codes count as no width.
+/// ANSI colour codes count as no width; wide (CJK, emoji) characters as two columns.
 struct LineFitter {
     let width: Int
     let ascii: Bool
@@ -93,12 +95,12 @@ struct LineFitter {
     static func index(in text: Substring, afterVisible columns: Int) -> Substring.Index {
         var found = text.endIndex
         var count = 0
-        text.forEachVisibleCharacter { index, _ in
-            guard count < columns else {
+        text.forEachVisibleCharacter { index, character in
+            guard count + character.displayColumns <= columns else {
                 found = index
                 return false
             }
-            count += 1
+            count += character.displayColumns
             return true
         }
         return found

@@ -53,7 +53,8 @@ extension TerminalView: RefusalRendering {
     private static func words(for problem: CommandRefusal) -> String {
         switch problem {
         case .lineTooLong(let characters, let spec):
-            let text = "line too long (\(characters) characters; the limit is \(CommandParser.longestLine)); nothing was run"
+            let count = characters.map { "\($0) characters" } ?? "more than \(CommandParser.longestLine) characters"
+            let text = "line too long (\(count); the limit is \(CommandParser.longestLine)); nothing was run"
             return spec.map { refused($0, text) } ?? text
         case .unterminatedQuote(let quote):
             return "unterminated \(quote) quote: close it, e.g. type login \"dave bowman\""

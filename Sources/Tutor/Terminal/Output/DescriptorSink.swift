@@ -3,9 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextSafety
 
 /// Writes straight to a file descriptor, unbuffered: standard output, or a `--record` transcript
-/// that survives a crash up to its last line.
+/// that survives a crash up to its last line. Every descriptor Podbay writes text to is written
+/// through one of these, and everything written passes `TerminalGuard.guarded` first: a control
+/// character or bidi override that reached the text unshown is shown here, never obeyed.
 package final class DescriptorSink: OutputSink {
     private let descriptor: Int32
     private let closesDescriptor: Bool
@@ -45,7 +48,7 @@ package final class DescriptorSink: OutputSink {
 
     /// Writes `text`; returns the system's reason when it could not all be written (a full disk).
     package func writeReporting(_ text: String) -> SinkError? {
-        var bytes = Array(text.utf8)[...]
+        var bytes = Array(TerminalGuard.guarded(text).utf8)[...]
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }

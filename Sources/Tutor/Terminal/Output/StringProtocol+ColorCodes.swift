@@ -1,3 +1,5 @@
+import TextSafety
+
 extension StringProtocol {
     /// Calls `body` with each character a terminal shows and its index: those outside ANSI escape
     /// sequences (`ESC [ … letter`), the only ones Podbay writes (input is shown in caret notation,
@@ -29,12 +31,13 @@ extension StringProtocol {
         return result
     }
 
-    /// Columns the text takes on a terminal: one a visible character.
+    /// Columns the text takes on a terminal: each visible character's display columns (two for a
+    /// wide or emoji character, none for a zero-width one).
     var visibleCount: Int {
-        guard contains("\u{1B}") else { return count }
+        guard contains("\u{1B}") else { return displayColumns }
         var count = 0
-        forEachVisibleCharacter { _, _ in
-            count += 1
+        forEachVisibleCharacter { _, character in
+            count += character.displayColumns
             return true
         }
         return count

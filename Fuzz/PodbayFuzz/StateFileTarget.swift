@@ -1,5 +1,4 @@
 import Foundation
-import FuzzDriver
 import LessonFormat
 import Lessons
 import LineEditor
@@ -12,18 +11,13 @@ import Tutor
 /// shipped lessons, `lessons`, `progress` and `progress --json`, a save, a second session's load.
 /// Warnings are expected answers; a crash, a trap, an ASan report or a failed `precondition` (a
 /// saved file that does not read back the same) is a finding.
-///
-/// Built only by `make fuzz` (PODBAY_FUZZ=1, `-sanitize=fuzzer`); see Fuzz/README.md.
-// libFuzzer ends the process itself after its last run (exit), or on a finding (_Exit, which runs
-// no atexit handler): the folder goes after a clean run and stays after a crash, to look at.
-atexit { StateFolder.remove() }
-exit(LibFuzzer.run { start, count in
-    let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-    StateFolder.plant(bytes)
-    StateFolder.checkProgress()
-    StateFolder.checkHistory()
-    return 0
-})
+enum StateFileTarget {
+    static func test(_ bytes: [UInt8]) {
+        StateFolder.plant(bytes)
+        StateFolder.checkProgress()
+        StateFolder.checkHistory()
+    }
+}
 
 /// The scratch folder, made once per run (in memory when /dev/shm is there: saves fsync).
 enum StateFolder {

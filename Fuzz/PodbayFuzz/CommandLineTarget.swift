@@ -1,22 +1,21 @@
-import Foundation
-import FuzzDriver
+import LessonFormat
 import Lessons
+import Progress
 import Tutor
 
 /// Each input is a few lines typed at the REPL. Every line goes through the
 /// tokenizer, the command table and the command's interaction, on a REPL with the shipped lessons.
 /// A crash, a trap or an ASan report is a finding; refusals are expected.
-///
-/// Built only by `make fuzz` (PODBAY_FUZZ=1, `-sanitize=fuzzer`); see Fuzz/README.md.
-exit(LibFuzzer.run { start, count in
-    let text = start.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
-    // A fresh REPL for every input, so one input's scene cannot hide or cause another's finding.
-    let screen = FuzzedRepl.assemble()
-    for line in text.split(separator: "\n").prefix(16) {
-        if screen.didEnter(line: String(line)) == .leave { break }
+enum CommandLineTarget {
+    static func test(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // A fresh REPL for every input, so one input's scene cannot hide or cause another's finding.
+        let screen = FuzzedRepl.assemble()
+        for line in text.split(separator: "\n").prefix(16) {
+            if screen.didEnter(line: String(line)) == .leave { break }
+        }
     }
-    return 0
-})
+}
 
 /// The REPL as `podbay` assembles it, minus the terminal: output is dropped, progress stays in memory.
 enum FuzzedRepl {
