@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "SuperSimple", swiftSettings: strictImports),
         .target(name: "RoundTable", dependencies: ["SuperSimple"], swiftSettings: strictImports),
         .target(name: "LessonKit", dependencies: ["SuperSimple"], swiftSettings: strictImports),
-        .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt"], swiftSettings: strictImports),
+        .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt", "TextSafety"], swiftSettings: strictImports),
         .target(
             name: "CommandLanguage",
             dependencies: ["TextSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],

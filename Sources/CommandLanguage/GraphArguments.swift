@@ -39,11 +39,12 @@ package struct GraphArguments: ParsableArguments, Equatable, Sendable {
         if format.isPicture, output == nil {
             throw ValidationError("--format \(format.rawValue) writes a picture: name its file with --output FILE")
         }
-        if output != nil, !(format == .dot || format.isPicture) {
-            throw ValidationError("--output writes --format dot, svg or png, not \(format.rawValue)")
-        }
+        // An empty name first: it is the mistake, whatever the format.
         if let output, output.isEmpty {
             throw ValidationError("--output needs a file name")
+        }
+        if output != nil, !(format == .dot || format.isPicture) {
+            throw ValidationError("--output writes --format dot, svg or png, not \(format.rawValue)")
         }
         if open, output == nil {
             throw ValidationError("--open opens the file --output writes: name one")

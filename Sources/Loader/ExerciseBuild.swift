@@ -136,10 +136,11 @@ package struct ExerciseBuild {
         var launch = ChildProcess.Launch(
             executable: built.executable, arguments: handover.arguments + arguments, environment: childEnvironment)
         launch.moved = [(verdictPipe.write, 3)]
+        let verdictRead = BackgroundRead(verdictPipe.read)
         let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: verdictPipe.write)
+        let verdict = String(decoding: verdictRead.finish(), as: UTF8.self)
         if run.timedOut { return .success(.timedOut(seconds: limit, output: run.output)) }
         if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output)) }
-        let verdict = String(decoding: ToolRun.readToEnd(verdictPipe.read), as: UTF8.self)
         return .success(.ended(status: run.status, output: run.output, verdict: verdict))
     }
 

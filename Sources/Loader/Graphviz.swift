@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Graphviz's `dot`, which draws the DOT `graph --format dot` prints as SVG or PNG: found on `PATH`,
 /// or named by `PODBAY_DOT`. Run only when a picture is asked for, never at start-up.

@@ -1,4 +1,15 @@
+import Dispatch
+import TextSafety
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One line at the terminal saying what long work is doing (`lint: building exercise 3 of 8
 /// (assembler)…`), rewritten in place and erased when the work ends. Written to standard error,
@@ -7,7 +18,8 @@ import Foundation
 package final class ProgressLine: @unchecked Sendable {
     // @unchecked: every mutable field is read and written under `lock` (a timer thread shows the
     // delayed line while the caller's thread works).
-    private let lock = NSLock()
+    /// A serial queue as the lock: FoundationEssentials has no NSLock.
+    private let lock = DispatchQueue(label: "podbay.ProgressLine")
     private let descriptor: Int32
     /// Whether a line is on the screen now, to erase.
     private var shown = false
@@ -27,13 +39,13 @@ package final class ProgressLine: @unchecked Sendable {
 
     /// Shows `text` now, in place of the line shown before.
     package func show(_ text: String) {
-        lock.withLock { put(text) }
+        lock.sync { put(text) }
     }
 
     /// Counts one more piece of work begun (from several threads at once) and shows `text` for its
     /// number, from 1.
     package func begin(_ text: (Int) -> String) {
-        lock.withLock {
+        lock.sync {
             begun += 1
             put(text(begun))
         }
@@ -41,7 +53,7 @@ package final class ProgressLine: @unchecked Sendable {
 
     /// Erases the line, if one is shown.
     package func clear() {
-        lock.withLock {
+        lock.sync {
             generation += 1
             if shown { write("\r\u{1B}[K") }
             shown = false
@@ -51,12 +63,12 @@ package final class ProgressLine: @unchecked Sendable {
     /// Runs `body`; if it is still running after `delay` seconds, says `text` until it ends. Work
     /// that ends sooner says nothing.
     package func during<T>(_ text: String, after delay: Double = 1, _ body: () throws -> T) rethrows -> T {
-        let ticket = lock.withLock {
+        let ticket = lock.sync {
             generation += 1
             return generation
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
-            lock.withLock { if generation == ticket { put(text) } }
+            lock.sync { if generation == ticket { put(text) } }
         }
         defer { clear() }
         return try body()
@@ -64,7 +76,9 @@ package final class ProgressLine: @unchecked Sendable {
 
     /// Called under `lock`. Cut to 79 columns: a line the terminal wraps could not be rewritten.
     private func put(_ text: String) {
-        let fitted = text.count > 79 ? String(text.prefix(78)) + "…" : text
+        // The text names lessons and files (outside text): shown visibly before the erase is added.
+        let visible = OutsideText(text).shown
+        let fitted = visible.count > 79 ? String(visible.prefix(78)) + "…" : visible
         write("\r\u{1B}[K" + fitted)
         shown = true
     }
@@ -73,7 +87,7 @@ package final class ProgressLine: @unchecked Sendable {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[offset...].withUnsafeBytes { podbayWrite(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 offset += count
             } else if count < 0 && errno == EINTR {
@@ -83,4 +97,9 @@ package final class ProgressLine: @unchecked Sendable {
             }
         }
     }
+}
+
+/// write(2), named apart from the method `write(_:)` that calls it.
+private func podbayWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -49,7 +49,12 @@ struct ToolRun {
     /// `closingAfterStart`: a descriptor of ours the child was given, closed here once it runs (so
     /// a pipe's reader sees its end when the child's group ends).
     static func run(_ launch: ChildProcess.Launch, timeLimit: Double? = nil, closingAfterStart: Int32? = nil) -> ToolRun {
-        guard let ends = ChildProcess.makePipe() else { return ToolRun(status: -1, output: "cannot make a pipe", signal: nil) }
+        guard let ends = ChildProcess.makePipe() else {
+            // The child never runs: its end of the caller's pipe is closed here all the same, or
+            // the caller's read of that pipe would wait for a writer that is ours.
+            if let closingAfterStart { close(closingAfterStart) }
+            return ToolRun(status: -1, output: "cannot make a pipe", signal: nil)
+        }
         var launch = launch
         launch.standardInput = .null
         launch.standardOutput = .descriptor(ends.write)

@@ -205,7 +205,7 @@ package struct UserCodeBuilder {
 
     /// The system's reason for a failed file operation (`Permission denied`): FoundationEssentials'
     /// errors carry no sentence of their own.
-    static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
         return String(cString: strerror(posix.code.rawValue))
     }

@@ -109,10 +109,11 @@ package final class UserCodeLoader {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
         }
-        var environment = ProcessInfo.processInfo.environment
-        environment[PodbayKit.environmentKey] = builder.kit.folder
+        // The environment this loader was given (the process's, or a test's), not the process's own.
+        var childEnvironment = environment
+        childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
         // A trap prints the runtime's one-line reason; the backtracer's pages would bury it.
-        if self.environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
         if report == nil { report = LoadReport.create() }
         report?.clearLeft()
         var (options, handover) = launchArguments()
@@ -120,7 +121,7 @@ package final class UserCodeLoader {
         handover.loadReport = report?.descriptor
         let opening = openingLesson.map { "--lesson=" + $0 } ?? "--load=" + path
         var launch = ChildProcess.Launch(
-            executable: built.executable, arguments: handover.arguments + options + [opening], environment: environment)
+            executable: built.executable, arguments: handover.arguments + options + [opening], environment: childEnvironment)
         launch.inherited = [handover.scriptDescriptor, handover.pendingInput, handover.loadReport].compactMap { $0 }
         let child = LoadedPodbay(launch: launch)
         if isChild {

@@ -67,7 +67,7 @@ struct MutantsCommand {
             for lesson in chosen { list(lesson) }
             return 0
         }
-        let progress = ProgressLine(environment: environment)
+        let progress = ProgressLine.atTerminal()
         Interruption.catchIt()
         let start = Date()
         var measured: [LessonMutants] = []
@@ -79,7 +79,7 @@ struct MutantsCommand {
                 let result = measure(
                     checker, work: work + "/\(lesson.id)-\(stepIndex)", jobs: options.jobs, progress: progress, explained: explained)
                 try? FileManager.default.removeItem(atPath: work + "/cache")
-                progress.clear()
+                progress?.clear()
                 switch result {
                 case .interrupted:
                     print("mutants: stopped by Ctrl-C")
@@ -128,7 +128,7 @@ struct MutantsCommand {
 
     /// The reference, the starters and every mutant, checked `jobs` at a time.
     private func measure(
-        _ checker: ExerciseChecker, work: String, jobs: Int, progress: ProgressLine, explained: SurvivorsFile
+        _ checker: ExerciseChecker, work: String, jobs: Int, progress: ProgressLine?, explained: SurvivorsFile
     ) -> Measurement {
         let lesson = checker.lesson
         let start = Date()
@@ -156,7 +156,7 @@ struct MutantsCommand {
                     outcome = checker.check(files)
                 }
                 let done = outcomes.set(index, outcome)
-                progress.show("mutants: lesson \(lesson.number), \(done) of \(count)…")
+                progress?.show("mutants: lesson \(lesson.number), \(done) of \(count)…")
             }
         }
         let all = outcomes.values

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Loader
+import Tutor
 
 /// `podbay cache [--clear]`: how much disk `load` and `check` keep their builds in, and where; the
 /// cache keeps itself within its bound, least recently used out first, so this only says it.
@@ -21,6 +22,6 @@ struct CacheCommand: ParsableCommand {
     func run() throws {
         let cache = BuildCache(environment: ProcessInfo.processInfo.environment)
         if clear { cache.clear() }
-        print("cache: " + cache.summary())
+        DescriptorSink.standardOutput().write("cache: " + cache.summary() + "\n")
     }
 }

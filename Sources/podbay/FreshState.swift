@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--fresh`, a rehearsal: progress, history and exercise files in a folder of this run's own,
 /// removed when the podbay the user started ends, so the real run afterwards starts where the

@@ -1,5 +1,14 @@
 import CommandLanguage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Loader
 import Tutor
 
@@ -56,15 +65,19 @@ final class GraphvizPictures: PictureDrawing {
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { return nil }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try file.write(contentsOf: Data(text.utf8))
-            try file.close()
-            return path
-        } catch {
-            unlink(path)
-            return nil
+        // Written whole by write(2): a file of ours, not a terminal, so no sink is between.
+        var bytes = Array(text.utf8)[...]
+        defer { close(descriptor) }
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Self.writeBytes(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                unlink(path)
+                return nil
+            }
+            bytes = bytes.dropFirst(count)
         }
+        return path
     }
 
     /// Writes `text` to `path`; why not, in one line.
@@ -73,7 +86,17 @@ final class GraphvizPictures: PictureDrawing {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             return nil
         } catch {
-            return "cannot write \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)"
+            return "cannot write \(path): \(UserCodeBuilder.reason(error))"
         }
     }
+
+    /// write(2), named apart from this type's own `write` members.
+    private static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        systemWrite(descriptor, buffer, count)
+    }
+}
+
+/// write(2) from outside any type that has a `write` of its own.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

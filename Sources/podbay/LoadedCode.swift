@@ -14,11 +14,17 @@ final class LoadedCode: SceneLoading {
     private let timeLimit: Double
     /// Runs when a loaded podbay ended and this one reads on (see `InputHandover.recover`).
     private let afterChild: () -> Void
+    /// Runs when the user left inside the loaded podbay and this process exits with it (a
+    /// rehearsal's folder is removed there, as `Session.finish` would).
+    private let beforeLeaving: () -> Void
 
-    init(loader: UserCodeLoader, timeLimit: Double, afterChild: @escaping () -> Void) {
+    init(
+        loader: UserCodeLoader, timeLimit: Double, afterChild: @escaping () -> Void, beforeLeaving: @escaping () -> Void = {}
+    ) {
         self.loader = loader
         self.timeLimit = timeLimit
         self.afterChild = afterChild
+        self.beforeLeaving = beforeLeaving
     }
 
     /// In a loaded podbay: the user leaves the session here.
@@ -49,6 +55,7 @@ final class LoadedCode: SceneLoading {
         case .userLeft(let status):
             // The user left the loaded podbay (quit, end of input): so they leave Podbay.
             // Progress and history were saved there, as they were made.
+            beforeLeaving()
             exit(status)
         case .childEnded(let end):
             let code = loader.lastPath ?? path

@@ -87,6 +87,11 @@ struct Podbay: ParsableCommand {
     var freshState: String?
 
     func validate() throws {
+        // Only a loaded podbay is lent a rehearsal's folder; typed by a user, the flag would make
+        // any folder one whose state and exercises are never cleared.
+        if freshState != nil, !LoadedPodbayProtocol.received.protocol.isLoaded {
+            throw ValidationError("Unknown option '--fresh-state'")
+        }
         if let width, !TerminalStyle.widths.contains(width) {
             throw ValidationError("--width must be from \(TerminalStyle.widths.lowerBound) to \(TerminalStyle.widths.upperBound), not \(width)")
         }

@@ -118,7 +118,8 @@ struct SessionAssembler {
                     return (ChildArguments(options: options, fresh: fresh?.path).arguments, input.handover())
                 }),
             timeLimit: ExerciseBuild.timeLimit(environment: environment),
-            afterChild: { input.recover() })
+            afterChild: { input.recover() },
+            beforeLeaving: { fresh?.end() })
     }
 
     /// The lessons' scenes; a loaded podbay carries one more, built from the user's code, which a

@@ -104,3 +104,14 @@ import Testing
         }
     }
 }
+
+@Suite struct GraphOutputTests {
+    /// An empty file name is said as such, not as a format `--output` cannot write.
+    @Test func anEmptyOutputNameIsSaidAsOne() {
+        guard case .failure(.badArguments(_, let problem))? = CommandParser(table: .podbay).parse(#"graph --output """#) else {
+            Issue.record("an empty --output was taken")
+            return
+        }
+        #expect(problem.contains("--output needs a file name"), "\(problem)")
+    }
+}

@@ -212,6 +212,33 @@ import Testing
         #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
     }
 
+    /// A tap that renders 3,000 times makes a route, and so a verdict, of over 64 KiB: more than a
+    /// pipe holds. The verdict is read while the check runs, so the check is not left blocked on
+    /// its write until the time limit calls it a loop.
+    @Test func aVerdictLargerThanAPipeHoldsComesBack() throws {
+        let rendersOften = """
+            import SuperSimple
+
+            final class PodBayDoorsInteraction: PodBayDoorsInteracting {
+                private weak var banner: BannerRendering?
+
+                func use(_ banner: BannerRendering) {
+                    self.banner = banner
+                }
+
+                func didTapMainButton() {
+                    for _ in 0..<3_000 { banner?.render(BannerRenderable(message: "I'm sorry, Dave. I'm afraid I can't do that.")) }
+                }
+            }
+            """
+        let (state, _, process) = try staged(rendersOften, environment: ["PODBAY_CHECK_TIME_LIMIT": "60"])
+        defer { try? FileManager.default.removeItem(at: state) }
+        let outcome = try process.run(["--width", "240"], stdin: Data("open \(Self.exercise.lessonID)\ncheck\n".utf8), timeout: 180)
+        #expect(outcome.output.contains("check 1"), "\(outcome.output)")
+        #expect(!outcome.output.contains("did not finish"), "\(outcome.output)")
+        #expect(!outcome.output.contains("without a verdict"), "\(outcome.output)")
+    }
+
     #if os(Linux)
     // /proc says which processes run.
     /// SIGTERM to Podbay while a check runs ends the check and what it started with Podbay.

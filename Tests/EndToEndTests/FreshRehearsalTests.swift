@@ -35,6 +35,20 @@ import Testing
         #expect(after.contains("Step 2 of 3"), "resumed at the learner's step")
     }
 
+    /// A rehearsal whose session ends inside a loaded podbay (the workshop's script with a `load`)
+    /// removes its folder too: that podbay's end ends the one the presenter started.
+    @Test func aRehearsalThatEndsInLoadedCodeLeavesNothingBehind() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var process = PodbayProcess(stateFolder: folder)
+        process.extraEnvironment = ["TMPDIR": temporary.path, "XDG_CACHE_HOME": ExerciseTests.cache]
+        let garage = PodbayProcess.packageRoot.appendingPathComponent("Examples/Garage.swift").path
+        let outcome = try process.run(["--fresh"], stdin: Data("load \(garage)\ncycles\n".utf8), timeout: 300)
+        #expect(outcome.output.contains("Car#1"), "\(outcome.output)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("podbay-fresh") }
+        #expect(left.isEmpty, "the rehearsal's folder is removed when the loaded podbay ends the session: \(left)")
+    }
+
     /// Without a terminal nothing is said of it: a pipe's output is the session's alone.
     @Test func aPipedRehearsalSaysNothingExtra() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

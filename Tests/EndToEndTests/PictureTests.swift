@@ -95,6 +95,26 @@ import Testing
         #expect(written == dotLines(output).joined(separator: "\n") + "\n")
     }
 
+    /// docs/inspecting.md's block, as written there: each picture is written and named.
+    @Test(.enabled(if: dot != nil, Comment(rawValue: needsGraphviz)))
+    func theDocsBlockDrawsItsPictures() throws {
+        let files = ["/tmp/lesson-8.svg", "/tmp/login-view.png"]
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            for file in files { try? FileManager.default.removeItem(atPath: file) }
+        }
+        let output = try run(
+            [
+                "open 8", "graph --format svg --output /tmp/lesson-8.svg --open",
+                "graph LoginView#1 --depth 1 --format png --output /tmp/login-view.png",
+            ],
+            environment: ["PATH": path("empty"), "PODBAY_DOT": Self.dot ?? ""])
+        for file in files {
+            #expect(output.contains(": " + file), "\(output)")
+            #expect(FileManager.default.fileExists(atPath: file))
+        }
+    }
+
     /// `--open` where no opener is: the file is still written and named, and the learner told.
     @Test(.enabled(if: dot != nil, Comment(rawValue: needsGraphviz)))
     func openWithoutAnOpenerSaysSo() throws {

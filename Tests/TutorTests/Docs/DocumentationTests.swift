@@ -79,11 +79,20 @@ import Testing
         #expect(played >= 15, "played only \(played) lines")
     }
 
-    @Test func aBlockThatIsNotPlayedSaysWhereItIs() throws {
+    /// A block played end to end names a suite of Tests/EndToEndTests that exists and runs each
+    /// of its commands (each command line is in the suite's source).
+    @Test func aBlockThatIsNotPlayedHereIsPlayedByTheSuiteItNames() throws {
         for page in try Self.pages() {
             for block in PromptBlocks(page.text).blocks {
                 guard let place = block.playedEndToEnd else { continue }
-                #expect(place.hasSuffix("Tests"), "\(page.name): 'played end to end: \(place)' names no test suite")
+                let suite = Self.root.appendingPathComponent("Tests/EndToEndTests/\(place).swift")
+                guard let source = try? String(contentsOf: suite, encoding: .utf8) else {
+                    Issue.record("\(page.name): 'played end to end: \(place)' names no file Tests/EndToEndTests/\(place).swift")
+                    continue
+                }
+                for line in block.lines where !source.contains(line) {
+                    Issue.record("\(page.name): \(place) never runs 'podbay> \(line)'")
+                }
             }
         }
     }
