@@ -21,6 +21,8 @@ struct LessonTextReader {
         var starters: [(path: String, line: Int)] = []
         var solutions: [(path: String, line: Int)] = []
         var checkSources: [(path: String, line: Int)] = []
+        /// `release:` actions: how the check scene lets the screen or module go, for the memory laws.
+        var releases: [(action: String, line: Int)] = []
     }
 
     private struct ChoiceDraft {
@@ -140,7 +142,7 @@ struct LessonTextReader {
                     exercise: step.isExercise
                         ? LessonExercise(
                             starters: step.starters.map(\.path), solutions: step.solutions.map(\.path),
-                            checkSources: step.checkSources.map(\.path))
+                            checkSources: step.checkSources.map(\.path), releases: step.releases.map(\.action))
                         : nil)
             },
             quiz: questions.map { question in
@@ -193,7 +195,7 @@ struct LessonTextReader {
 
     private static let headerKeys: Set = ["id", "number", "scene", "summary"]
     private static let stepKeys: Set = ["try", "hint", "goal"]
-    private static let exerciseKeys: Set = ["starter", "solution", "check"]
+    private static let exerciseKeys: Set = ["starter", "solution", "check", "release"]
     private static let questionKeys: Set = ["answer", "why"]
 
     private mutating func keyed(_ key: String, _ value: String, number: Int) {
@@ -241,6 +243,12 @@ struct LessonTextReader {
     /// above it, where sources several lessons' checks share are kept. Each must exist.
     private mutating func exerciseKey(_ key: String, _ value: String, number: Int) {
         let index = steps.count - 1
+        if key == "release" {
+            // An action on the check scene, as a `try:` is: checked the same way.
+            checkTry(value, number: number)
+            steps[index].releases.append((value, number))
+            return
+        }
         guard !value.isEmpty else {
             problem(number, "'\(key):' names no file")
             return
@@ -361,6 +369,10 @@ struct LessonTextReader {
         if step.starters.isEmpty { problem(step.line, "\(name) has no 'starter:' line naming a file the learner starts from") }
         if step.checkSources.isEmpty {
             problem(step.line, "\(name) has no 'check:' line naming the Swift scene that builds the learner's types")
+        }
+        if step.releases.isEmpty {
+            // The memory laws need a moment the scene lets go: without one, an object kept past it passes.
+            problem(step.line, "\(name) has no 'release:' line naming the action that lets the check scene's screen or module go (tap close, tap back)")
         }
         let starterNames = step.starters.map { LessonExercise.fileName($0.path) }
         let solutionNames = step.solutions.map { LessonExercise.fileName($0.path) }

@@ -9,7 +9,8 @@ import SuperSimple
 /// so each renderable follows each other one and comes first, and every check sees the same.
 /// `tap replay` runs it; the screen says what it saw.
 final class RenderableExerciseScene: LessonScene {
-    private let view = MissionClockView()
+    /// Nil once `tap close` let the view go.
+    private var view: MissionClockView? = MissionClockView()
     /// What the replay found; nil until `tap replay`.
     private var verdict: String?
 
@@ -22,16 +23,20 @@ final class RenderableExerciseScene: LessonScene {
     /// All 24 orders of the four, in lexicographic order.
     private static let orders = permutations(of: Array(renderables.indices))
 
-    var roots: [SceneRoot] { [SceneRoot(label: "clock", object: view)] }
-    var controls: [String] { ["replay"] }
+    var roots: [SceneRoot] { view.map { [SceneRoot(label: "clock", object: $0)] } ?? [] }
+    var controls: [String] { ["replay", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        verdict.map { [$0] } ?? view.draw(width: width, style: ascii ? .ascii : .unicode)
+        verdict.map { [$0] } ?? (view?.draw(width: width, style: ascii ? .ascii : .unicode) ?? [])
             + ["Tap replay to render four renderables in all \(Self.orders.count) orders."]
     }
 
     func tap(_ control: String) -> SceneReply {
-        guard control == "replay" else { return .refused("no control '\(control)' here; tap replay") }
+        if control == "close", view != nil {
+            view = nil
+            return .delivered(["The scene let the view go."])
+        }
+        guard control == "replay", let view else { return .refused("no control '\(control)' here; tap replay") }
         // Per renderable: each drawing after it was rendered, with the number of its order.
         var drawn: [Int: [(order: Int, lines: [String])]] = [:]
         for (number, order) in Self.orders.enumerated() {
