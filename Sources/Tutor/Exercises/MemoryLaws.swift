@@ -89,10 +89,10 @@ struct MemoryLaws {
         }
         var said = Set(tops.prefix(3))
         for top in tops.prefix(3) { said.formUnion(cycles.first { $0.contains(top) } ?? []) }
-        let rest = objects.filter { !said.contains($0) }.count
-        if rest > 0 {
-            let those = rest == 1 ? "1 more object held by \(said.count > 1 ? "them" : "it") is" : "\(rest) more objects held by \(said.count > 1 ? "them" : "it") are"
-            sentences.append("and \(those) still alive ('alive' lists them)")
+        let rest = objects.filter { !said.contains($0) }.map { graph.nodes[$0].name }
+        if !rest.isEmpty {
+            let named = rest.prefix(3).joined(separator: ", ") + (rest.count > 3 ? " and \(rest.count - 3) more" : "")
+            sentences.append("held by \(said.count > 1 ? "those" : "it"), still alive too: " + named)
         }
         return sentences
     }
