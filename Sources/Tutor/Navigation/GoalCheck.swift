@@ -67,6 +67,9 @@ package struct GoalCheck {
         case .noCycles:
             let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
             return StrongComponents(graph: graph).cycles.isEmpty
+        case .noStrongPath(let from, let to):
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
+            return StrongPaths(graph: graph, from: from, to: to).holds
         case .leaked(let type):
             let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
             let inCycles = Set(StrongComponents(graph: graph).cycles.joined())
