@@ -145,6 +145,7 @@ import Testing
             starter: ./Holder/Starter/Holder.swift
             solution: ./Holder/Solution/Holder.swift
             check: ./Holder/Check
+            release: tap close
             hint: One word.
             goal: edge Holder.target weak
 
@@ -162,11 +163,23 @@ import Testing
 
             final class Target {}
 
-            func roots() -> [SceneRoot] {
-                let target = Target()
-                let holder = Holder()
-                holder.target = target
-                return [SceneRoot(label: "holder", object: holder), SceneRoot(label: "target", object: target)]
+            final class HolderScene: LessonScene {
+                private var holder: Holder? = Holder()
+                private var target: Target? = Target()
+
+                init() { holder?.target = target }
+
+                var roots: [SceneRoot] {
+                    [holder.map { SceneRoot(label: "holder", object: $0) }, target.map { SceneRoot(label: "target", object: $0) }].compactMap { $0 }
+                }
+                var controls: [String] { ["close"] }
+
+                func drawScreen(width: Int, ascii: Bool) -> [String] { ["a holder and its target"] }
+
+                func tap(_ control: String) -> SceneReply {
+                    (holder, target) = (nil, nil)
+                    return .delivered([])
+                }
             }
 
             """

@@ -54,6 +54,7 @@ import TestSupport
             solution: ./Ex/Solution/A.swift
             check: ./Ex/Check.swift
             try: tap mainButton
+            release: tap close
             hint: nudge
             goal: edge A.banner weak
             """)
@@ -64,7 +65,7 @@ import TestSupport
         #expect(step.exerciseID == "hold-the-banner-weakly")
         #expect(step.exercise == LessonExercise(
             starters: [folder.file("Ex/Starter/A.swift")], solutions: [folder.file("Ex/Solution/A.swift")],
-            checkSources: [folder.file("Ex/Check.swift")]))
+            checkSources: [folder.file("Ex/Check.swift")], releases: ["tap close"]))
         #expect(step.tries == ["tap mainButton"])
         #expect(step.goal == GoalExpression(conditions: [.edge(type: "A", field: "banner", ownership: "weak")]))
     }
@@ -83,6 +84,7 @@ import TestSupport
             solution: ./Ex/Solution/A.swift
             check: ./Ex/Check
             check: Support/Module
+            release: tap close
             hint: nudge
             goal: edge A.banner weak
             """)
@@ -107,6 +109,7 @@ import TestSupport
             starter: Support/Module/Part.swift
             solution: ./Ex/Solution/A.swift
             check: ./Ex/Check
+            release: tap close
             hint: nudge
             goal: edge A.banner weak
             """)
@@ -123,6 +126,7 @@ import TestSupport
             starter: ./Ex/Starter/A.swift
             solution: ./Ex/Solution/B.swift
             check: ./Ex/Check.swift
+            release: tap close
             hint: nudge
             goal: edge A.banner weak
             """)
@@ -147,6 +151,8 @@ import TestSupport
         #expect(problems.contains { $0.hasPrefix("unknown key 'starter:' here") })
         #expect(problems.contains("exercise 'Empty' has no 'starter:' line naming a file the learner starts from"))
         #expect(problems.contains("exercise 'Empty' has no 'check:' line naming the Swift scene that builds the learner's types"))
+        // The memory laws need the moment the check scene lets its screen go.
+        #expect(problems.contains("exercise 'Empty' has no 'release:' line naming the action that lets the check scene's screen or module go (tap close, tap back)"))
     }
 }
 
