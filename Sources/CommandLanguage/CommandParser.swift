@@ -51,11 +51,13 @@ package struct CommandParser: Sendable {
         return command(spec, arguments).map { ParsedCommand(spec: spec, command: $0) }
     }
 
-    /// The typed command; the arity was checked, so each case finds the words it counts on.
+    /// The typed command; the arity was checked, so each case finds the words it counts on. The
+    /// switch is over `CommandName`, with no `default:`: a command added to the table does not
+    /// compile until it is read here.
     private func command(_ spec: CommandSpec, _ words: [String]) -> Result<Command, CommandRefusal> {
         func word(_ index: Int) -> String { words.indices.contains(index) ? words[index] : "" }
         switch spec.name {
-        case "help":
+        case .help:
             guard words.count < 2 else {
                 // Two words only name a word of the output spelt with a space (`help see above`).
                 let phrase = words.joined(separator: " ")
@@ -63,48 +65,47 @@ package struct CommandParser: Sendable {
                 return .success(.help(topic: phrase))
             }
             return .success(.help(topic: words.first))
-        case "lessons": return .success(.lessons)
-        case "open": return .success(.open(lesson: word(0)))
-        case "next": return .success(.next)
-        case "prev": return .success(.prev)
-        case "step": return .success(.step)
-        case "hint": return .success(.hint)
-        case "screen": return .success(.screen)
-        case "tap": return .success(.tap(control: word(0)))
-        case "type": return .success(.type(field: word(0), text: word(1)))
-        case "graph" where Self.asksForHelp(words), "progress" where Self.asksForHelp(words):
+        case .lessons: return .success(.lessons)
+        case .open: return .success(.open(lesson: word(0)))
+        case .next: return .success(.next)
+        case .prev: return .success(.prev)
+        case .step: return .success(.step)
+        case .hint: return .success(.hint)
+        case .screen: return .success(.screen)
+        case .tap: return .success(.tap(control: word(0)))
+        case .type: return .success(.type(field: word(0), text: word(1)))
+        case .graph where Self.asksForHelp(words), .progress where Self.asksForHelp(words):
             // `graph --help` asks what `help graph` answers.
-            return .success(.help(topic: spec.name))
-        case "graph": return arguments(GraphArguments.self, words, spec).map(Command.graph)
-        case "inspect": return .success(.inspect(object: word(0)))
-        case "alive": return .success(.alive)
-        case "cycles": return .success(.cycles)
-        case "why": return .success(.why(object: word(0)))
-        case "route": return .success(.route)
-        case "trace":
+            return .success(.help(topic: spec.name.rawValue))
+        case .graph: return arguments(GraphArguments.self, words, spec).map(Command.graph)
+        case .inspect: return .success(.inspect(object: word(0)))
+        case .alive: return .success(.alive)
+        case .cycles: return .success(.cycles)
+        case .why: return .success(.why(object: word(0)))
+        case .route: return .success(.route)
+        case .trace:
             switch word(0).lowercased() {
             case "on": return .success(.trace(on: true))
             case "off": return .success(.trace(on: false))
             default: return .failure(.badArguments(spec, problem: "on or off, not '\(word(0))'"))
             }
-        case "break": return .success(.breakRule(word(0)))
-        case "fix": return .success(.fix)
-        case "quiz": return .success(.quiz)
-        case "answer": return .success(.answer(choice: word(0).lowercased()))
-        case "progress": return arguments(ProgressArguments.self, words, spec).map(Command.progress)
-        case "reset":
+        case .break: return .success(.breakRule(word(0)))
+        case .fix: return .success(.fix)
+        case .quiz: return .success(.quiz)
+        case .answer: return .success(.answer(choice: word(0).lowercased()))
+        case .progress: return arguments(ProgressArguments.self, words, spec).map(Command.progress)
+        case .reset:
             guard let target = words.first else { return .success(.reset(.everythingAfterAsking)) }
             switch target.lowercased() {
             case "all": return .success(.reset(.everything))
             case "exercise": return .success(.reset(.exercise))
             default: return .success(.reset(.lesson(target)))
             }
-        case "load": return .success(.load(path: word(0)))
-        case "reload": return .success(.reload)
-        case "check": return .success(.check)
-        case "solution": return .success(.solution)
-        case "quit": return .success(.quit)
-        default: return .failure(.unknownCommand(spec.name, suggestion: nil))
+        case .load: return .success(.load(path: word(0)))
+        case .reload: return .success(.reload)
+        case .check: return .success(.check)
+        case .solution: return .success(.solution)
+        case .quit: return .success(.quit)
         }
     }
 

@@ -16,12 +16,12 @@ package struct CommandTable: Sendable {
 
     /// Every name and alias, sorted: what tab offers for a first word.
     package var allNames: [String] {
-        commands.flatMap { [$0.name] + $0.aliases }.sorted()
+        commands.flatMap { [$0.name.rawValue] + $0.aliases }.sorted()
     }
 
     /// What `help` takes: every command name, `words`, and every glossary word. Tab offers these.
     package var helpTopics: [String] {
-        commands.map(\.name) + [Self.wordsTopic] + glossary.keys.filter { command(named: $0) == nil }
+        commands.map(\.name.rawValue) + [Self.wordsTopic] + glossary.keys.filter { command(named: $0) == nil }
     }
 
     /// `help words` lists the glossary.
@@ -29,7 +29,7 @@ package struct CommandTable: Sendable {
 
     /// The closest name to a mistyped word, when one is close enough to be a likely typo.
     package func suggestion(for word: String) -> String? {
-        if let exact = command(named: word.lowercased()) { return exact.name }
+        if let exact = command(named: word.lowercased()) { return exact.name.rawValue }
         return EditDistance.closest(to: word, among: allNames)
     }
 

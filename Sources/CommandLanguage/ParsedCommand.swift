@@ -10,5 +10,5 @@ package struct ParsedCommand: Equatable, Sendable {
     }
 
     /// The command's name as the table spells it (`quit` for `exit`).
-    package var name: String { spec.name }
+    package var name: CommandName { spec.name }
 }

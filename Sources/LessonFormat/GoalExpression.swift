@@ -69,7 +69,7 @@ package struct GoalExpression: Equatable, Sendable {
                 guard let spec = commands.command(named: command) else {
                     return .failure(GoalSyntaxError(message: "goal names unknown command '\(command)'"))
                 }
-                conditions.append(.ran(spec.name))
+                conditions.append(.ran(spec.name.rawValue))
             } else if clause == "asked why" || clause.hasPrefix("asked why ") {
                 let words = clause.split(separator: " ")
                 guard words.count == 3 else {

@@ -2,24 +2,8 @@ package import CommandLanguage
 /// Reads a lesson's Markdown text into a `LessonText`, or reports every problem it finds with its
 /// line, so `podbay lint` and the catalog say the same thing.
 ///
-/// The format, line by line:
-/// ```
-/// # Title
-/// id: welcome            number: 0 · scene: welcome · summary: one line for the catalog
-/// (prose: the introduction)
-/// ## Step: Title
-/// (prose)
-/// try: help              one command to try per line
-/// hint: …                1 to 3, from a nudge to the exact commands
-/// goal: ran help         conditions joined with "and"
-/// ## Quiz
-/// ### Question text
-/// - a) choice
-/// - b) choice
-/// why: …                 right after a choice: why that choice is wrong (every wrong one needs it)
-/// answer: a
-/// why: …                 after the answer: why it is right
-/// ```
+/// The format (the text, steps, quiz, goals and exercise steps) is specified once, in
+/// docs/lesson-format.md; this type and `LessonTextReader` read it.
 package struct LessonTextParser: Sendable {
     /// The largest lesson text accepted, in bytes.
     package static let maximumSize = 1_000_000

@@ -11,8 +11,14 @@ import Testing
         for name in names { #expect(table.command(named: name) != nil, "missing \(name)") }
     }
 
+    /// The table lists every command the parser reads, once each, in `CommandName`'s order (the
+    /// parser's switch over `CommandName` makes the other direction a compile error).
+    @Test func theTableListsEveryCommandNameOnce() {
+        #expect(table.commands.map(\.name) == CommandName.allCases)
+    }
+
     @Test func aliasesCallTheirCommand() {
-        #expect(table.command(named: "exit")?.name == "quit")
+        #expect(table.command(named: "exit")?.name == .quit)
     }
 
     @Test func typosGetASuggestion() {
@@ -36,9 +42,9 @@ import Testing
 
     @Test func everyCommandHasUsageSummaryAndExample() {
         for spec in table.commands {
-            #expect(spec.usage.hasPrefix(spec.name))
+            #expect(spec.usage.hasPrefix(spec.name.rawValue))
             #expect(!spec.summary.isEmpty)
-            #expect(spec.example.line.hasPrefix(spec.name))
+            #expect(spec.example.line.hasPrefix(spec.name.rawValue))
         }
     }
 }

@@ -13,7 +13,7 @@ import Tutor
     /// `load` and `reload` compile code in a child program: their examples are played end to end
     /// (LoadTests), not in this process, which has no loader.
     /// So do `check` and `solution` (ExerciseTests).
-    @Test(arguments: CommandTable.podbay.commands.filter { !["load", "reload", "check", "solution"].contains($0.name) })
+    @Test(arguments: CommandTable.podbay.commands.filter { ![.load, .reload, .check, .solution].contains($0.name) })
     func everyExampleWorksWhereHelpSaysItDoes(_ spec: CommandSpec) throws {
         let sink = KindRecordingSink()
         let screen = try bundledRepl(writingTo: sink, width: 120)
@@ -25,8 +25,8 @@ import Tutor
         for line in example.after { _ = screen.didEnter(line: line) }
         let outcome = screen.didEnter(line: example.line)
         #expect(sink.errors.isEmpty, "\(spec.name): '\(example.line)' was refused: \(sink.errors)")
-        #expect(outcome == (spec.name == "quit" ? .leave : .stay))
-        #expect(example.line.hasPrefix(spec.name))
+        #expect(outcome == (spec.name == .quit ? .leave : .stay))
+        #expect(example.line.hasPrefix(spec.name.rawValue))
 
         let help = KindRecordingSink()
         _ = try bundledRepl(writingTo: help, width: 240).didEnter(line: "help \(spec.name)")
@@ -47,7 +47,7 @@ import Tutor
         for spec in table.commands {
             #expect(!spec.explanation.isEmpty, "\(spec.name) has no explanation")
             #expect(!spec.related.isEmpty, "\(spec.name) names no related command")
-            for name in spec.related { #expect(table.command(named: name) != nil, "\(spec.name): no command \(name)") }
+            for name in spec.related { #expect(table.command(named: name.rawValue) != nil, "\(spec.name): no command \(name)") }
         }
     }
 

@@ -38,7 +38,7 @@ import Tutor
         let answer = String(sink.text.dropFirst(before))
         let name = try #require(line.split(separator: " ").first.map(String.init))
         let spec = try #require(CommandTable.podbay.command(named: name))
-        #expect(answer.hasPrefix(spec.name + ": "), "names the command: \(answer)")
+        #expect(answer.hasPrefix(spec.name.rawValue + ": "), "names the command: \(answer)")
         #expect(answer.contains("usage: " + spec.usage), "says the usage: \(answer)")
         #expect(answer.filter { $0 == "\n" }.count == 1 && answer.hasSuffix("\n"), "one line: \(answer)")
         #expect(answer.count < 400, "short: \(answer.count) characters")
@@ -47,6 +47,6 @@ import Tutor
 
     @Test func everyCommandIsInTheTable() {
         let abused = Set(Self.abuse.compactMap { $0.split(separator: " ").first.map(String.init) })
-        #expect(abused == Set(CommandTable.podbay.commands.map(\.name)))
+        #expect(abused == Set(CommandTable.podbay.commands.map(\.name.rawValue)))
     }
 }

@@ -1,0 +1,115 @@
+import LessonFormat
+import Progress
+package import CommandLanguage
+
+/// What the REPL screen sees of the interaction for `lessons` and `open`.
+package protocol CatalogInteracting: AnyObject {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)
+    func didAskForCatalog() -> CommandOutcome
+    func didAskToOpen(_ name: String, _ spec: CommandSpec) -> CommandOutcome
+}
+
+/// `lessons` and `open <lesson>`.
+final class CatalogInteraction: CatalogInteracting {
+    private let catalog: LessonCatalog
+    private let progress: ProgressStore
+    private let presentation: StepPresentation
+    private let goals: GoalCheck
+    /// Builds a lesson's scene written as Swift beside its text (`scene: ./Scene.swift`).
+    private let loader: SceneLoading?
+    private weak var navigation: LessonNavigating?
+    private weak var view: (any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)?
+
+    init(
+        catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck,
+        loader: SceneLoading? = nil
+    ) {
+        self.loader = loader
+        self.catalog = catalog
+        self.progress = progress
+        self.presentation = presentation
+        self.goals = goals
+    }
+
+    func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    func use(_ view: any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering) {
+        self.view = view
+    }
+
+    func didAskForCatalog() -> CommandOutcome {
+        view?.render(catalogRenderable())
+        return .ran
+    }
+
+    func didAskToOpen(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
+        guard let lesson = catalog.lesson(named: name) else {
+            let known = catalog.lessons.map { "\($0.number) \($0.id)" }
+            view?.render(RefusalRenderable.noSuchLesson(spec, name, known: known))
+            return .refused
+        }
+        guard let navigation else { return .refused }
+        // A finished lesson opens at its first step on a fresh scene, to go through again: resumed
+        // at its last step it would be rebuilt as the steps left it (a rule broken, a window closed).
+        let done = catalog.isDone(lesson, in: progress.progress)
+        let saved = done ? 0 : progress.progress.lesson(lesson.id).step
+        guard let open = navigation.open(lesson, atStep: saved) else {
+            if let source = SourceScene.path(of: lesson.sceneID), let loader {
+                // The lesson's scene is Swift beside its text: a per-source podbay opens the lesson.
+                let outcome = loader.open(lesson: lesson.id, source: source) { kind, text in
+                    view?.render(MessageRenderable(kind, text))
+                }
+                if outcome == .returned { return .ran }
+                if outcome == .refused { return .refused }
+            }
+            view?.render(RefusalRenderable.sceneMissing(lesson: lesson.number, sceneID: lesson.sceneID))
+            return .refused
+        }
+        for problem in progress.update(lesson.id, { $0.step = open.stepIndex }) {
+            view?.render(NoticeRenderable.progressProblem(problem))
+        }
+        view?.render(presentation.opening(open, done: done))
+        if let step = presentation.step(open, goalMet: goals.isMetOrWasMet(open, saved: progress.progress)) {
+            view?.render(step)
+        }
+        return .ran
+    }
+
+    private func catalogRenderable() -> CatalogRenderable {
+        let rows = catalog.lessons.map { lesson in
+            CatalogRenderable.Row(number: lesson.number, id: lesson.id, title: lesson.title, status: status(of: lesson))
+        }
+        let broken = catalog.broken.map { entry in
+            CatalogRenderable.Broken(
+                file: entry.file,
+                reason: entry.problems.first.map { "line \($0.line): \($0.message)" } ?? "unreadable")
+        }
+        return CatalogRenderable(rows: rows, broken: broken)
+    }
+
+    private func status(of lesson: LessonText) -> CatalogRenderable.Status {
+        // Fitted to the lesson as it is now: a saved file may name a step its text no longer has.
+        guard let saved = progress.progress.lessons[lesson.id]?.fitted(toSteps: lesson.steps.count) else { return .new }
+        let tally = QuizScore(lesson: lesson, progress: saved).tally
+        if catalog.isDone(lesson, in: progress.progress) { return .done(quiz: tally) }
+        return .inProgress(step: saved.step + 1, of: lesson.steps.count, quiz: tally)
+    }
+}
+
+/// Builds the interaction for `lessons` and `open`.
+struct CatalogInteractionAssembler {
+    let configuration: ReplConfiguration
+
+    init(configuration: ReplConfiguration) {
+        self.configuration = configuration
+    }
+
+    func assemble() -> CatalogInteracting {
+        CatalogInteraction(
+            catalog: configuration.catalog, progress: configuration.progress,
+            presentation: configuration.stepPresentation, goals: configuration.goalCheck, loader: configuration.loader)
+    }
+}

@@ -1,0 +1,110 @@
+import LessonKit
+package import CommandLanguage
+package import Inspector
+
+/// What the REPL screen sees of the interaction for `graph`.
+package protocol GraphInteracting: AnyObject {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: any LinesRendering & NoticeRendering & RefusalRendering)
+    /// The REPL's own root object, for `graph --self`.
+    func useSelfRoot(_ root: AnyObject)
+    func didAskForGraph(_ arguments: GraphArguments, _ spec: CommandSpec) -> CommandOutcome
+}
+
+/// `graph`: the live ownership graph from the scene's roots or one object, as a tree, an edge
+/// list or DOT; `graph --self` walks the REPL's own objects.
+package final class GraphInteraction: GraphInteracting {
+    private let session: InspectorSession
+    private let symbols: GraphSymbols
+    /// Names for the REPL's own objects, kept apart so they never crowd the lesson's census.
+    private let selfSession = InspectorSession()
+    private weak var navigation: LessonNavigating?
+    private weak var view: (any LinesRendering & NoticeRendering & RefusalRendering)?
+    private weak var selfRoot: AnyObject?
+
+    package init(session: InspectorSession, symbols: GraphSymbols) {
+        self.session = session
+        self.symbols = symbols
+    }
+
+    package func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    package func use(_ view: any LinesRendering & NoticeRendering & RefusalRendering) {
+        self.view = view
+    }
+
+    package func useSelfRoot(_ root: AnyObject) {
+        selfRoot = root
+    }
+
+    package func didAskForGraph(_ arguments: GraphArguments, _ spec: CommandSpec) -> CommandOutcome {
+        let walked: Result<ObjectGraph, RefusalRenderable>
+        if arguments.ownObjects {
+            // The lesson's objects keep the names `graph` gives them: its registry sees them all
+            // first, and this walk's names go on from its.
+            if let roots = navigation?.current?.scene.roots { _ = session.walked(roots) }
+            selfSession.continueNames(of: session)
+            walked = walk(arguments, spec, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
+        } else if let roots = navigation?.current?.scene.roots {
+            walked = walk(arguments, spec, roots: roots, in: session)
+        } else {
+            walked = .failure(.noLesson(orOwnObjects: true))
+        }
+        switch walked {
+        case .failure(let refusal):
+            view?.render(refusal)
+            return .refused
+        case .success(let graph):
+            draw(graph, arguments)
+            return .ran
+        }
+    }
+
+    /// The graph to draw: from the roots, or from the object named, as deep as asked.
+    private func walk(
+        _ arguments: GraphArguments, _ spec: CommandSpec, roots: [SceneRoot], in session: InspectorSession
+    ) -> Result<ObjectGraph, RefusalRenderable> {
+        guard !roots.isEmpty else { return .failure(.noObjectsToGraph) }
+        let depth = arguments.drawDepth
+        // The tree reads one level more than it draws, so it can say `…` where a branch goes on.
+        let walkDepth = arguments.format == .tree && depth < .max ? depth + 1 : depth
+        guard let name = arguments.object else { return session.walked(roots, depth: walkDepth) }
+        // The whole graph is walked first, so the name can be of any object the scene reaches.
+        if case .failure(let refusal) = session.walked(roots) { return .failure(refusal) }
+        guard let object = session.registry.entry(named: name)?.object else {
+            return .failure(session.unknownObject(name, spec))
+        }
+        return session.walked([SceneRoot(label: "asked", object: object)], depth: walkDepth)
+    }
+
+    private func draw(_ graph: ObjectGraph, _ arguments: GraphArguments) {
+        switch arguments.format {
+        case .tree:
+            view?.render(LinesRenderable(TreeText(symbols: symbols, depth: arguments.drawDepth).lines(for: graph)))
+        case .edges:
+            let lines = EdgeListText(symbols: symbols).lines(for: graph)
+            if lines.isEmpty {
+                view?.render(NoticeRenderable.noReferences(graph.nodes.map(\.name)))
+            } else {
+                view?.render(LinesRenderable(lines))
+            }
+        case .dot:
+            view?.render(LinesRenderable(DotText().lines(for: graph), kind: .exact))
+        }
+    }
+}
+
+/// Builds the interaction for `graph`.
+struct GraphInteractionAssembler {
+    let configuration: ReplConfiguration
+
+    init(configuration: ReplConfiguration) {
+        self.configuration = configuration
+    }
+
+    func assemble() -> GraphInteracting {
+        GraphInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
+    }
+}

@@ -1,0 +1,65 @@
+import Inspector
+import LessonKit
+package import CommandLanguage
+
+/// What the REPL screen sees of the interaction for `inspect`.
+package protocol InspectionInteracting: AnyObject {
+    func use(_ navigation: LessonNavigating)
+    func use(_ view: any LinesRendering & RefusalRendering)
+    func didAskToInspect(_ name: String, _ spec: CommandSpec) -> CommandOutcome
+}
+
+/// `inspect <object>`: one object's stored fields, their declared types and ownership, read from
+/// the runtime.
+final class InspectionInteraction: InspectionInteracting {
+    private let session: InspectorSession
+    private let symbols: GraphSymbols
+    private weak var navigation: LessonNavigating?
+    private weak var view: (any LinesRendering & RefusalRendering)?
+
+    init(session: InspectorSession, symbols: GraphSymbols) {
+        self.session = session
+        self.symbols = symbols
+    }
+
+    func use(_ navigation: LessonNavigating) {
+        self.navigation = navigation
+    }
+
+    func use(_ view: any LinesRendering & RefusalRendering) {
+        self.view = view
+    }
+
+    func didAskToInspect(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
+        guard let open = navigation?.current else { return refuse(.noLesson(orOwnObjects: true)) }
+        // The scene is walked first, so every object it reaches has its name.
+        if case .failure(let refusal) = session.walked(open.scene.roots) { return refuse(refusal) }
+        guard let entry = session.registry.entry(named: name), let object = entry.object else {
+            return refuse(session.unknownObject(name, spec))
+        }
+        let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
+        view?.render(LinesRenderable(InspectText(symbols: symbols).lines(
+            name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around,
+            superclasses: Superclasses.of(object))))
+        open.recordLooked(at: entry.typeName, by: "inspect")
+        return .ran
+    }
+
+    private func refuse(_ refusal: RefusalRenderable) -> CommandOutcome {
+        view?.render(refusal)
+        return .refused
+    }
+}
+
+/// Builds the interaction for `inspect`.
+struct InspectionInteractionAssembler {
+    let configuration: ReplConfiguration
+
+    init(configuration: ReplConfiguration) {
+        self.configuration = configuration
+    }
+
+    func assemble() -> InspectionInteracting {
+        InspectionInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
+    }
+}

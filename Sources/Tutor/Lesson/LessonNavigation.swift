@@ -1,0 +1,65 @@
+package import LessonFormat
+package import LessonKit
+
+/// Moves between lessons and their steps; interactions ask it, never build lessons themselves.
+package protocol LessonNavigating: AnyObject {
+    /// The lesson being followed, if any.
+    var current: OpenLesson? { get }
+    /// Opens `lesson` at `stepIndex`, replacing (and freeing) the open one.
+    func open(_ lesson: LessonText, atStep stepIndex: Int) -> OpenLesson?
+    /// Moves the open lesson to another step.
+    func go(toStep index: Int)
+    /// Closes the open lesson, if it is `lessonID` (or any, when `nil`).
+    func close(_ lessonID: String?)
+}
+
+/// The REPL's navigation: holds the open lesson and builds the next one with an assembler.
+///
+/// Opening a lesson is a fresh scope: the old scene is let go first, then the inspector starts
+/// new names, so `Type#1` in a lesson's text names its own object whatever was opened before.
+package final class LessonNavigation: LessonNavigating {
+    package private(set) var current: OpenLesson?
+    private let scenes: SceneCatalog
+    private let inspector: InspectorSession
+
+    package init(scenes: SceneCatalog, inspector: InspectorSession) {
+        self.scenes = scenes
+        self.inspector = inspector
+    }
+
+    package func open(_ lesson: LessonText, atStep stepIndex: Int) -> OpenLesson? {
+        current = nil
+        inspector.beginScope()
+        // Building the scene is an action too: its route shows how the scene was assembled.
+        var built: OpenLesson?
+        inspector.perform(roots: { built?.scene.roots ?? [] }, origin: "lesson") {
+            built = OpenLessonAssembler(lesson: lesson, scenes: scenes, stepIndex: stepIndex).assemble()
+        }
+        if let built, built.stepIndex > 0 {
+            built.replayed = LessonReplay(inspector: inspector).replay(built)
+        }
+        current = built
+        return built
+    }
+
+    package func go(toStep index: Int) {
+        current?.move(to: index)
+    }
+
+    package func close(_ lessonID: String?) {
+        if lessonID == nil || current?.lesson.id == lessonID { current = nil }
+    }
+}
+
+/// Builds the navigation between lessons and steps.
+struct LessonNavigationAssembler {
+    let configuration: ReplConfiguration
+
+    init(configuration: ReplConfiguration) {
+        self.configuration = configuration
+    }
+
+    func assemble() -> LessonNavigation {
+        LessonNavigation(scenes: configuration.scenes, inspector: configuration.inspector)
+    }
+}

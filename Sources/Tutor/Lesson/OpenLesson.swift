@@ -1,0 +1,98 @@
+package import LessonFormat
+package import LessonKit
+
+/// The lesson the learner is in: its text, its live scene, and where in it they are.
+package final class OpenLesson {
+    package let lesson: LessonText
+    package let scene: LessonScene
+    /// 0-based.
+    package private(set) var stepIndex: Int
+    /// Commands run since the current step was shown (by name), for `ran` goals; refused ones
+    /// do not count.
+    package private(set) var commandsRun: Set<String> = []
+    /// What the learner looked at during the step, as `command Type` (`inspect BannerView`), for
+    /// `inspected` and `asked why` goals: the object's type, so a step about one object is met
+    /// only by looking at that object.
+    package private(set) var lookedAt: Set<String> = []
+    /// Objects freed by the actions run since the current step was shown, for `freed` goals:
+    /// a later action that frees nothing does not undo what the learner saw.
+    package private(set) var freedDuringStep: [String] = []
+    /// Hints already given for the current step.
+    package private(set) var hintsGiven = 0
+    /// Whether "goal met" was already said for the current step.
+    var goalAnnounced = false
+    /// The actions replayed from earlier steps' `try:` lines when the lesson was opened at a
+    /// later step (see `LessonReplay`).
+    package internal(set) var replayed: [String] = []
+
+    package init(lesson: LessonText, scene: LessonScene, stepIndex: Int) {
+        self.lesson = lesson
+        self.scene = scene
+        self.stepIndex = min(max(0, stepIndex), max(0, lesson.steps.count - 1))
+    }
+
+    /// Where `alive`, `cycles` and `why` start: the scene's roots, and the scene itself, which the
+    /// REPL holds; what the scene keeps is held, not "reached by no root".
+    package var censusRoots: [SceneRoot] {
+        scene.roots + [SceneRoot(label: "lesson scene", object: scene)]
+    }
+
+    package var step: LessonStep? {
+        lesson.steps.indices.contains(stepIndex) ? lesson.steps[stepIndex] : nil
+    }
+
+    func move(to index: Int) {
+        stepIndex = index
+        commandsRun = []
+        lookedAt = []
+        freedDuringStep = []
+        hintsGiven = 0
+        goalAnnounced = false
+    }
+
+    func record(_ command: String) {
+        commandsRun.insert(command)
+    }
+
+    func recordLooked(at typeName: String, by command: String) {
+        lookedAt.insert(command + " " + typeName)
+    }
+
+    /// Commands that look at the scene: what they showed is out of date once an action changed it.
+    static let looksAtScene: Set = ["screen", "graph", "inspect", "alive", "cycles", "why", "route"]
+
+    /// An action (tap, type, break, fix) changed the scene: what it freed counts for `freed`
+    /// goals, and what the learner looked at before it no longer counts for `ran` goals, so a
+    /// step that says "close the window, then ask alive" is met only in that order.
+    func recordAction(freed names: [String]) {
+        freedDuringStep += names
+        commandsRun.subtract(Self.looksAtScene)
+        lookedAt = []
+    }
+
+    func giveHint() -> (text: String, number: Int, count: Int)? {
+        guard let hints = step?.hints, !hints.isEmpty else { return nil }
+        let index = min(hintsGiven, hints.count - 1)
+        hintsGiven += 1
+        return (hints[index], index + 1, hints.count)
+    }
+}
+
+/// Builds an `OpenLesson`: the lesson's live scene from the compiled catalog, at a step.
+struct OpenLessonAssembler {
+    let lesson: LessonText
+    let scenes: SceneCatalog
+    let stepIndex: Int
+
+    init(lesson: LessonText, scenes: SceneCatalog, stepIndex: Int) {
+        self.lesson = lesson
+        self.scenes = scenes
+        self.stepIndex = stepIndex
+    }
+
+    /// `nil` when the program has no scene with the lesson's scene id.
+    func assemble() -> OpenLesson? {
+        guard let builder = scenes.builder(for: lesson.sceneID) else { return nil }
+        return OpenLesson(lesson: lesson, scene: builder.build(), stepIndex: stepIndex)
+    }
+}

@@ -1,8 +1,0 @@
-/// The scene's screen, already drawn by its text views.
-package struct ScreenRenderable: Equatable, Sendable {
-    package let lines: [String]
-
-    package init(lines: [String]) {
-        self.lines = lines
-    }
-}

@@ -1,0 +1,36 @@
+package import Progress
+
+/// Something an interaction tells the learner that is neither a refusal nor a drawing: a goal
+/// met, a hint, what an action freed. As data; the terminal view words it (`TerminalView+Notice`).
+package enum NoticeRenderable: Equatable, Sendable {
+    case goalMet(goal: String, isLastStep: Bool)
+    /// `next` on a lesson's last step: what is left, the quiz, or else the lesson after it.
+    case lastStepDone(lesson: Int, quizLeft: Bool, next: LessonPointer?)
+    case hint(text: String, number: Int, count: Int)
+    case noHints
+    /// `hint` after a check that did not build: where the first error is in the learner's file.
+    case compileError(CompileErrorPointer)
+    case trace(on: Bool)
+    case noRouteYet
+    /// The last action reported no message and no call: the scene acted on its own objects (a
+    /// window letting go of its screen), which no runtime hop describes.
+    case silentAction
+    /// An edge list with no edges: the objects it walked hold no other object.
+    case noReferences([String])
+    case lessonStartsOver(number: Int, id: String)
+    case everythingCleared
+    case nothingCleared
+    /// What the scene answered an action with, line by line, in its own words.
+    case sceneSaid(String)
+    case freed([String])
+    /// A component used before it was wired, as the runtime reported it.
+    case unwired(String)
+    /// Objects earlier lessons leaked that are still alive, not counted in this lesson's census.
+    case earlierLeaked(count: Int)
+    case progressProblem(ProgressProblem)
+}
+
+/// Views that can tell the learner what happened.
+package protocol NoticeRendering: AnyObject {
+    func render(_ notice: NoticeRenderable)
+}
