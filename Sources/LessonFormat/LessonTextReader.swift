@@ -359,6 +359,11 @@ struct LessonTextReader {
         if step.goalLines.count > 1 {
             problem(step.goalLines[1], "\(name) has more than one goal; join conditions with 'and'")
         }
+        if step.goal?.conditions.contains(.ran("break")) == true, let line = step.goalLines.first {
+            // `break` is refused once the rule is broken: a learner who broke it a step early
+            // could never meet the goal.
+            problem(line, "\(name): 'ran break' can become impossible (break is refused once the rule is broken); write 'broken <rule>'")
+        }
         if step.hints.isEmpty { problem(step.line, "\(name) has no 'hint:' line") }
         if step.hints.count > 3 { problem(step.line, "\(name) has \(step.hints.count) hints; at most 3") }
         if step.isExercise { checkExercise(step, name: "exercise '\(step.title)'") }

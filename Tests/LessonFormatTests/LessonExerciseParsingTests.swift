@@ -138,6 +138,19 @@ import TestSupport
         ])
     }
 
+    /// A goal a learner can make impossible is refused: `break` is refused once the rule is broken,
+    /// so `ran break` could never be met by a learner who broke it a step early.
+    @Test func aGoalAskingToRunBreakIsRefused() throws {
+        let text = lesson("""
+            ## Step: Break it
+            Break it.
+            hint: nudge
+            goal: ran break and ran graph
+            """)
+        let problems = try #require(parser.parse(text: text, file: "/tmp/sample.md").failure).list.map(\.message)
+        #expect(problems == ["step 'Break it': 'ran break' can become impossible (break is refused once the rule is broken); write 'broken <rule>'"])
+    }
+
     @Test func anExerciseWithoutStarterOrCheckSceneIsAProblemAndItsKeysBelongToExercisesOnly() throws {
         let folder = try folder(with: [])
         defer { folder.remove() }
