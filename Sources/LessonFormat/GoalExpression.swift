@@ -197,6 +197,34 @@ package struct GoalExpression: Equatable, Sendable {
     }
 }
 
+extension GoalExpression.Condition {
+    /// The condition as a goal writes it, which `GoalExpression.parse` reads back: a verdict
+    /// names the parts that failed this way.
+    package var clause: String {
+        switch self {
+        case .ran(let command): "ran \(command)"
+        case .inspected(let type): "inspected \(type)"
+        case .askedWhy(let type): "asked why \(type)"
+        case .screenContains(let text): "screen contains \"\(text)\""
+        case .routeContains(let text): "route contains \"\(text)\""
+        case .routeLacks(let text): "route lacks \"\(text)\""
+        case .routeOrder(let texts): "route order " + texts.map { "\"\($0)\"" }.joined(separator: " then ")
+        case .freed(let type): "freed \(type)"
+        case .alive(let type): "alive \(type)"
+        case .edge(let type, let field, let ownership): "edge \(type).\(field) \(ownership)"
+        case .cycle(let type): "cycle \(type)"
+        case .noCycles: "no cycles"
+        case .noStrongPath(let from, let to): "no strong path \(from) to \(to)"
+        case .leaked(let type): "leaked \(type)"
+        case .unreachable(let type): "unreachable \(type)"
+        case .shared(let type): "shared \(type)"
+        case .one(let type): "one \(type)"
+        case .broken(let rule): "broken \(rule)"
+        case .fixed: "fixed"
+        }
+    }
+}
+
 extension GoalExpression {
     /// `a LoginView`, `an AuthManager`.
     package static func a(_ type: String) -> String {

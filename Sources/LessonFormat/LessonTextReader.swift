@@ -14,6 +14,8 @@ struct LessonTextReader {
         var tries: [String] = []
         var tryLines: [Int] = []
         var hints: [String] = []
+        var hintParts: [GoalExpression.Condition?] = []
+        var hintLines: [Int] = []
         var goal: GoalExpression?
         var goalLines: [Int] = []
         /// `## Exercise:` rather than `## Step:`.
@@ -139,6 +141,7 @@ struct LessonTextReader {
                 LessonStep(
                     title: step.title, prose: Self.paragraphs(step.prose), tries: step.tries, tryLines: step.tryLines,
                     hints: step.hints, goal: step.goal ?? GoalExpression(conditions: []), line: step.line,
+                    hintParts: step.hintParts,
                     exercise: step.isExercise
                         ? LessonExercise(
                             starters: step.starters.map(\.path), solutions: step.solutions.map(\.path),
@@ -228,7 +231,23 @@ struct LessonTextReader {
             steps[index].tries.append(value)
             steps[index].tryLines.append(number)
         case "hint":
-            steps[index].hints.append(value)
+            // `hint: [no cycles] …`: tied to that part of the goal.
+            var (part, text): (GoalExpression.Condition?, String) = (nil, value)
+            if value.hasPrefix("["), let close = value.firstIndex(of: "]") {
+                let clause = String(value[value.index(after: value.startIndex)..<close])
+                switch GoalExpression.parse(clause, commands: commands) {
+                case .success(let goal) where goal.conditions.count == 1:
+                    part = goal.conditions[0]
+                    text = value[value.index(after: close)...].trimmingWhitespace
+                case .success:
+                    problem(number, "hint: '[\(clause)]' names more than one goal part; tie a hint to one")
+                case .failure(let error):
+                    problem(number, "hint: '[\(clause)]' is no goal part: \(error.message)")
+                }
+            }
+            steps[index].hints.append(text)
+            steps[index].hintParts.append(part)
+            steps[index].hintLines.append(number)
         default:
             steps[index].goalLines.append(number)
             switch GoalExpression.parse(value, commands: commands) {
@@ -365,6 +384,19 @@ struct LessonTextReader {
             problem(line, "\(name): 'ran break' can become impossible (break is refused once the rule is broken); write 'broken <rule>'")
         }
         if step.hints.isEmpty { problem(step.line, "\(name) has no 'hint:' line") }
+        // A hint tied to a part the goal does not have would never be chosen. An exercise's check
+        // also says `no cycles` and `freed <Type>` by its memory laws, goal or not.
+        let goalParts = step.goal?.conditions ?? []
+        for (part, line) in zip(step.hintParts, step.hintLines) {
+            guard let part, !goalParts.contains(part) else { continue }
+            let isLaw: Bool = switch part {
+            case .noCycles, .freed: true
+            default: false
+            }
+            if !(step.isExercise && isLaw) {
+                problem(line, "\(name): the hint's part is not in the step's goal: \(GoalExpression(conditions: [part]).description)")
+            }
+        }
         if step.hints.count > 3 { problem(step.line, "\(name) has \(step.hints.count) hints; at most 3") }
         if step.isExercise { checkExercise(step, name: "exercise '\(step.title)'") }
     }

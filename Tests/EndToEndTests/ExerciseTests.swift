@@ -285,6 +285,23 @@ import Testing
             "\(output)")
     }
 
+    /// After a failed check, `hint` first gives the hint tied to the first part that failed
+    /// (`hint: [edge PodBayDoorsInteraction.banner weak] …`), not hint 1, whose part is done.
+    @Test func theFirstHintAfterAFailedCheckIsTheOneForWhatFailed() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 2 })
+        var text = try String(contentsOfFile: exercise.folder + "/Solution/PodBayDoorsInteraction.swift", encoding: .utf8)
+        #expect(text.contains("private weak var banner"))
+        text = text.replacingOccurrences(of: "private weak var banner", with: "private var banner")
+        let (output, state) = try play(exercise, files: ["PodBayDoorsInteraction.swift": text], input: "open interaction\ncheck\nhint\nhint\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let lines = output.split(separator: "\n").map(String.init)
+        let failed = try #require(lines.firstIndex { $0.hasPrefix("✗") }, "\(output)")
+        #expect(lines[failed] == "✗ PodBayDoorsInteraction.banner holds its target strongly; the rule asks for weak")
+        let hints = lines.filter { $0.hasPrefix("hint ") }
+        #expect(hints.first?.hasPrefix("hint 2 of 3: A reference to something you use but do not own is weak") == true, "\(output)")
+        #expect(hints.dropFirst().first?.hasPrefix("hint 1 of 3: Two changes") == true, "then the hints in order")
+    }
+
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
     /// scene is still there to use.
     @Test func aCompileErrorNamesTheLearnersFileAndTheReplGoesOn() throws {

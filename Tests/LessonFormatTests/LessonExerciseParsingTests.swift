@@ -138,6 +138,24 @@ import TestSupport
         ])
     }
 
+    /// `hint: [part] …` ties a hint to a part of the step's goal; a part the goal lacks is a problem.
+    @Test func aHintCanBeTiedToAPartOfTheGoal() throws {
+        let text = lesson("""
+            ## Step: Tied
+            Look.
+            hint: A nudge.
+            hint: [no cycles] Capture weakly.
+            hint: [freed Core] Let it go.
+            goal: ran graph and no cycles
+            """)
+        let problems = try #require(parser.parse(text: text, file: "/tmp/sample.md").failure).list.map(\.message)
+        #expect(problems == ["step 'Tied': the hint's part is not in the step's goal: a Core was freed during this step"])
+        let fine = try parser.parse(text: text.replacingOccurrences(of: "hint: [freed Core] Let it go.\n", with: ""), file: "/tmp/sample.md").get()
+        #expect(fine.steps[1].hints == ["A nudge.", "Capture weakly."])
+        #expect(fine.steps[1].hintParts == [nil, .noCycles])
+        #expect(fine.steps[1].hintIndex(forFirstOf: [.ran("graph"), .noCycles]) == 1)
+    }
+
     /// A goal a learner can make impossible is refused: `break` is refused once the rule is broken,
     /// so `ran break` could never be met by a learner who broke it a step early.
     @Test func aGoalAskingToRunBreakIsRefused() throws {

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Foundation
 import LessonFormat
 package import Progress
@@ -107,6 +108,10 @@ package final class ExerciseInteraction: ExerciseInteracting {
         case .stopped(let reason, let place):
             view?.render(ExerciseRenderable.stopped(reason: reason, place: place, checks: checks))
         case .verdict(let verdict):
+            // `hint` gives the one for what failed first (the parts come spelt as goals write them).
+            open.failed(verdict.failedParts.compactMap { part in
+                (try? GoalExpression.parse(part, commands: .podbay).get())?.conditions.first
+            })
             let isLast = open.stepIndex == open.lesson.steps.count - 1
             view?.render(ExerciseRenderable.verdict(verdict, checks: checks, isLastStep: isLast))
         }

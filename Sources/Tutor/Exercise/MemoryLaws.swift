@@ -7,20 +7,24 @@ import LessonKit
 /// and wrong code keeps the object it should not somewhere else (a closure, a stored method
 /// reference, a lazy var, a static). Each law that does not hold is one sentence.
 struct MemoryLaws {
+    /// A law that does not hold: the part a hint can be tied to, and the sentence.
+    typealias Failure = (part: GoalExpression.Condition, sentence: String)
+
     let inspector: InspectorSession
 
     /// The laws on the scene as the step's actions left it: where the goal says a field must not
     /// own (`edge T.f weak`), no strong path at all leads from T to what that field points to; and
     /// no retain cycle among the live objects (unless the goal already asks it).
-    func afterGoal(_ goal: GoalExpression, in lesson: OpenLesson) -> [String] {
+    func afterGoal(_ goal: GoalExpression, in lesson: OpenLesson) -> [Failure] {
         let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
-        var failures: [String] = []
+        var failures: [Failure] = []
         for case .edge(let type, let field, let ownership) in goal.conditions where ownership != "strong" {
-            failures += strongPaths(owner: type, field: field, in: graph)
+            let part = GoalExpression.Condition.edge(type: type, field: field, ownership: ownership)
+            failures += strongPaths(owner: type, field: field, in: graph).map { (part, $0) }
         }
         if !goal.conditions.contains(.noCycles), let cycle = StrongComponents(graph: graph).cycles.first {
-            failures.append("a retain cycle is alive: " + CycleText.sentence(for: cycle, in: graph)
-                + "; no object the check built may be held in one")
+            failures.append((.noCycles, "a retain cycle is alive: " + CycleText.sentence(for: cycle, in: graph)
+                + "; no object the check built may be held in one"))
         }
         return failures
     }
@@ -44,7 +48,7 @@ struct MemoryLaws {
     /// After the scene let its screen or module go (`actions`, the exercise's `release:` lines):
     /// every object that no root reaches any more was freed. One sentence per object still alive
     /// (at most three, then a count), saying what holds it.
-    func afterRelease(actions: [String], in lesson: OpenLesson) -> [String] {
+    func afterRelease(actions: [String], in lesson: OpenLesson) -> [Failure] {
         let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
         let said = actions.map { "'\($0)'" }.joined(separator: " then ")
         return leftAlive(KeepAliveChains.unreachable(in: graph), in: graph) { name, holder in
@@ -54,7 +58,7 @@ struct MemoryLaws {
 
     /// Once the check let the whole scene go: every object it saw was freed. Called after the
     /// scene and everything holding it are gone.
-    func afterScene() -> [String] {
+    func afterScene() -> [Failure] {
         let graph = inspector.graph(roots: [], includeLive: true)
         return leftAlive(Array(graph.nodes.indices), in: graph) { name, holder in
             "after the check let the whole scene go, \(name) is still alive, \(holder)"
@@ -64,8 +68,8 @@ struct MemoryLaws {
     /// The sentences for `objects`, alive where they should be gone: one for each that nothing
     /// among them holds (what keeps the rest), with what holds it, at most three; the objects
     /// they hold are counted, not listed.
-    private func leftAlive(_ objects: [Int], in graph: ObjectGraph, say: (String, String) -> String) -> [String] {
-        guard !objects.isEmpty else { return [] }
+    private func leftAlive(_ objects: [Int], in graph: ObjectGraph, say: (String, String) -> String) -> [Failure] {
+        guard let top = objects.first else { return [] }
         let cycles = StrongComponents(graph: graph).cycles
         let holders = { (object: Int) in
             graph.edges.filter { $0.ownership.keepsAlive && $0.to == .node(object) && $0.from != object }.map(\.from)
@@ -94,6 +98,8 @@ struct MemoryLaws {
             let named = rest.prefix(3).joined(separator: ", ") + (rest.count > 3 ? " and \(rest.count - 3) more" : "")
             sentences.append("held by \(said.count > 1 ? "those" : "it"), still alive too: " + named)
         }
-        return sentences
+        // A hint for these is tied to `freed <Type>` of the first object that should be gone.
+        let part = GoalExpression.Condition.freed(graph.nodes[tops.first ?? top].entry.typeName)
+        return sentences.map { (part, $0) }
     }
 }
