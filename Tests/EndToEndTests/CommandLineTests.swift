@@ -235,6 +235,17 @@ import Testing
             """, "\(lint.standardOutput)\(lint.standardError)")
     }
 
+    /// `--load` that cannot load says why and the program's exit status says it failed.
+    @Test func aLoadThatCannotLoadExitsNonZero() throws {
+        let file = PodbayProcess.unusedFolder("podbay-bad-load").appendingPathExtension("swift")
+        try "let x: Int = \"a\"\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try run(["--load", file.path], stdin: "quit\n")
+        #expect(outcome.status == 1, "\(outcome.standardOutput)\(outcome.standardError)")
+        // The file declares no scene: the refusal says what load takes.
+        #expect((outcome.standardOutput + outcome.standardError).contains("LessonScene"))
+    }
+
     /// Every shipped exercise's reference passes its check and no starter does.
     @Test func theShippedLessonsLintCleanWithEveryExerciseChecked() throws {
         let folder = try exerciseFolder(starter: Self.strongHolder, solution: Self.weakHolder)

@@ -285,6 +285,22 @@ import Testing
             "\(output)")
     }
 
+    /// A check that cannot be built for a cause outside the learner's files (here the kit is not
+    /// there) says that cause in a sentence, is not counted, and `hint` does not point at their file.
+    @Test func aMissingKitIsNotTheLearnersAndIsNotCounted() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 2 })
+        let (output, state) = try play(
+            exercise, files: [:], input: "open interaction\ncheck\nhint\n", environment: ["PODBAY_KIT": "/nonexistent-kit"])
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check: the check could not be built, and the cause is outside your files: load needs Podbay's module and object files"), "\(output)")
+        #expect(output.contains("this is not your code's doing, and it was not counted as a check"), "\(output)")
+        #expect(!output.contains("check 1:"), "not counted")
+        #expect(!output.contains("your code did not build"))
+        #expect(output.contains("hint 1 of 3: Two changes"), "the lesson's hint, not a pointer into the learner's file")
+        let progress = try String(contentsOf: state.appendingPathComponent("state/podbay/progress.json"), encoding: .utf8)
+        #expect(!progress.contains(#""checks""#), "\(progress)")
+    }
+
     /// After a failed check, `hint` first gives the hint tied to the first part that failed
     /// (`hint: [edge PodBayDoorsInteraction.banner weak] …`), not hint 1, whose part is done.
     @Test func theFirstHintAfterAFailedCheckIsTheOneForWhatFailed() throws {
@@ -332,7 +348,9 @@ import Testing
     }
 
     /// Runs `input` with lesson `exercise` saved at its exercise step and `files` in its workspace.
-    private func play(_ exercise: Exercise, files: [String: String], input: String) throws -> (output: String, state: URL) {
+    private func play(
+        _ exercise: Exercise, files: [String: String], input: String, environment: [String: String] = [:]
+    ) throws -> (output: String, state: URL) {
         let state = PodbayProcess.unusedFolder("podbay-exercise")
         let saved = state.appendingPathComponent("state/podbay")
         try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
@@ -343,6 +361,7 @@ import Testing
         for (name, text) in files { try Data(text.utf8).write(to: workspace.appendingPathComponent(name)) }
         var process = PodbayProcess(stateFolder: state)
         process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache, "XDG_DATA_HOME": state.appendingPathComponent("data").path]
+            .merging(environment) { $1 }
         let outcome = try process.run(["--width", "240"], stdin: Data(input.utf8), timeout: 120)
         #expect(outcome.status == 0)
         return (outcome.output, state)
