@@ -42,7 +42,11 @@ package struct PodbayKit: Sendable {
         guard let version = Self.version(in: moduleData) else {
             return .failure(LoadProblem("\(missing); Modules/LessonKit.swiftmodule does not say which compiler wrote it"))
         }
-        return .success(PodbayKit(folder: folder, objects: objects, compilerVersion: version, isStatic: runsStatic()))
+        // How the kit was linked, read from the kit's own podbay when it has one: a podbay started
+        // from elsewhere (a mixed build folder) may be linked the other way, and code linked to
+        // match it would not link with the kit's objects.
+        let isStatic = linksStatic(folder + "/podbay") ?? runsStatic()
+        return .success(PodbayKit(folder: folder, objects: objects, compilerVersion: version, isStatic: isStatic))
     }
 
     /// The size and time of every file the link reads: a rebuilt Podbay builds loaded code again.
@@ -82,6 +86,13 @@ package struct PodbayKit: Sendable {
         }
         #endif
         return Bundle.main.executableURL?.deletingLastPathComponent().path ?? "."
+    }
+
+    /// Whether the executable at `path` was linked with the Swift runtime inside it: it names no
+    /// shared `libswiftCore.so` to load. Nil when there is no such file.
+    static func linksStatic(_ path: String) -> Bool? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+        return data.range(of: Data("libswiftCore.so".utf8)) == nil
     }
 
     /// Whether no shared Swift runtime is mapped into this process.
