@@ -185,7 +185,7 @@ package struct GoalExpression: Equatable, Sendable {
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
             case .cycle(let type): "a retain cycle includes \(Self.a(type))"
             case .noCycles: "no retain cycle is alive"
-            case .noStrongPath(let from, let to): "\(Self.a(from)) and \(Self.a(to)) are alive and no strong path leads from the \(from) to the \(to)"
+            case .noStrongPath(let from, let to): "no strong path leads from \(Self.a(from)) to \(Self.a(to))"
             case .leaked(let type): "\(Self.a(type)) is alive, held only by a retain cycle"
             case .unreachable(let type): "\(Self.a(type)) is alive and no root reaches it"
             case .shared(let type): "one \(type) is held by two or more objects"
