@@ -36,6 +36,10 @@ package struct GoalExpression: Equatable, Sendable {
         case cycle(String)
         /// No retain cycle is among the live objects (the graph `cycles` reads).
         case noCycles
+        /// Objects of both types are alive and no chain of strong references, closures' captures
+        /// and containers included, leads from one of the first to one of the second: `no strong
+        /// path HalJoint to MissionJoint`, a rule that one must not own the other by any path.
+        case noStrongPath(from: String, to: String)
         /// An object of this type is alive, no root reaches it through strong references, and it
         /// is a member of a retain cycle (an object merely hanging from a cycle does not count).
         case leaked(String)
@@ -97,6 +101,12 @@ package struct GoalExpression: Equatable, Sendable {
                     return .failure(GoalSyntaxError(message: "write at least two quoted texts: route order \"…\" then \"…\""))
                 }
                 conditions.append(.routeOrder(texts))
+            } else if clause.hasPrefix("no strong path") {
+                let words = clause.split(separator: " ").dropFirst(3).map(String.init)
+                guard words.count == 3, words[1] == "to" else {
+                    return .failure(GoalSyntaxError(message: "write it as: no strong path <Type> to <Type>"))
+                }
+                conditions.append(.noStrongPath(from: words[0], to: words[2]))
             } else if let condition = wordCondition(clause) {
                 switch condition {
                 case .success(let found): conditions.append(found)
@@ -110,7 +120,7 @@ package struct GoalExpression: Equatable, Sendable {
     }
 
     static let known = "ran <command>, inspected <Type>, asked why <Type>, screen contains \"…\", route contains \"…\", route lacks \"…\", route order \"…\" then \"…\", freed <Type>, alive <Type>, "
-        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, no cycles, leaked <Type>, unreachable <Type>, shared <Type>, one <Type>, broken <rule>, fixed"
+        + "edge <Type>.<field> strong|weak|unowned, cycle <Type>, no cycles, no strong path <Type> to <Type>, leaked <Type>, unreachable <Type>, shared <Type>, one <Type>, broken <rule>, fixed"
 
     /// For a clause starting with `prefix`: the text between the double quotes that make up the
     /// rest of it, or the error saying they are missing. Nil when the clause starts otherwise.
@@ -179,6 +189,7 @@ package struct GoalExpression: Equatable, Sendable {
             case .edge(let type, let field, let ownership): "\(type).\(field) holds its target \(ownership)"
             case .cycle(let type): "a retain cycle includes \(Self.a(type))"
             case .noCycles: "no retain cycle is alive"
+            case .noStrongPath(let from, let to): "no strong path leads from \(Self.a(from)) to \(Self.a(to))"
             case .leaked(let type): "\(Self.a(type)) is alive, held only by a retain cycle"
             case .unreachable(let type): "\(Self.a(type)) is alive and no root reaches it"
             case .shared(let type): "one \(type) is held by two or more objects"
@@ -187,6 +198,34 @@ package struct GoalExpression: Equatable, Sendable {
             case .fixed: "the scene keeps every rule again"
             }
         }.joined(separator: " and ")
+    }
+}
+
+extension GoalExpression.Condition {
+    /// The condition as a goal writes it, which `GoalExpression.parse` reads back: a verdict
+    /// names the parts that failed this way.
+    package var clause: String {
+        switch self {
+        case .ran(let command): "ran \(command)"
+        case .inspected(let type): "inspected \(type)"
+        case .askedWhy(let type): "asked why \(type)"
+        case .screenContains(let text): "screen contains \"\(text)\""
+        case .routeContains(let text): "route contains \"\(text)\""
+        case .routeLacks(let text): "route lacks \"\(text)\""
+        case .routeOrder(let texts): "route order " + texts.map { "\"\($0)\"" }.joined(separator: " then ")
+        case .freed(let type): "freed \(type)"
+        case .alive(let type): "alive \(type)"
+        case .edge(let type, let field, let ownership): "edge \(type).\(field) \(ownership)"
+        case .cycle(let type): "cycle \(type)"
+        case .noCycles: "no cycles"
+        case .noStrongPath(let from, let to): "no strong path \(from) to \(to)"
+        case .leaked(let type): "leaked \(type)"
+        case .unreachable(let type): "unreachable \(type)"
+        case .shared(let type): "shared \(type)"
+        case .one(let type): "one \(type)"
+        case .broken(let rule): "broken \(rule)"
+        case .fixed: "fixed"
+        }
     }
 }
 

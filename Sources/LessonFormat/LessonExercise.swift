@@ -18,11 +18,15 @@ package struct LessonExercise: Equatable, Sendable {
     /// scene with the learner's types by name; together they declare exactly one scene, as `load`
     /// takes it.
     package let checkSources: [String]
+    /// Actions on the check scene that let its screen or module go (`tap close`): after the goal,
+    /// `check` plays them and asks that what went with the screen was freed (the memory laws).
+    package let releases: [String]
 
-    package init(starters: [String], solutions: [String], checkSources: [String]) {
+    package init(starters: [String], solutions: [String], checkSources: [String], releases: [String] = []) {
         self.starters = starters
         self.solutions = solutions
         self.checkSources = checkSources
+        self.releases = releases
     }
 
     /// A step title as a folder name: `Hold the banner weakly` → `hold-the-banner-weakly`.

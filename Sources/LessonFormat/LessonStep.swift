@@ -7,6 +7,10 @@ package struct LessonStep: Equatable, Sendable {
     /// The line of each `try:` in its file, in the same order.
     package let tryLines: [Int]
     package let hints: [String]
+    /// Per hint, the goal part it helps with (`hint: [no cycles] …`), or nil for a hint of the
+    /// whole step: after a failed `check` or `next`, the hint for the first part that failed
+    /// comes first.
+    package let hintParts: [GoalExpression.Condition?]
     package let goal: GoalExpression
     /// The line of the step's heading in its file.
     package let line: Int
@@ -16,13 +20,14 @@ package struct LessonStep: Equatable, Sendable {
 
     package init(
         title: String, prose: [String], tries: [String], tryLines: [Int] = [], hints: [String], goal: GoalExpression,
-        line: Int, exercise: LessonExercise? = nil
+        line: Int, hintParts: [GoalExpression.Condition?] = [], exercise: LessonExercise? = nil
     ) {
         self.title = title
         self.prose = prose
         self.tries = tries
         self.tryLines = tryLines
         self.hints = hints
+        self.hintParts = hintParts.count == hints.count ? hintParts : hints.map { _ in nil }
         self.goal = goal
         self.line = line
         self.exercise = exercise
@@ -30,4 +35,12 @@ package struct LessonStep: Equatable, Sendable {
 
     /// The exercise's name in the workspace and in progress: its title as a slug.
     package var exerciseID: String { LessonExercise.slug(title) }
+
+    /// The index of the hint tied to the first of `failed` that has one.
+    package func hintIndex(forFirstOf failed: [GoalExpression.Condition]) -> Int? {
+        for part in failed {
+            if let index = hintParts.firstIndex(where: { $0 == part }) { return index }
+        }
+        return nil
+    }
 }

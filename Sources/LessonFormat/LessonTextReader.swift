@@ -18,6 +18,8 @@ struct LessonTextReader {
         var tries: [String] = []
         var tryLines: [Int] = []
         var hints: [String] = []
+        var hintParts: [GoalExpression.Condition?] = []
+        var hintLines: [Int] = []
         var goal: GoalExpression?
         var goalLines: [Int] = []
         /// `## Exercise:` rather than `## Step:`.
@@ -25,6 +27,8 @@ struct LessonTextReader {
         var starters: [(path: String, line: Int)] = []
         var solutions: [(path: String, line: Int)] = []
         var checkSources: [(path: String, line: Int)] = []
+        /// `release:` actions: how the check scene lets the screen or module go, for the memory laws.
+        var releases: [(action: String, line: Int)] = []
     }
 
     private struct ChoiceDraft {
@@ -141,10 +145,11 @@ struct LessonTextReader {
                 LessonStep(
                     title: step.title, prose: Self.paragraphs(step.prose), tries: step.tries, tryLines: step.tryLines,
                     hints: step.hints, goal: step.goal ?? GoalExpression(conditions: []), line: step.line,
+                    hintParts: step.hintParts,
                     exercise: step.isExercise
                         ? LessonExercise(
                             starters: step.starters.map(\.path), solutions: step.solutions.map(\.path),
-                            checkSources: step.checkSources.map(\.path))
+                            checkSources: step.checkSources.map(\.path), releases: step.releases.map(\.action))
                         : nil)
             },
             quiz: questions.map { question in
@@ -197,7 +202,7 @@ struct LessonTextReader {
 
     private static let headerKeys: Set = ["id", "number", "scene", "summary"]
     private static let stepKeys: Set = ["try", "hint", "goal"]
-    private static let exerciseKeys: Set = ["starter", "solution", "check"]
+    private static let exerciseKeys: Set = ["starter", "solution", "check", "release"]
     private static let questionKeys: Set = ["answer", "why"]
 
     private mutating func keyed(_ key: String, _ value: String, number: Int) {
@@ -230,7 +235,23 @@ struct LessonTextReader {
             steps[index].tries.append(value)
             steps[index].tryLines.append(number)
         case "hint":
-            steps[index].hints.append(value)
+            // `hint: [no cycles] …`: tied to that part of the goal.
+            var (part, text): (GoalExpression.Condition?, String) = (nil, value)
+            if value.hasPrefix("["), let close = value.firstIndex(of: "]") {
+                let clause = String(value[value.index(after: value.startIndex)..<close])
+                switch GoalExpression.parse(clause, commands: commands) {
+                case .success(let goal) where goal.conditions.count == 1:
+                    part = goal.conditions[0]
+                    text = value[value.index(after: close)...].trimmingWhitespace
+                case .success:
+                    problem(number, "hint: '[\(clause)]' names more than one goal part; tie a hint to one")
+                case .failure(let error):
+                    problem(number, "hint: '[\(clause)]' is no goal part: \(error.message)")
+                }
+            }
+            steps[index].hints.append(text)
+            steps[index].hintParts.append(part)
+            steps[index].hintLines.append(number)
         default:
             steps[index].goalLines.append(number)
             switch GoalExpression.parse(value, commands: commands) {
@@ -245,6 +266,12 @@ struct LessonTextReader {
     /// above it, where sources several lessons' checks share are kept. Each must exist.
     private mutating func exerciseKey(_ key: String, _ value: String, number: Int) {
         let index = steps.count - 1
+        if key == "release" {
+            // An action on the check scene, as a `try:` is: checked the same way.
+            checkTry(value, number: number)
+            steps[index].releases.append((value, number))
+            return
+        }
         guard !value.isEmpty else {
             problem(number, "'\(key):' names no file")
             return
@@ -355,7 +382,25 @@ struct LessonTextReader {
         if step.goalLines.count > 1 {
             problem(step.goalLines[1], "\(name) has more than one goal; join conditions with 'and'")
         }
+        if step.goal?.conditions.contains(.ran("break")) == true, let line = step.goalLines.first {
+            // `break` is refused once the rule is broken: a learner who broke it a step early
+            // could never meet the goal.
+            problem(line, "\(name): 'ran break' can become impossible (break is refused once the rule is broken); write 'broken <rule>'")
+        }
         if step.hints.isEmpty { problem(step.line, "\(name) has no 'hint:' line") }
+        // A hint tied to a part the goal does not have would never be chosen. An exercise's check
+        // also says `no cycles` and `freed <Type>` by its memory laws, goal or not.
+        let goalParts = step.goal?.conditions ?? []
+        for (part, line) in zip(step.hintParts, step.hintLines) {
+            guard let part, !goalParts.contains(part) else { continue }
+            let isLaw: Bool = switch part {
+            case .noCycles, .freed: true
+            default: false
+            }
+            if !(step.isExercise && isLaw) {
+                problem(line, "\(name): the hint's part is not in the step's goal: \(GoalExpression(conditions: [part]).description)")
+            }
+        }
         if step.hints.count > 3 { problem(step.line, "\(name) has \(step.hints.count) hints; at most 3") }
         if step.isExercise { checkExercise(step, name: "exercise '\(step.title)'") }
     }
@@ -365,6 +410,10 @@ struct LessonTextReader {
         if step.starters.isEmpty { problem(step.line, "\(name) has no 'starter:' line naming a file the learner starts from") }
         if step.checkSources.isEmpty {
             problem(step.line, "\(name) has no 'check:' line naming the Swift scene that builds the learner's types")
+        }
+        if step.releases.isEmpty {
+            // The memory laws need a moment the scene lets go: without one, an object kept past it passes.
+            problem(step.line, "\(name) has no 'release:' line naming the action that lets the check scene's screen or module go (tap close, tap back)")
         }
         let starterNames = step.starters.map { LessonExercise.fileName($0.path) }
         let solutionNames = step.solutions.map { LessonExercise.fileName($0.path) }

@@ -10,4 +10,12 @@ extension TextWindow {
         guard let screen = root?.visible else { return .refused("the window is empty") }
         return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
     }
+
+    /// The window lets go of what it shows: its navigation controller and every screen on it. An
+    /// exercise scene's `close`, the moment the memory laws of its check look at.
+    public func letGo() -> SceneReply {
+        guard root != nil else { return .refused("the window is already empty") }
+        root = nil
+        return .delivered(["The window let go of its screens."])
+    }
 }

@@ -78,6 +78,7 @@ enum CheckBench {
         starter: ./Starter/Fleet.swift
         solution: ./Solution/Fleet.swift
         check: ./CheckScene.swift
+        release: tap close
         hint: Nothing to change.
         goal: edge Part0.next strong and edge Part1.previous weak
 
@@ -93,13 +94,28 @@ enum CheckBench {
     static let checkScene = """
         import LessonKit
 
-        func roots() -> [SceneRoot] {
-            let fleet = Fleet()
-            let parts: [AnyObject] = [Part0(), Part1(), Part2(), Part3(), Part4(), Part5(), Part6(), Part7(), Part8(), Part9()]
-            fleet.parts = parts
-            (parts[0] as? Part0)?.next = parts[1] as? Part1
-            (parts[1] as? Part1)?.previous = parts[0] as? Part0
-            return [SceneRoot(label: "fleet", object: fleet)]
+        /// The fleet, until `tap close` lets it go (the moment the memory laws look at).
+        final class FleetScene: LessonScene {
+            private var fleet: Fleet?
+
+            init() {
+                let fleet = Fleet()
+                let parts: [AnyObject] = [Part0(), Part1(), Part2(), Part3(), Part4(), Part5(), Part6(), Part7(), Part8(), Part9()]
+                fleet.parts = parts
+                (parts[0] as? Part0)?.next = parts[1] as? Part1
+                (parts[1] as? Part1)?.previous = parts[0] as? Part0
+                self.fleet = fleet
+            }
+
+            var roots: [SceneRoot] { fleet.map { [SceneRoot(label: "fleet", object: $0)] } ?? [] }
+            var controls: [String] { ["close"] }
+
+            func drawScreen(width: Int, ascii: Bool) -> [String] { ["a fleet of ten parts"] }
+
+            func tap(_ control: String) -> SceneReply {
+                fleet = nil
+                return .delivered([])
+            }
         }
         """
 

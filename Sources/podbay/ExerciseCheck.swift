@@ -32,6 +32,7 @@ final class ExerciseCheck: ExerciseChecking {
     ) -> ExerciseCheckOutcome {
         switch build.run(workspace: workspace, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments) {
         case .failure(let problem):
+            guard Self.isInTheSources(problem) else { return .notYours(Self.cause(problem)) }
             return .notBuilt(problem.lines)
         case .success(.signalled(SIGINT, _)) where Interrupt.requested:
             // The learner pressed Ctrl-C: their code did not stop the check, they did.
@@ -59,6 +60,24 @@ final class ExerciseCheck: ExerciseChecking {
             }
             return .verdict(verdict)
         }
+    }
+
+    /// Whether a build that failed failed in Swift source (the learner's files, or the check scene
+    /// their names feed), or on what the sources name: the compiler's `file:line:column: error:`
+    /// lines, a scene the glue cannot build, files that are not there. Otherwise the cause is the
+    /// link, the kit or the toolchain, none of it the learner's.
+    static func isInTheSources(_ problem: LoadProblem) -> Bool {
+        problem.lines.contains { (line: String) -> Bool in
+            line.contains(#/\.swift:\d+:\d+: error: /#)
+                || line.contains("cannot build the scene") || line.contains("must not declare a scene")
+                || line.hasPrefix("no file or folder at") || line.hasSuffix("holds no .swift files") || line.hasPrefix("cannot read ")
+        }
+    }
+
+    /// The cause of a failure outside the sources, in one sentence: the tool's own first lines.
+    static func cause(_ problem: LoadProblem) -> String {
+        let said = problem.lines.prefix(2).map { $0.hasPrefix("load: ") ? String($0.dropFirst(6)) : $0 }
+        return "the check could not be built, and the cause is outside your files: " + said.joined(separator: "; ")
     }
 
     /// What the runtime said of a trap, read against the learner's files in `workspace`.

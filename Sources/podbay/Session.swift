@@ -25,6 +25,8 @@ final class Session {
     private let loaded: LoadedSession?
     /// A rehearsal's folder, removed at the end.
     private let fresh: FreshState?
+    /// A command from the command line (`--load`) that failed: the exit status is then 1.
+    private var startFailed = false
 
     init(
         screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
@@ -45,11 +47,15 @@ final class Session {
     }
 
     /// Runs the session and returns the exit status: 1 when the transcript could not be written
-    /// whole, said again here so it is the last thing on the screen.
+    /// whole, said again here so it is the last thing on the screen, or when `--load` could not load.
     func run() -> Int32 {
         for warning in startupWarnings { diagnostics.render(MessageRenderable(.warning, warning)) }
         for line in greeting { screen.say(.plain, line) }
-        for command in commandsAtStart where runAtStart(command) == .leave { return finish() }
+        for command in commandsAtStart {
+            let outcome = runAtStart(command)
+            if command.first == "load", screen.lastRefused { startFailed = true }
+            if outcome == .leave { return finish() }
+        }
         loop.run(sources)
         return finish()
     }
@@ -72,7 +78,7 @@ final class Session {
             for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }
         }
         fresh?.end()
-        guard let failure = transcript?.failure else { return 0 }
+        guard let failure = transcript?.failure else { return startFailed ? 1 : 0 }
         DescriptorSink.standardError().write(failure + "\n")
         return 1
     }

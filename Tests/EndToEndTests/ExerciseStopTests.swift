@@ -286,7 +286,7 @@ import Testing
               11 |         banner?.render(BannerRenderable(mesage: "I'm sorry, Dave. I'm afraid I can't do that."))
                  |                                        ^
             hint 1 of 3: Two changes: how the banner is held, and what didTapMainButton() does with it.
-            hint 2 of 3: A reference to something you use but do not own is weak: `private weak var banner: BannerRendering?`.
+            hint 2 of 3: A reference to something you use but do not own is weak: `private weak var banner: BannerRendering?`, and nothing else of yours holds the banner (no closure, no stored `banner.render`).
 
             """), "\(output)")
         #expect(output.contains("✓ check 2 passed"), "\(output)")
@@ -305,7 +305,7 @@ import Testing
         let printed = try process.run(["--width", "240"], stdin: Data(input.utf8), timeout: 120).output
         // Sentences are wrapped at 240 columns: read as one.
         let output = printed.replacingOccurrences(of: "\n", with: " ")
-        #expect(output.contains("/Check/InteractionExerciseScene.swift:12:88: error: cannot find 'PodBayDoorsInteraction' in scope "), "\(output)")
+        #expect(output.contains("/Check/InteractionExerciseScene.swift:14:88: error: cannot find 'PodBayDoorsInteraction' in scope "), "\(output)")
         #expect(output.contains("check: the error is in the lesson's check scene, not in your files, so it is not yours to fix there."))
         #expect(!output.contains("error in \(state.path)"), "no error is counted in the learner's folder")
         #expect(!output.contains("The compiler's first error in your file"))

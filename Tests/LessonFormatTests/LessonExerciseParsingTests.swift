@@ -54,6 +54,7 @@ import TestSupport
             solution: ./Ex/Solution/A.swift
             check: ./Ex/Check.swift
             try: tap mainButton
+            release: tap close
             hint: nudge
             goal: edge A.banner weak
             """)
@@ -64,7 +65,7 @@ import TestSupport
         #expect(step.exerciseID == "hold-the-banner-weakly")
         #expect(step.exercise == LessonExercise(
             starters: [folder.file("Ex/Starter/A.swift")], solutions: [folder.file("Ex/Solution/A.swift")],
-            checkSources: [folder.file("Ex/Check.swift")]))
+            checkSources: [folder.file("Ex/Check.swift")], releases: ["tap close"]))
         #expect(step.tries == ["tap mainButton"])
         #expect(step.goal == GoalExpression(conditions: [.edge(type: "A", field: "banner", ownership: "weak")]))
     }
@@ -83,6 +84,7 @@ import TestSupport
             solution: ./Ex/Solution/A.swift
             check: ./Ex/Check
             check: Support/Module
+            release: tap close
             hint: nudge
             goal: edge A.banner weak
             """)
@@ -107,6 +109,7 @@ import TestSupport
             starter: Support/Module/Part.swift
             solution: ./Ex/Solution/A.swift
             check: ./Ex/Check
+            release: tap close
             hint: nudge
             goal: edge A.banner weak
             """)
@@ -123,6 +126,7 @@ import TestSupport
             starter: ./Ex/Starter/A.swift
             solution: ./Ex/Solution/B.swift
             check: ./Ex/Check.swift
+            release: tap close
             hint: nudge
             goal: edge A.banner weak
             """)
@@ -132,6 +136,37 @@ import TestSupport
             "\(folder.file("sample.md")):15: exercise 'Two': solution B.swift has no 'starter:' file of the same name",
             "\(folder.file("sample.md")):16: check: no file or folder at \(folder.file("Ex/Check.swift"))",
         ])
+    }
+
+    /// `hint: [part] …` ties a hint to a part of the step's goal; a part the goal lacks is a problem.
+    @Test func aHintCanBeTiedToAPartOfTheGoal() throws {
+        let text = lesson("""
+            ## Step: Tied
+            Look.
+            hint: A nudge.
+            hint: [no cycles] Capture weakly.
+            hint: [freed Core] Let it go.
+            goal: ran graph and no cycles
+            """)
+        let problems = try #require(parser.parse(text: text, file: "/tmp/sample.md").failure).list.map(\.message)
+        #expect(problems == ["step 'Tied': the hint's part is not in the step's goal: a Core was freed during this step"])
+        let fine = try parser.parse(text: text.replacingOccurrences(of: "hint: [freed Core] Let it go.\n", with: ""), file: "/tmp/sample.md").get()
+        #expect(fine.steps[1].hints == ["A nudge.", "Capture weakly."])
+        #expect(fine.steps[1].hintParts == [nil, .noCycles])
+        #expect(fine.steps[1].hintIndex(forFirstOf: [.ran("graph"), .noCycles]) == 1)
+    }
+
+    /// A goal a learner can make impossible is refused: `break` is refused once the rule is broken,
+    /// so `ran break` could never be met by a learner who broke it a step early.
+    @Test func aGoalAskingToRunBreakIsRefused() throws {
+        let text = lesson("""
+            ## Step: Break it
+            Break it.
+            hint: nudge
+            goal: ran break and ran graph
+            """)
+        let problems = try #require(parser.parse(text: text, file: "/tmp/sample.md").failure).list.map(\.message)
+        #expect(problems == ["step 'Break it': 'ran break' can become impossible (break is refused once the rule is broken); write 'broken <rule>'"])
     }
 
     @Test func anExerciseWithoutStarterOrCheckSceneIsAProblemAndItsKeysBelongToExercisesOnly() throws {
@@ -147,6 +182,8 @@ import TestSupport
         #expect(problems.contains { $0.hasPrefix("unknown key 'starter:' here") })
         #expect(problems.contains("exercise 'Empty' has no 'starter:' line naming a file the learner starts from"))
         #expect(problems.contains("exercise 'Empty' has no 'check:' line naming the Swift scene that builds the learner's types"))
+        // The memory laws need the moment the check scene lets its screen go.
+        #expect(problems.contains("exercise 'Empty' has no 'release:' line naming the action that lets the check scene's screen or module go (tap close, tap back)"))
     }
 }
 

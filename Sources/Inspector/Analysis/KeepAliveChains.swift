@@ -119,6 +119,13 @@ package struct KeepAliveChains {
         return via
     }
 
+    /// The shortest chain of strong edges (indices into the graph's edges) from `start` to
+    /// `target`, or nil when none leads there: whether an object owns another by any path, through
+    /// closures' captures and containers too, not only through one named field.
+    package static func strongChain(from start: Int, to target: Int, in graph: ObjectGraph) -> [Int]? {
+        shortestChain(from: [start], to: target, in: graph)
+    }
+
     /// The shortest chain of strong edges from any of `starts` to `target` (empty when `target`
     /// is a start), or nil when none reaches it.
     static func shortestChain(from starts: [Int], to target: Int, in graph: ObjectGraph) -> [Int]? {

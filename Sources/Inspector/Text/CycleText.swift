@@ -106,4 +106,15 @@ package struct CycleText {
         }
         return names.joined(separator: ", ") + (shown.isEmpty ? "" : " (" + shown.joined(separator: "; ") + ")")
     }
+
+    /// A chain of strong references in a sentence, for a rule that wants none: `A#1 .onTap holds
+    /// A#1's target B#1 through a closure's capture`, each hop `X .field holds Y strongly` or
+    /// `… through a closure's capture`, joined with `, and `.
+    package static func sentence(forChain chain: [Int], in graph: ObjectGraph) -> String {
+        chain.map { index in
+            let edge = graph.edges[index]
+            return graph.nodes[edge.from].name + " " + edge.path + " holds " + TargetText.of(edge.to, in: graph)
+                + (edge.isCapture ? " through a closure's capture" : " strongly")
+        }.joined(separator: ", and ")
+    }
 }

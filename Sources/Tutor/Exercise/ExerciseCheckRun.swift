@@ -16,39 +16,74 @@ package struct ExerciseCheckRun {
 
     package func verdict(lesson: LessonText, stepIndex: Int, scene builder: SceneBuilder) -> ExerciseVerdict {
         inspector.beginScope()
-        var built: LessonScene?
-        inspector.perform(roots: { built?.roots ?? [] }, origin: "lesson") { built = builder.build() }
-        guard let scene = built, lesson.steps.indices.contains(stepIndex) else {
+        guard lesson.steps.indices.contains(stepIndex) else {
             return ExerciseVerdict(passed: false, failures: ["the exercise has no scene to check"], goal: "", actions: [], route: [])
         }
+        let step = lesson.steps[stepIndex]
+        // The scene lives only inside `examine`: once it returns, nothing of the check holds it,
+        // and what is still alive was kept by something else.
+        guard var examined = examine(lesson: lesson, stepIndex: stepIndex, scene: builder) else {
+            return ExerciseVerdict(passed: false, failures: ["the exercise has no scene to check"], goal: "", actions: [], route: [])
+        }
+        if examined.failures.isEmpty { examined.failures = MemoryLaws(inspector: inspector).afterScene().map { ($0.part, $0.sentence) } }
+        return ExerciseVerdict(
+            passed: examined.failures.isEmpty, failures: examined.failures.map(\.sentence), goal: step.goal.description,
+            actions: examined.actions, route: examined.route, routeUnicode: examined.routeUnicode,
+            failedParts: examined.failures.compactMap { $0.part?.clause })
+    }
+
+    /// What the scene did: built, the step's actions played, its goal checked, then the memory
+    /// laws (`MemoryLaws`), the `release:` actions among them. Nil when there is no scene.
+    private func examine(
+        lesson: LessonText, stepIndex: Int, scene builder: SceneBuilder
+    ) -> (failures: [(part: GoalExpression.Condition?, sentence: String)], actions: [String], route: [String], routeUnicode: [String])? {
+        var built: LessonScene?
+        inspector.perform(roots: { built?.roots ?? [] }, origin: "lesson") { built = builder.build() }
+        guard let scene = built else { return nil }
+        built = nil
         let open = OpenLesson(lesson: lesson, scene: scene, stepIndex: stepIndex)
         let step = lesson.steps[stepIndex]
-        var failures: [String] = []
+        var failures: [(part: GoalExpression.Condition?, sentence: String)] = []
         var actions: [String] = []
+        play(step.tries, on: open, failures: &failures, actions: &actions)
+        let goals = GoalCheck(inspector: inspector)
+        let explanation = GoalExplanation(inspector: inspector)
+        failures += goals.missing(step.goal, in: open).conditions.map { ($0, explanation.sentence(for: $0, in: open)) }
+        // The route the goal read, before the release actions record theirs.
+        let route = RouteText(symbols: .ascii).lines(for: inspector.route.steps)
+        let routeUnicode = RouteText(symbols: .unicode).lines(for: inspector.route.steps)
+        let laws = MemoryLaws(inspector: inspector)
+        failures += laws.afterGoal(step.goal, in: open).map { ($0.part, $0.sentence) }
+        let releases = step.exercise?.releases ?? []
+        if !releases.isEmpty, failures.isEmpty {
+            var released: [String] = []
+            play(releases, on: open, failures: &failures, actions: &released)
+            if failures.isEmpty { failures += laws.afterRelease(actions: releases, in: open).map { ($0.part, $0.sentence) } }
+        }
+        return (failures, actions, route, routeUnicode)
+    }
+
+    /// Plays `lines` on the scene with the inspector watching: an action refused is a failure.
+    private func play(
+        _ lines: [String], on open: OpenLesson, failures: inout [(part: GoalExpression.Condition?, sentence: String)], actions: inout [String]
+    ) {
         let parser = CommandParser(table: .podbay)
-        for line in step.tries {
+        for line in lines {
             guard case .success(let parsed)? = parser.parse(line) else { continue }
             guard let action = SceneAction(parsed.command) else {
                 open.record(parsed.name.rawValue)
                 continue
             }
             let recorded = inspector.recordedActions
-            let reply = inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }) { action.run(on: scene) }
+            let reply = inspector.perform(roots: { open.scene.roots }, refused: { $0.isRefusal }) { action.run(on: open.scene) }
             if inspector.recordedActions > recorded { open.recordAction(freed: inspector.lastChange?.freed ?? []) }
             if case .refused(let reason) = reply {
                 actions.append("\(line): refused: \(reason)")
-                failures.append("'\(line)' was refused: \(reason)")
+                failures.append((nil, "'\(line)' was refused: \(reason)"))
             } else {
                 open.record(parsed.name.rawValue)
                 actions.append(line)
             }
         }
-        let goals = GoalCheck(inspector: inspector)
-        let explanation = GoalExplanation(inspector: inspector)
-        failures += goals.missing(step.goal, in: open).conditions.map { explanation.sentence(for: $0, in: open) }
-        return ExerciseVerdict(
-            passed: failures.isEmpty, failures: failures, goal: step.goal.description, actions: actions,
-            route: RouteText(symbols: .ascii).lines(for: inspector.route.steps),
-            routeUnicode: RouteText(symbols: .unicode).lines(for: inspector.route.steps))
     }
 }

@@ -19,6 +19,10 @@ package enum ExerciseCheckOutcome: Equatable, Sendable {
     /// The learner's code stopped the check (a trap), said in a sentence; `place`: where in the
     /// learner's files (`/…/File.swift:12`), when the runtime said.
     case stopped(String, place: String? = nil)
+    /// Nothing could be built or run, for a cause that is not in the learner's files (the link
+    /// with none of their files in it, a missing or mismatched kit, the toolchain): that cause in
+    /// a sentence. Not counted as a check, and `hint` does not point at their files.
+    case notYours(String)
 }
 
 extension ExerciseCheckOutcome {

@@ -99,6 +99,11 @@ package final class ExerciseInteraction: ExerciseInteracting {
         let outcome = checker.check(
             lessonID: open.lesson.id, stepIndex: open.stepIndex, workspace: folder, checkSources: exercise.checkSources
         ) { kind, text in view?.render(MessageRenderable(kind, text)) }
+        if case .notYours(let cause) = outcome {
+            lastCompileError = nil
+            view?.render(MessageRenderable(.error, "check: " + cause + "; this is not your code's doing, and it was not counted as a check"))
+            return .refused
+        }
         let passed = outcome.passed
         save(open.lesson.id) { lesson in
             lesson.exercises[step.exerciseID, default: ExerciseProgress()].recordCheck(passed: passed)
@@ -109,9 +114,14 @@ package final class ExerciseInteraction: ExerciseInteracting {
         let checks = progress.progress.lesson(open.lesson.id).exercises[step.exerciseID]?.checks ?? 0
         switch outcome {
         case .notBuilt(let lines): view?.render(ExerciseRenderable.notBuilt(lines: lines, checks: checks))
+        case .notYours: break
         case .stopped(let reason, let place):
             view?.render(ExerciseRenderable.stopped(reason: reason, place: place, checks: checks))
         case .verdict(let verdict):
+            // `hint` gives the one for what failed first (the parts come spelt as goals write them).
+            open.failed(verdict.failedParts.compactMap { part in
+                (try? GoalExpression.parse(part, commands: .podbay).get())?.conditions.first
+            })
             let isLast = open.stepIndex == open.lesson.steps.count - 1
             view?.render(ExerciseRenderable.verdict(verdict, checks: checks, isLastStep: isLast))
         }

@@ -12,6 +12,9 @@ package struct ExerciseVerdict: Codable, Equatable, Sendable {
     package let passed: Bool
     /// One sentence per part of the goal that does not hold: what the objects do instead.
     package let failures: [String]
+    /// The part of the goal (or the memory law) each failure is about, as a goal writes it
+    /// (`no cycles`, `freed TaskListCore`), first first: `hint` gives the one tied to it.
+    package var failedParts: [String] = []
     /// The goal in words, as the step shows it.
     package let goal: String
     /// The actions the check ran (`tap mainButton`), with what the scene refused, if it did.
@@ -21,8 +24,12 @@ package struct ExerciseVerdict: Codable, Equatable, Sendable {
     /// The same route as `route` prints it at a Unicode terminal.
     package let routeUnicode: [String]
 
-    package init(passed: Bool, failures: [String], goal: String, actions: [String], route: [String], routeUnicode: [String] = []) {
+    package init(
+        passed: Bool, failures: [String], goal: String, actions: [String], route: [String], routeUnicode: [String] = [],
+        failedParts: [String] = []
+    ) {
         self.passed = passed
+        self.failedParts = failedParts
         self.failures = failures
         self.goal = goal
         self.actions = actions

@@ -70,6 +70,12 @@ struct GoalExplanation {
             guard let first = cycles.first else { return "not yet: \(wanted)" }
             let more = cycles.count > 1 ? " and \(cycles.count - 1) more (type 'cycles')" : ""
             return "a retain cycle is alive: " + CycleText.sentence(for: first, in: graph) + more + "; the rule asks that none is"
+        case .noStrongPath(let from, let to):
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
+            let paths = StrongPaths(graph: graph, from: from, to: to)
+            guard paths.hasBoth else { return "no \(paths.missingType) is alive; the goal asks that \(wanted)" }
+            guard let chain = paths.first else { return "not yet: \(wanted)" }
+            return "a \(from) owns a \(to): " + CycleText.sentence(forChain: chain, in: graph) + "; the rule asks that no strong path leads from one to the other"
         default:
             return "not yet: \(wanted)"
         }

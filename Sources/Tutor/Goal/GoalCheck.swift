@@ -34,6 +34,10 @@ package struct GoalCheck {
     private func holds(_ condition: GoalExpression.Condition, in lesson: OpenLesson) -> Bool {
         switch condition {
         case .ran(let command):
+            // `fix` is refused when nothing is broken: a learner who fixed a step early could
+            // never run it again. Asked for, it holds once the scene keeps every rule, however
+            // it got there.
+            if command == "fix", lesson.scene.brokenRule == nil { return true }
             return lesson.commandsRun.contains(command)
         case .inspected(let type):
             return lesson.lookedAt.contains("inspect " + type)
@@ -67,6 +71,9 @@ package struct GoalCheck {
         case .noCycles:
             let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
             return StrongComponents(graph: graph).cycles.isEmpty
+        case .noStrongPath(let from, let to):
+            let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
+            return StrongPaths(graph: graph, from: from, to: to).holds
         case .leaked(let type):
             let graph = inspector.graph(roots: lesson.censusRoots, includeLive: true)
             let inCycles = Set(StrongComponents(graph: graph).cycles.joined())

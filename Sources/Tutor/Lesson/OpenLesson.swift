@@ -19,6 +19,9 @@ package final class OpenLesson {
     package private(set) var freedDuringStep: [String] = []
     /// Hints already given for the current step.
     package private(set) var hintsGiven = 0
+    /// The goal parts the last failed `check` or `next` found not holding, first first: the next
+    /// `hint` is the one tied to the first of them that has one.
+    private var failedParts: [GoalExpression.Condition] = []
     /// Whether "goal met" was already said for the current step.
     var goalAnnounced = false
     /// The actions replayed from earlier steps' `try:` lines when the lesson was opened at a
@@ -49,7 +52,13 @@ package final class OpenLesson {
         lookedAt = []
         freedDuringStep = []
         hintsGiven = 0
+        failedParts = []
         goalAnnounced = false
+    }
+
+    /// A `check` or `next` found these parts of the goal not holding.
+    func failed(_ parts: [GoalExpression.Condition]) {
+        failedParts = parts
     }
 
     func record(_ command: String) {
@@ -73,7 +82,13 @@ package final class OpenLesson {
     }
 
     func giveHint() -> (text: String, number: Int, count: Int)? {
-        guard let hints = step?.hints, !hints.isEmpty else { return nil }
+        guard let step, !step.hints.isEmpty else { return nil }
+        let hints = step.hints
+        // The hint for what failed first, once; then the hints in order.
+        if let tied = step.hintIndex(forFirstOf: failedParts) {
+            failedParts = []
+            return (hints[tied], tied + 1, hints.count)
+        }
         let index = min(hintsGiven, hints.count - 1)
         hintsGiven += 1
         return (hints[index], index + 1, hints.count)

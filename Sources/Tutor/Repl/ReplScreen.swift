@@ -60,6 +60,10 @@ package final class ReplScreen: Confirming {
         parser.parse(words: words).map(run) ?? .stay
     }
 
+    /// Whether the last command run was refused (a `load` that could not load, say): a command
+    /// given on the command line that fails makes the program's exit status say so.
+    package private(set) var lastRefused = false
+
     package func confirm(_ question: String, then answer: @escaping (Bool) -> Void) -> Bool {
         guard lineIsTyped else { return false }
         // The prompt stays `podbay> `: the line says what it waits for.
@@ -77,11 +81,13 @@ package final class ReplScreen: Confirming {
         switch parsed {
         case .failure(let refusal):
             view.render(RefusalRenderable.command(refusal))
+            lastRefused = true
             return .stay
         case .success(let command) where command.command == .quit:
             return .leave
         case .success(let command):
             let outcome = perform(command)
+            lastRefused = outcome == .refused
             interactions.goals.didRun(command, outcome)
             interactions.exercise.didRunCommand(command.command)
             return .stay

@@ -51,6 +51,7 @@ package final class StepInteraction: StepInteracting {
         }
         let missing = goals.missing(step.goal, in: open)
         guard metBefore || missing.conditions.isEmpty else {
+            open.failed(missing.conditions)
             view?.render(RefusalRenderable.goalNotMet(missing: missing.description(symbols: presentation.symbols)))
             return .refused
         }

@@ -9,7 +9,8 @@ import SuperSimple
 /// so each renderable follows each other one and comes first, and every check sees the same.
 /// `tap replay` runs it; the screen says what it saw.
 final class RenderableExerciseScene: LessonScene {
-    private let view = MissionClockView()
+    /// Nil once `tap close` let the view go.
+    private var view: MissionClockView? = MissionClockView()
     /// What the replay found; nil until `tap replay`.
     private var verdict: String?
 
@@ -22,16 +23,20 @@ final class RenderableExerciseScene: LessonScene {
     /// All 24 orders of the four, in lexicographic order.
     private static let orders = permutations(of: Array(renderables.indices))
 
-    var roots: [SceneRoot] { [SceneRoot(label: "clock", object: view)] }
-    var controls: [String] { ["replay"] }
+    var roots: [SceneRoot] { view.map { [SceneRoot(label: "clock", object: $0)] } ?? [] }
+    var controls: [String] { ["replay", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        verdict.map { [$0] } ?? view.draw(width: width, style: ascii ? .ascii : .unicode)
+        verdict.map { [$0] } ?? (view?.draw(width: width, style: ascii ? .ascii : .unicode) ?? [])
             + ["Tap replay to render four renderables in all \(Self.orders.count) orders."]
     }
 
     func tap(_ control: String) -> SceneReply {
-        guard control == "replay" else { return .refused("no control '\(control)' here; tap replay") }
+        if control == "close", view != nil {
+            view = nil
+            return .delivered(["The scene let the view go."])
+        }
+        guard control == "replay", let view else { return .refused("no control '\(control)' here; tap replay") }
         // Per renderable: each drawing after it was rendered, with the number of its order.
         var drawn: [Int: [(order: Int, lines: [String])]] = [:]
         for (number, order) in Self.orders.enumerated() {
@@ -40,6 +45,13 @@ final class RenderableExerciseScene: LessonScene {
                 drawn[index, default: []].append((number + 1, view.draw(width: 60, style: .ascii)))
             }
         }
+        // The renderable formats; a view that formats a line of its own shows something else.
+        let formatted = Self.renderables.indices.lazy.compactMap { index -> String? in
+            let renderable = Self.renderables[index]
+            guard let drawing = drawn[index]?.first, !drawing.lines.joined().contains(renderable.text) else { return nil }
+            return "MissionClockView drew \"\(drawing.lines.joined(separator: " / "))\" for a renderable whose text is \"\(renderable.text)\": "
+                + "the renderable formats, the view shows its text"
+        }.first
         let differences = Self.renderables.indices.compactMap { index -> String? in
             let screens = drawn[index] ?? []
             guard let first = screens.first, let other = screens.first(where: { $0.lines != first.lines }) else { return nil }
@@ -48,9 +60,35 @@ final class RenderableExerciseScene: LessonScene {
                 + " and \"\(other.lines.joined(separator: " / "))\" in order \(other.order) of \(Self.orders.count)"
         }
         let renders = Self.orders.count * Self.renderables.count
-        verdict = differences.first
+        verdict = differences.first ?? formatted ?? Self.keptBeyondTheLast(by: view)
             ?? "Every renderable drew the same screen each time it was the last one rendered: \(Self.renderables.count) renderables, \(Self.orders.count) orders, \(renders) renders."
         return .delivered([])
+    }
+
+    /// What the view keeps, read from its stored properties (`Mirror`, lazy storage included):
+    /// nil when it holds one renderable at most, else where it keeps more. A view that stores
+    /// every renderable and draws the last draws right, and still keeps what it should forget.
+    private static func keptBeyondTheLast(by view: MissionClockView) -> String? {
+        var kept: [String: Int] = [:]
+        for child in Mirror(reflecting: view).children {
+            let count = renderables(in: child.value, depth: 0)
+            if count > 0 { kept[child.label ?? "?", default: 0] += count }
+        }
+        let total = kept.values.reduce(0, +)
+        guard total > 1 else { return nil }
+        let lazy = "$__lazy_storage_$_"
+        let fields = kept.keys.sorted().map { "." + ($0.hasPrefix(lazy) ? String($0.dropFirst(lazy.count)) : $0) }
+        return "MissionClockView keeps \(total) renderables (in \(fields.joined(separator: ", "))) after \(Self.orders.count * Self.renderables.count) renders; "
+            + "a view keeps the last renderable and nothing else"
+    }
+
+    /// How many renderables `value` holds: itself, or inside optionals, collections and structs.
+    private static func renderables(in value: Any, depth: Int) -> Int {
+        if value is MissionClockRenderable { return 1 }
+        let mirror = Mirror(reflecting: value)
+        // Another object is not the view's storage; a deep value is not worth the walk.
+        guard depth < 4, mirror.displayStyle != .class else { return 0 }
+        return mirror.children.reduce(0) { $0 + renderables(in: $1.value, depth: depth + 1) }
     }
 
     /// Every order of `items`, in lexicographic order of their positions.

@@ -15,6 +15,7 @@ final class MissionClockView: TextDrawing {
 
     func draw(width: Int, style: FrameStyle) -> [String] {
         guard let shown else { return [""] }
-        return ["\(shown.phase): T+\(shown.elapsed) months"]
+        // The renderable formatted the line; the view shows it.
+        return [shown.text]
     }
 }

@@ -5,17 +5,16 @@ import SuperSimple
 final class MissionClockView: TextDrawing {
     // What the view keeps. Whatever it keeps beyond the last renderable makes the same renderable
     // draw differently depending on what came before.
-    private var phases: [String] = []
-    private var elapsed = 0
+    private var texts: [String] = []
 
     func render(_ renderable: MissionClockRenderable) {
         HopReporter.render(renderable, on: self) {
-            phases.append(renderable.phase)
-            elapsed = renderable.elapsed
+            texts.append(renderable.text)
         }
     }
 
+    // The renderable formats its line (`renderable.text`); a view shows it and does not format.
     func draw(width: Int, style: FrameStyle) -> [String] {
-        ["\(phases.joined(separator: " > ")): T+\(elapsed) months"]
+        [texts.joined(separator: " > ")]
     }
 }

@@ -7,6 +7,8 @@ import SuperSimple
 /// A window showing the HAL 9000 screen, built with your interaction.
 final class InteractionExerciseScene: LessonScene {
     private let window = TextWindow()
+    /// What an interaction never given its banner said when tapped; nil until `tap unwired`.
+    private var unwiredSaid: String?
 
     init() {
         let screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: PodBayDoorsInteraction()) }
@@ -14,13 +16,19 @@ final class InteractionExerciseScene: LessonScene {
     }
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
-    var controls: [String] { window.visibleControls }
+    var controls: [String] { window.visibleControls + ["unwired", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        window.draw(width: width, style: ascii ? .ascii : .unicode)
+        window.draw(width: width, style: ascii ? .ascii : .unicode) + (unwiredSaid.map { [$0] } ?? [])
     }
 
     func tap(_ control: String) -> SceneReply {
-        window.tapVisible(control)
+        switch control {
+        case "close": return window.letGo()
+        case "unwired":
+            unwiredSaid = UnwiredReport.tapUnwired()
+            return .delivered([])
+        default: return window.tapVisible(control)
+        }
     }
 }

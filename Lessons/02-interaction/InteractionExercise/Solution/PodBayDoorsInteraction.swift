@@ -14,7 +14,12 @@ final class PodBayDoorsInteraction: PodBayDoorsInteracting {
 
     // 2. Something happened: the main button was tapped. Decide what HAL answers, and render it on
     //    the banner: "I'm sorry, Dave. I'm afraid I can't do that."
+    //    A banner never given is a wiring mistake: say so (`HopReporter.unwired`), never nothing.
     func didTapMainButton() {
-        banner?.render(BannerRenderable(message: "I'm sorry, Dave. I'm afraid I can't do that."))
+        guard let banner else {
+            HopReporter.unwired(UnwiredComponent(self, missing: "banner (BannerRendering)"))
+            return
+        }
+        banner.render(BannerRenderable(message: "I'm sorry, Dave. I'm afraid I can't do that."))
     }
 }

@@ -13,7 +13,8 @@ final class PodBayDoorsInteraction: PodBayDoorsInteracting {
     }
 
     // 2. Something happened: the main button was tapped. Decide what HAL answers, and render it on
-    //    the banner: "I'm sorry, Dave. I'm afraid I can't do that."
+    //    the banner: "I'm sorry, Dave. I'm afraid I can't do that." A banner never given is a wiring
+    //    mistake: say so with `HopReporter.unwired(UnwiredComponent(self, missing: "banner (BannerRendering)"))`.
     func didTapMainButton() {
     }
 }

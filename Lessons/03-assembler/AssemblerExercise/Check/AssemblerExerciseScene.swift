@@ -9,18 +9,19 @@ final class AssemblerExerciseScene: LessonScene {
     private let window = TextWindow()
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
-    var controls: [String] { ["assemble"] }
+    var controls: [String] { ["assemble", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
         window.draw(width: width, style: ascii ? .ascii : .unicode)
     }
 
     func tap(_ control: String) -> SceneReply {
+        if control == "close" { return window.letGo() }
         guard control == "assemble" else { return .refused("no control '\(control)' here; tap assemble") }
         // Made inside the reported hop too: what your assembler builds when it is made (a stored
         // property, its init) is its work, and is drawn under it.
         let screen = HopReporter.assemble(by: DiscoveryOneAssembler.self) {
-            DiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()).assemble()
+            DiscoveryOneAssembler(interactionAssembler: GivenPodBayDoorsInteractionAssembler()).assemble()
         }
         window.root = TextNavigationController(root: screen)
         return .delivered([])

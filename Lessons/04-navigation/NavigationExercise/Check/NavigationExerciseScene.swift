@@ -12,19 +12,20 @@ final class NavigationExerciseScene: LessonScene {
     init() {
         let root = HopReporter.initialize {
             MissionControlViewController(
-                interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation(discoveryAssembler: DiscoveryOneAssembler())))
+                interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation(discoveryAssembler: GivenDiscoveryOneAssembler())))
         }
         window.root = TextNavigationController(root: root)
     }
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
-    var controls: [String] { (window.root?.visible?.controls ?? []) + ["back"] }
+    var controls: [String] { (window.root?.visible?.controls ?? []) + ["back", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
         window.draw(width: width, style: ascii ? .ascii : .unicode)
     }
 
     func tap(_ control: String) -> SceneReply {
+        if control == "close" { return window.letGo() }
         guard let controller = window.root, let screen = controller.visible else { return .refused("the window is empty") }
         if control == "back" {
             return controller.pop() ? .delivered([]) : .refused("Mission Control is the root; nothing was pushed to go back from")

@@ -20,13 +20,13 @@ final class RoutingExerciseScene: LessonScene {
     }
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
-    var controls: [String] { window.visibleControls }
+    var controls: [String] { window.visibleControls + ["close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
         window.draw(width: width, style: ascii ? .ascii : .unicode)
     }
 
     func tap(_ control: String) -> SceneReply {
-        window.tapVisible(control)
+        control == "close" ? window.letGo() : window.tapVisible(control)
     }
 }

@@ -4,38 +4,43 @@ import LessonKit
 import RoundTable
 import SuperSimple
 
-/// Mission Control with HAL as its child module: the child is built first and its Joint handed to
-/// your MissionJoint. `tap ask` is the parent View's intent.
+/// Mission Control; your MissionJoint builds HAL, the child module, with `HalModuleAssembly()`
+/// when Dave taps ask, and presents its View. `tap ask` is the parent View's intent; `tap close`
+/// lets the window go.
 final class CommunicationExerciseScene: LessonScene {
     private let window = TextWindow()
-    /// The child's screen, which holds the child's Pipeline (and so its parts) while the parent lives.
-    private let halScreen: HalView
+    /// Mission Control's screen, drawn under HAL's once HAL is presented over it.
+    private weak var missionView: MissionView?
+    /// The window's navigation, to see what is presented; the window owns it.
+    private weak var navigation: TextNavigationController?
 
     init() {
-        let hal = assembleModule(
-            pipeline: Pipeline<HalMessages>(), state: HalState(),
-            core: { pipeline, state in HalCore(pipeline: pipeline, state: state) },
-            presenter: { _, _ in HalPresenter() },
-            view: { pipeline in HalView(pipeline: pipeline) },
-            joint: { pipeline, _, _ in HalJoint(pipeline: pipeline) })
-        halScreen = hal.view
         let mission = assembleModule(
             pipeline: Pipeline<MissionMessages>(), state: MissionState(),
             core: { _, _ in MissionCore() },
             presenter: { pipeline, _ in MissionPresenter(pipeline: pipeline) },
             view: { pipeline in MissionView(pipeline: pipeline) },
-            joint: { pipeline, _, _ in MissionJoint(pipeline: pipeline, hal: hal.joint) })
-        window.root = TextNavigationController(root: mission.view)
+            joint: { pipeline, _, view in MissionJoint(pipeline: pipeline, view: view) })
+        missionView = mission.view
+        let navigation = TextNavigationController(root: mission.view)
+        self.navigation = navigation
+        window.root = navigation
     }
 
-    var roots: [SceneRoot] { [SceneRoot(label: "window", object: window), SceneRoot(label: "hal screen", object: halScreen)] }
-    var controls: [String] { window.visibleControls }
+    var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
+    var controls: [String] { window.visibleControls + ["close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        window.draw(width: width, style: ascii ? .ascii : .unicode)
+        let style: FrameStyle = ascii ? .ascii : .unicode
+        let under = navigation?.presented == nil ? [] : (missionView?.draw(width: width, style: style) ?? [])
+        return window.draw(width: width, style: style) + under
     }
 
     func tap(_ control: String) -> SceneReply {
-        window.tapVisible(control)
+        if control == "ask", navigation?.presented != nil, let missionView {
+            // HAL is presented over Mission Control: ask again from Mission Control's screen.
+            return SceneReply(UserEvents.deliver(.tap(control: control), to: missionView))
+        }
+        return control == "close" ? window.letGo() : window.tapVisible(control)
     }
 }

@@ -8,10 +8,12 @@ import SuperSimple
 /// `tap close` makes the window let go of the module; `tap add` adds a task through the manager.
 final class MemoryExerciseScene: LessonScene {
     private let window = TextWindow()
-    private let taskManager = TaskManager()
+    /// The Trunk's manager; nil once `tap quit` let the app's Trunk go.
+    private var taskManager: TaskManager?
 
     init() {
-        let taskManager = taskManager
+        let taskManager = TaskManager()
+        self.taskManager = taskManager
         let module = assembleModule(
             pipeline: Pipeline<TaskListMessages>(), state: TaskListState(),
             core: { pipeline, state in TaskListCore(pipeline: pipeline, state: state, taskManager: taskManager) },
@@ -22,10 +24,10 @@ final class MemoryExerciseScene: LessonScene {
     }
 
     var roots: [SceneRoot] {
-        [SceneRoot(label: "window", object: window), SceneRoot(label: "trunk", object: taskManager)]
+        [SceneRoot(label: "window", object: window)] + (taskManager.map { [SceneRoot(label: "trunk", object: $0)] } ?? [])
     }
 
-    var controls: [String] { window.root == nil ? [] : ["add", "close"] }
+    var controls: [String] { (window.root == nil ? [] : ["add", "close"]) + (taskManager == nil ? [] : ["quit"]) }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
         window.draw(width: width, style: ascii ? .ascii : .unicode)
@@ -37,8 +39,13 @@ final class MemoryExerciseScene: LessonScene {
             window.root = nil
             return .delivered(["The window let go of the TaskList module."])
         case ("add", _):
+            guard let taskManager else { return .refused("the app let its Trunk go; nothing to add a task to") }
             taskManager.add("Open the pod bay doors")
             return .delivered([])
+        case ("quit", _):
+            guard taskManager != nil else { return .refused("the app already let its Trunk go") }
+            taskManager = nil
+            return .delivered(["The app let its Trunk go."])
         default:
             return .refused("no control '\(control)' here")
         }

@@ -13,7 +13,7 @@ final class AssemblyExerciseScene: LessonScene {
     private var box: TabsBox?
 
     var roots: [SceneRoot] { [SceneRoot(label: "trunk", object: trunk)] + (box.map { [SceneRoot(label: "tabs", object: $0)] } ?? []) }
-    var controls: [String] { ["build"] }
+    var controls: [String] { ["build", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
         guard let box else { return ["Tap build to assemble two Launch modules with one Trunk."] }
@@ -21,6 +21,11 @@ final class AssemblyExerciseScene: LessonScene {
     }
 
     func tap(_ control: String) -> SceneReply {
+        if control == "close" {
+            guard box != nil else { return .refused("no tabs to close; tap build first") }
+            box = nil
+            return .delivered(["The scene let both tabs go."])
+        }
         guard control == "build" else { return .refused("no control '\(control)' here; tap build") }
         box = TabsBox(tabs: (0..<2).map { _ in TextNavigationController(root: LaunchModuleAssembly(trunk: trunk).view) })
         return .delivered([])

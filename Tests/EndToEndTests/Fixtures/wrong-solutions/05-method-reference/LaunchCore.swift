@@ -1,0 +1,21 @@
+import RoundTable
+
+final class LaunchCore: ModuleCore {
+    typealias Messages = LaunchMessages
+    private weak var pipeline: Pipeline<LaunchMessages>?
+    private let state: LaunchState
+    private let send: (LaunchMessages.CoreEvent) -> Void
+
+    init(pipeline: Pipeline<LaunchMessages>, state: LaunchState) {
+        self.pipeline = pipeline
+        self.state = state
+        send = pipeline.notify(event:)
+    }
+
+    func handleView(intent: LaunchMessages.ViewIntent) {
+        guard intent == .launchTap else { return }
+        state.launches += 1
+        send(.countdownStarted)
+        send(.launched)
+    }
+}

@@ -1,0 +1,28 @@
+import RoundTable
+
+final class TaskListCore: ModuleCore {
+    typealias Messages = TaskListMessages
+    private weak var pipeline: Pipeline<TaskListMessages>?
+    private let state: TaskListState
+    private let taskManager: TaskManager
+    private var listener: Int?
+    private lazy var onChange: ([String]) -> Void = { [weak self] tasks in
+        self?.state.tasks = tasks
+        self?.pipeline?.notify(event: .tasksChanged)
+    }
+
+    init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, taskManager: TaskManager) {
+        self.pipeline = pipeline
+        self.state = state
+        self.taskManager = taskManager
+    }
+
+    deinit {
+        if let listener { taskManager.removeListener(listener) }
+    }
+
+    func run() {
+        state.tasks = taskManager.tasks
+        listener = taskManager.attachListener { tasks in self.onChange(tasks) }
+    }
+}

@@ -1,0 +1,29 @@
+import RoundTable
+
+final class TaskListCore: ModuleCore {
+    typealias Messages = TaskListMessages
+    private weak var pipeline: Pipeline<TaskListMessages>?
+    private let state: TaskListState
+    private let taskManager: TaskManager
+    private var listener: Int?
+
+    init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, taskManager: TaskManager) {
+        self.pipeline = pipeline
+        self.state = state
+        self.taskManager = taskManager
+    }
+
+    deinit {
+        if let listener { taskManager.removeListener(listener) }
+    }
+
+    func run() {
+        state.tasks = taskManager.tasks
+        listener = taskManager.attachListener(tasksChanged)
+    }
+
+    private func tasksChanged(_ tasks: [String]) {
+        state.tasks = tasks
+        pipeline?.notify(event: .tasksChanged)
+    }
+}

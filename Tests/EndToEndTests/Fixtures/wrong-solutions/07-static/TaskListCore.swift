@@ -1,0 +1,29 @@
+import RoundTable
+
+final class TaskListCore: ModuleCore {
+    typealias Messages = TaskListMessages
+    nonisolated(unsafe) static var running: [TaskListCore] = []
+    private weak var pipeline: Pipeline<TaskListMessages>?
+    private let state: TaskListState
+    private let taskManager: TaskManager
+    private var listener: Int?
+
+    init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, taskManager: TaskManager) {
+        self.pipeline = pipeline
+        self.state = state
+        self.taskManager = taskManager
+    }
+
+    deinit {
+        if let listener { taskManager.removeListener(listener) }
+    }
+
+    func run() {
+        Self.running.append(self)
+        state.tasks = taskManager.tasks
+        listener = taskManager.attachListener { [weak self] tasks in
+            self?.state.tasks = tasks
+            self?.pipeline?.notify(event: .tasksChanged)
+        }
+    }
+}
