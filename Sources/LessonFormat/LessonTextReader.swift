@@ -141,7 +141,8 @@ struct LessonTextReader {
                         ? LessonExercise(
                             starters: step.starters.map(\.path), solutions: step.solutions.map(\.path),
                             checkSources: step.checkSources.map(\.path))
-                        : nil)
+                        : nil,
+                    goalLine: step.goalLines.first)
             },
             quiz: questions.map { question in
                 QuizQuestion(
@@ -149,7 +150,7 @@ struct LessonTextReader {
                     choices: question.choices.map { QuizQuestion.Choice(letter: $0.choice.letter, text: $0.choice.text, why: $0.why) },
                     answer: question.answer ?? "", why: question.why ?? "")
             },
-            file: file, warnings: spreadWarnings()))
+            file: file, warnings: spreadWarnings(), numberLine: number.line, sceneLine: scene?.line ?? 1))
     }
 
     // MARK: - Sections
