@@ -1,10 +1,11 @@
 # Podbay: `make run` opens the REPL, `make test` runs every test. Both install what is missing.
 SWIFT ?= swift
 ARGS ?=
-# A statically linked Swift runtime halves start-up on Linux (measured: ~9 ms against ~18 ms).
-RELEASE_FLAGS := $(if $(filter Linux,$(shell uname)),--static-swift-stdlib,)
+# A statically linked Swift runtime halves start-up on Linux (measured: ~9 ms against ~18 ms). The
+# runtime's archives carry their own debug information (8 MB, their C++ sources' lines): left out.
+RELEASE_FLAGS := $(if $(filter Linux,$(shell uname)),--static-swift-stdlib -Xlinker --strip-debug,)
 
-.PHONY: run build test bench fuzz lint mutants deps clean install uninstall install-check
+.PHONY: run build test bench fuzz lint mutants deps graphviz docs clean install uninstall install-check
 
 run: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product podbay
@@ -16,7 +17,7 @@ build: deps
 # The pseudo-terminal tests run on their own, after the rest: run beside the other suites, one in
 # a few runs found its terminal silent for 120 s (podbay waiting at its prompt, the test reading
 # nothing), which points at a descriptor race among the suites' concurrent process launches.
-test: deps
+test: deps graphviz
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip TerminalTests
 	$(SWIFT) test --skip-build --filter TerminalTests
@@ -74,6 +75,27 @@ lint: deps
 	$(SWIFT) build --product podbay
 	./.build/debug/podbay lint Lessons
 
+# Graphviz's dot, for the tests of `graph --format svg|png` (PictureTests, DocsPictureTests): installed
+# quietly with apt-get when missing; where it cannot be, those tests are skipped and say why. Podbay
+# itself does not need it (`make deps` leaves it out): `graph` then writes the DOT and says how to get it.
+graphviz:
+	@if command -v dot >/dev/null 2>&1 || [ "$$(uname)" = "Darwin" ] || ! command -v apt-get >/dev/null 2>&1; then exit 0; fi; \
+	SUDO=""; if [ "$$(id -u)" -ne 0 ]; then SUDO="sudo"; fi; \
+	echo "podbay: installing graphviz for the picture tests (apt-get)"; \
+	{ $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq graphviz; } >/dev/null 2>&1 \
+	  || echo "podbay: could not install graphviz; the tests that draw pictures will be skipped" >&2
+
+# The picture in docs/: lesson 8's ownership graph as Podbay draws it (and its DOT, which
+# DocsPictureTests compares with what Podbay prints now). State in a throwaway folder.
+DOCS_PICTURE := docs/lesson-8-graph
+docs: deps graphviz
+	$(SWIFT) build --product podbay
+	mkdir -p docs
+	state=$$(mktemp -d); \
+	printf 'open 8\ngraph --format dot --output $(DOCS_PICTURE).dot\ngraph --format svg --output $(DOCS_PICTURE).svg\n' \
+	  | HOME=$$state XDG_STATE_HOME=$$state ./.build/debug/podbay --fresh > $$state/out; status=$$?; \
+	grep -E '^(wrote|Graphviz)' $$state/out; rm -rf $$state; exit $$status
+
 # libedit's headers and pkg-config, from the system's package manager when they are missing.
 deps:
 	@if [ "$$(uname)" = "Darwin" ]; then exit 0; fi; \
@@ -107,9 +129,15 @@ INSTALLED := bin/podbay share/man/man1/podbay.1 share/bash-completion/completion
   share/zsh/site-functions/_podbay share/fish/vendor_completions.d/podbay.fish \
   $(addprefix share/podbay/lessons/,$(notdir $(LESSON_TEXTS))) \
   $(addprefix share/podbay/lessons/,$(EXERCISE_PATHS))
-# What `load` needs at run time, found at ../lib/podbay/kit from the installed binary.
+# What `load` needs at run time, found at ../lib/podbay/kit from the installed binary: the module
+# files user code compiles against and Podbay as a shared library that each build links against
+# (Sources/Loader/PodbayKit.swift, KitLibrary.swift: the same link, done there for a podbay run
+# from its build folder).
 KIT := lib/podbay/kit
 KIT_MODULES := LessonKit SuperSimple RoundTable
+SWIFTC ?= $(SWIFT)c
+KIT_LIBRARY := $(if $(filter Darwin,$(shell uname)),libPodbayKit.dylib,libPodbayKit.so)
+KIT_LINK_FLAGS := $(if $(filter Darwin,$(shell uname)),-Xlinker -install_name -Xlinker @rpath/$(KIT_LIBRARY),-Xlinker -soname=$(KIT_LIBRARY) -Xlinker -z -Xlinker defs)
 # The man page's date: the last commit's, so the page is the same on every machine.
 MAN_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null)
 GENERATED := .build/generated
@@ -129,7 +157,8 @@ install: deps
 	done
 	install -d $(ROOT)/bin $(ROOT)/share/podbay/lessons $(ROOT)/share/man/man1 \
 	  $(ROOT)/share/bash-completion/completions $(ROOT)/share/zsh/site-functions $(ROOT)/share/fish/vendor_completions.d
-	install -m 755 "$$($(SWIFT) build -c $(INSTALL_CONFIGURATION) --show-bin-path)/podbay" $(ROOT)/bin/podbay
+	@# Stripped: the symbol table is half the file, and a user's podbay has no use for it.
+	install -s -m 755 "$$($(SWIFT) build -c $(INSTALL_CONFIGURATION) --show-bin-path)/podbay" $(ROOT)/bin/podbay
 	install -m 644 $(LESSON_TEXTS) $(ROOT)/share/podbay/lessons/
 	for file in $(EXERCISE_FILES); do \
 	  target=$(ROOT)/share/podbay/lessons/$$(printf '%s\n' "$$file" | $(EXERCISE_INSTALLED_PATH)); \
@@ -140,15 +169,17 @@ install: deps
 	install -m 644 $(GENERATED)/podbay.zsh $(ROOT)/share/zsh/site-functions/_podbay
 	install -m 644 $(GENERATED)/podbay.fish $(ROOT)/share/fish/vendor_completions.d/podbay.fish
 	@# The kit `load` links the user's code with (Sources/Loader/PodbayKit.swift): the modules user
-	@# code compiles against, and the object files of the podbay just installed, each in a folder
-	@# named after its target, as the link file list names them.
+	@# code compiles against, and the podbay just installed linked as a shared library. Objects
+	@# of a statically linked build name two archives that only the static runtime has
+	@# (-l_FoundationCShims, -l_FoundationCollections); empty stand-ins answer them, and -z defs
+	@# proves nothing was left unresolved.
 	bin="$$($(SWIFT) build -c $(INSTALL_CONFIGURATION) --show-bin-path)"; kit=$(ROOT)/$(KIT); \
-	install -d $$kit/Modules $$kit/podbay.product && \
+	install -d $$kit/Modules $(GENERATED)/kit-stubs && \
 	for module in $(KIT_MODULES); do install -m 644 $$bin/Modules/$$module.swiftmodule $$kit/Modules/ || exit 1; done && \
-	install -m 644 $$bin/podbay.product/Objects.LinkFileList $$kit/podbay.product/ && \
-	tr -d "'\"" < $$bin/podbay.product/Objects.LinkFileList | while read -r object; do \
-	  target=$$kit/$$(basename "$$(dirname "$$object")"); install -d $$target && install -m 644 "$$object" $$target/ || exit 1; \
-	done
+	for stub in _FoundationCShims _FoundationCollections; do printf '!<arch>\n' > $(GENERATED)/kit-stubs/lib$$stub.a; done && \
+	tr -d "'\"" < $$bin/podbay.product/Objects.LinkFileList | sed 's/.*/"&"/' > $(GENERATED)/kit-objects && \
+	$(SWIFTC) -emit-library -o $$kit/$(KIT_LIBRARY) @$(GENERATED)/kit-objects -ledit -L $(GENERATED)/kit-stubs $(KIT_LINK_FLAGS) && \
+	chmod 644 $$kit/$(KIT_LIBRARY)
 
 uninstall:
 	rm -f $(addprefix $(ROOT)/,$(INSTALLED))

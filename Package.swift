@@ -63,25 +63,20 @@ let package = Package(
             name: "Lessons",
             dependencies: ["SuperSimple", "RoundTable", "LessonKit"],
             path: "Lessons",
-            // The coverage table is read by a test, not shipped.
-            exclude: ["COVERAGE.md", "MUTANTS.md"],
-            resources: [
-                .copy("00-welcome/welcome.md"), .copy("01-renderable/renderable.md"),
-                .copy("01-renderable/RenderableExercise"),
-                .copy("02-interaction/interaction.md"),
-                .copy("02-interaction/InteractionExercise"), .copy("03-assembler/assembler.md"),
-                .copy("03-assembler/AssemblerExercise"),
-                .copy("04-navigation/navigation.md"),
-                .copy("04-navigation/NavigationExercise"),
-                .copy("05-routing/routing.md"),
-                .copy("05-routing/RoutingExercise"), .copy("06-communication/communication.md"),
-                .copy("06-communication/CommunicationExercise"),
-                .copy("07-memory/memory.md"),
-                .copy("07-memory/MemoryExercise"), .copy("08-assembly/assembly.md"),
-                .copy("08-assembly/AssemblyExercise"),
-                // Check sources several exercises share (`check: ExerciseSupport/LaunchModule`):
-                // copied beside the texts, never compiled into this module.
-                .copy("ExerciseSupport"),
+            // Lesson texts, exercise folders and the check sources several exercises share
+            // (`check: ExerciseSupport/LaunchModule`) are read at run time, never compiled here: from
+            // this folder in a build (LessonTextDirectory finds it), from share/podbay/lessons once
+            // installed. Not resources: a target with resources gets SwiftPM's `Bundle.module`
+            // accessor, which imports Foundation and so links ICU's 47 MB into podbay. The coverage
+            // table is read by a test, not shipped; MUTANTS.md is no lesson.
+            exclude: [
+                "COVERAGE.md", "MUTANTS.md", "00-welcome/welcome.md", "01-renderable/renderable.md",
+                "01-renderable/RenderableExercise", "02-interaction/interaction.md",
+                "02-interaction/InteractionExercise", "03-assembler/assembler.md", "03-assembler/AssemblerExercise",
+                "04-navigation/navigation.md", "04-navigation/NavigationExercise", "05-routing/routing.md",
+                "05-routing/RoutingExercise", "06-communication/communication.md",
+                "06-communication/CommunicationExercise", "07-memory/memory.md", "07-memory/MemoryExercise",
+                "08-assembly/assembly.md", "08-assembly/AssemblyExercise", "ExerciseSupport",
             ],
             swiftSettings: strictImports
         ),

@@ -1,17 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the lesson texts shipped with Podbay are found at run time.
 ///
-/// SwiftPM copies them into a resource bundle beside the executable; `make install` puts them in
-/// `PREFIX/share/podbay/lessons` beside `PREFIX/bin/podbay`; while developing (and in tests) the
-/// source folder itself is used. Found by hand rather than through `Bundle.module`,
-/// whose generated accessor stops the program when the bundle is missing.
+/// A build of loaded code links them beside its executable (`podbay-lessons`); `make install` puts
+/// them in `PREFIX/share/podbay/lessons` beside `PREFIX/bin/podbay`; while developing (and in
+/// tests) the source folder itself is used. Not a SwiftPM resource bundle: its `Bundle.module`
+/// accessor imports Foundation (and ICU with it), and stops the program when the bundle is missing.
+/// (A bundle left in a build folder by an older Podbay is not looked at: its copies would be stale.)
 public enum LessonTextDirectory {
     /// The first of the candidate folders that exists, or `nil`.
     public static func bundled() -> String? {
         candidates().first { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            var info = stat()
+            return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         }
     }
 
@@ -19,23 +29,28 @@ public enum LessonTextDirectory {
         let beside = executableFolder()
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
         return [
-            beside + "/podbay_Lessons.resources",
-            beside + "/podbay_Lessons.bundle/Contents/Resources",
-            beside + "/podbay_Lessons.bundle",
+            // The link beside a build of loaded code (Sources/Loader/UserCodeBuilder.swift).
+            beside + "/podbay-lessons",
             URL(fileURLWithPath: beside + "/../share/podbay/lessons").standardized.path,
             source,
         ]
     }
 
     /// The folder holding the running program. On Linux `/proc/self/exe` names it in one system
-    /// call; `Bundle.main` finds the same folder by reading all of it, which cost about 6 million
-    /// instructions, a seventh of start-up.
+    /// call (`Bundle.main` found the same folder by reading all of it, about 6 million
+    /// instructions, a seventh of start-up); on macOS the loader's own record of the path.
     private static func executableFolder() -> String {
         #if os(Linux)
-        if let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: program).deletingLastPathComponent().path
-        }
+        let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #elseif canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        let program: String? = _NSGetExecutablePath(&buffer, &size) == 0
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+        #else
+        let program: String? = nil
         #endif
-        return Bundle.main.bundleURL.path
+        guard let program else { return "." }
+        return URL(fileURLWithPath: program).deletingLastPathComponent().path
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The report as CSV for a spreadsheet: a header line, then a line per student; numbers in their
 /// own columns (two per lesson: step reached and goals met), an empty field where a file does not say.
@@ -40,6 +44,6 @@ package struct ClassCSVText {
         var value = text
         if let first = value.first, "=+-@".contains(first) { value = "'" + value }
         guard value.contains(where: { ",\"\n\r".contains($0) }) else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The folder students handed their progress into: every `*.json` in it, read as data from outside
 /// (regular files only, never a blocking open, at most `largest` bytes).
@@ -17,7 +26,7 @@ package struct ClassFolder {
     package func files() -> [HandedInFile]? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
         return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
-            HandedInFile(file: name, contents: read((path as NSString).appendingPathComponent(name)))
+            HandedInFile(file: name, contents: read(path.hasSuffix("/") ? path + name : path + "/" + name))
         }
     }
 
@@ -35,7 +44,7 @@ package struct ClassFolder {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= Self.largest {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable("cannot read it (\(String(cString: strerror(errno))))")
@@ -46,4 +55,9 @@ package struct ClassFolder {
         guard bytes.count <= Self.largest else { return .unreadable("larger than 4 MB; no progress file is") }
         return .bytes(bytes)
     }
+}
+
+/// The system's `read`, which `ClassFolder.read(_:)` hides by its name.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The report as JSON for other programs: the lessons, a record per student and the problems.
 /// Steps are numbered from 1, as the REPL shows them; sorted keys, so the same class prints the same.

@@ -92,7 +92,7 @@ package struct ClassTableText {
         if !report.unopened.isEmpty {
             lines += wrap("Opened by no one: " + report.unopened.map { "L\($0.number ?? 0) \($0.id)" }.joined(separator: ", ") + ".")
         }
-        lines += wrap("A cell is the step reached / the lesson's steps, and g the goals met ('-': not opened). hints: hints asked. quiz: questions right first time / answered. ex: exercises passed. stuck at: the lesson and step where the student tried the most commands without meeting its goal, and how many ('?': the file is too old to say).")
+        lines += wrap("A cell is the step reached / the lesson's steps, and g the goals met ('-': not opened). hints: hints asked. quiz: questions right first time / answered. ex: exercises passed. stuck at: the lesson and step where the student tried the most commands (at least \(StuckStep.fewestCommands)) without meeting its goal, and how many ('?': the file is too old to say).")
         return lines
     }
 

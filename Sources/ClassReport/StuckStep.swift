@@ -1,5 +1,8 @@
 /// The step where a student tried the most commands without meeting its goal.
 package struct StuckStep: Equatable, Sendable, Codable {
+    /// Fewer commands at a step are exploring, not being stuck: one early `next` flagged nobody.
+    package static let fewestCommands = 5
+
     package let lesson: String
     /// The lesson's number, when this Podbay knows the lesson.
     package let number: Int?

@@ -13,7 +13,8 @@ package struct StudentRow: Equatable, Sendable {
     package let quizAnswered: Int
     /// Exercises whose `check` has passed, in every lesson.
     package let exercisesPassed: Int
-    /// `nil` when no step has commands without its goal (or a format-1 file: see `counted`).
+    /// `nil` when no step has `StuckStep.fewestCommands` or more without its goal (or a format-1
+    /// file: see `counted`).
     package let stuckAt: StuckStep?
     /// Whether the file counted commands and hints (format 2 and later).
     package let counted: Bool
@@ -42,7 +43,7 @@ package struct StudentRow: Equatable, Sendable {
                 if index <= column.answers.count, column.answers[index - 1] == letter { right += 1 }
             }
             let unmet = fitted.commandsTried.compactMap { key, count -> (Int, Int)? in
-                guard let step = Int(key), !fitted.goalsMet.contains(step), count > 0 else { return nil }
+                guard let step = Int(key), !fitted.goalsMet.contains(step), count >= StuckStep.fewestCommands else { return nil }
                 return (step, count)
             }
             // The most commands; of equals, the earliest step (the first place they got stuck).

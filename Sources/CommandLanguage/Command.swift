@@ -15,9 +15,11 @@ package enum Command: Equatable, Sendable {
     case graph(GraphArguments)
     case inspect(object: String)
     case alive
-    case cycles
+    /// `cycles`; `cycles --all` lists every reference of a large group instead of its fields.
+    case cycles(everyReference: Bool)
     case why(object: String)
-    case route
+    /// `route`, `route --format mermaid|plantuml`.
+    case route(RouteArguments)
     case trace(on: Bool)
     case breakRule(String)
     case fix

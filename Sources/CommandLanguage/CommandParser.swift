@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 import ArgumentParser
 
@@ -41,7 +45,8 @@ package struct CommandParser: Sendable {
             let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
             return .failure(.unknownCommand(shown, suggestion: table.suggestion(for: name)))
         }
-        let arguments = Array(words.dropFirst())
+        var arguments = Array(words.dropFirst())
+        if spec.arguments == .objects { arguments = Self.joiningGenericNames(arguments) }
         guard spec.arity.contains(arguments.count) else {
             return .failure(.miscounted(spec, missing: arguments.count < spec.arity.lowerBound))
         }
@@ -78,15 +83,18 @@ package struct CommandParser: Sendable {
             let text = words.dropFirst().joined(separator: " ")
             guard text.count <= Self.longestWord else { return .failure(.wordTooLong(spec, word: text)) }
             return .success(.type(field: word(0), text: text))
-        case .graph where Self.asksForHelp(words), .progress where Self.asksForHelp(words):
+        case .graph where Self.asksForHelp(words), .progress where Self.asksForHelp(words), .route where Self.asksForHelp(words):
             // `graph --help` asks what `help graph` answers.
             return .success(.help(topic: spec.name.rawValue))
         case .graph: return arguments(GraphArguments.self, words, spec).map(Command.graph)
         case .inspect: return .success(.inspect(object: word(0)))
         case .alive: return .success(.alive)
-        case .cycles: return .success(.cycles)
+        case .cycles:
+            guard let flag = words.first else { return .success(.cycles(everyReference: false)) }
+            guard flag == "--all" else { return .failure(.badArguments(spec, problem: "unknown option '\(flag)'")) }
+            return .success(.cycles(everyReference: true))
         case .why: return .success(.why(object: word(0)))
-        case .route: return .success(.route)
+        case .route: return arguments(RouteArguments.self, words, spec).map(Command.route)
         case .trace:
             switch word(0).lowercased() {
             case "on": return .success(.trace(on: true))
@@ -111,6 +119,23 @@ package struct CommandParser: Sendable {
         case .solution: return .success(.solution)
         case .quit: return .success(.quit)
         }
+    }
+
+    /// Words that split a generic type's name at its spaces (`TreeNode<Int,` `Song>#5`, as the
+    /// output prints it) joined again into one name, so a name is accepted as printed.
+    static func joiningGenericNames(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        var open = 0
+        for word in words {
+            if open > 0, let last = joined.popLast() {
+                joined.append(last + " " + word)
+            } else {
+                joined.append(word)
+            }
+            open += word.filter { $0 == "<" }.count - word.filter { $0 == ">" }.count
+            if open < 0 { open = 0 }
+        }
+        return joined
     }
 
     /// Whether the words ask for the command's help, as a shell command's `--help` would.
@@ -143,7 +168,7 @@ package struct CommandParser: Sendable {
         if let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) {
             text = first.lowercased() + text.dropFirst()
         }
-        return text.replacingOccurrences(of: ". Did you mean", with: "; did you mean")
-            .replacingOccurrences(of: ". Please provide one of", with: "; give one of")
+        return text.replacing(". Did you mean", with: "; did you mean")
+            .replacing(". Please provide one of", with: "; give one of")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The words Podbay's output uses, explained: what `help words` lists and `help <word>` shows.
 package struct Glossary: Equatable, Sendable {
@@ -10,7 +14,7 @@ package struct Glossary: Equatable, Sendable {
 
     /// The entry a word names, by its key or its term (`see-above`, `"see above"`, any case).
     package func entry(named word: String) -> GlossaryEntry? {
-        let key = word.lowercased().replacingOccurrences(of: " ", with: "-")
+        let key = word.lowercased().replacing(" ", with: "-")
         return entries.first { $0.key == key }
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One word the output uses, and what it means there.
 package struct GlossaryEntry: Equatable, Sendable {
@@ -19,6 +23,6 @@ package struct GlossaryEntry: Equatable, Sendable {
     /// What `help <word>` takes and Tab offers: the term in lowercase, spaces as hyphens
     /// (`see-above`), so it is one word on the command line.
     package var key: String {
-        term.lowercased().replacingOccurrences(of: " ", with: "-")
+        term.lowercased().replacing(" ", with: "-")
     }
 }

@@ -58,13 +58,16 @@ extension CommandTable {
             example: CommandExample("type login \"dave bowman\"", lesson: 5), related: [.tap, .screen],
             arguments: .fields, arity: 2...CommandParser.longestLine),
         CommandSpec(
-            name: .graph, usage: "graph [object] [--depth N] [--format tree|edges|dot] [--self]",
+            name: .graph, usage: "graph [object] [--depth N] [--format tree|edges|dot|svg|png] [--output FILE] [--open] [--all] [--self]",
             summary: "the live ownership graph, from the scene's roots or one object (--self: the REPL's own)",
             explanation: "Every stored reference from the roots down, each with its ownership (strong, weak, unowned) "
-                + "as the Swift runtime records it. Name an object to start there; --depth N stops early; --format "
-                + "edges prints one line per reference, dot is for Graphviz.",
+                + "as the Swift runtime records it. Each object is drawn under a strong reference that owns it; a weak "
+                + "or unowned one to it says who owns it. Name an object to start there; --depth N stops early; a long "
+                + "chain of one shape (a list's .next) is folded, --all draws every link; --format edges prints one "
+                + "line per reference, dot is for Graphviz; svg and png are drawn by Graphviz's dot into --output FILE "
+                + "(--open shows it).",
             example: CommandExample("graph --format edges", lesson: 2), related: [.inspect, .why, .cycles],
-            arguments: .objects, arity: 0...6),
+            arguments: .objects, arity: 0...10),
         CommandSpec(
             name: .inspect, usage: "inspect <object>", summary: "an object's stored fields and their ownership",
             explanation: "Each stored field's name, declared type and ownership, and its value or the object it "
@@ -79,24 +82,29 @@ extension CommandTable {
                 + "counted in one line.",
             example: CommandExample("alive", lesson: 2, after: ["tap close"]), related: [.why, .cycles, .graph]),
         CommandSpec(
-            name: .cycles, usage: "cycles", summary: "retain cycles: groups held together by strong references only",
+            name: .cycles, usage: "cycles [--all]", summary: "retain cycles: groups held together by strong references only",
             explanation: "Each group of objects that hold each other with strong references, the references that "
-                + "close the loop, and whether a root still reaches it or it is leaked.",
+                + "close the loop, and whether a root still reaches it or it is leaked. A large group (more "
+                + "than 12 references) is told by field (`Node .parent ──strong─▶ Node: 899 "
+                + "references`) and its size; --all lists every reference.",
             example: CommandExample("cycles", lesson: 2, after: ["break strong-banner", "tap close"]),
-            related: [.why, .alive, .graph]),
+            related: [.why, .alive, .graph], arguments: .words(["--all"]), arity: 0...1),
         CommandSpec(
             name: .why, usage: "why <object>", summary: "the strong references that keep an object alive",
-            explanation: "The chains of strong references from a root to the object, closures' strong captures "
-                + "included. For an object no root reaches, it says what holds it instead: a retain cycle (leaked), "
-                + "or something outside the graph.",
+            explanation: "Each object that holds it strongly, once, with its chain of strong references from a root, "
+                + "closures' strong captures included. For an object no root reaches, it says what holds it instead: "
+                + "a retain cycle (leaked), or something outside the graph.",
             example: CommandExample("why BannerView#1", lesson: 1), related: [.cycles, .alive, .graph],
             arguments: .objects, arity: 1...1),
         CommandSpec(
-            name: .route, usage: "route", summary: "every hop of the last action's messages, in delivery order",
+            name: .route, usage: "route [--format text|mermaid|plantuml]",
+            summary: "every hop of the last action's messages, in delivery order",
             explanation: "Each message sent or call made by the last tap, type, break, fix or open, numbered in "
                 + "order and indented under the hop that caused it; a Pipeline's deliveries are numbered under "
-                + "their message (2.1, 2.2).",
-            example: CommandExample("route", lesson: 2, after: ["tap mainButton"]), related: [.trace, .tap]),
+                + "their message (2.1, 2.2). --format mermaid or plantuml prints it as a sequence diagram, "
+                + "numbered the same.",
+            example: CommandExample("route", lesson: 2, after: ["tap mainButton"]), related: [.trace, .tap],
+            arity: 0...2),
         CommandSpec(
             name: .trace, usage: "trace on|off", summary: "print the route after every action",
             explanation: "With trace on, every action prints its route, so you need not type `route`; trace off "

@@ -16,8 +16,8 @@ extension Glossary {
                 + "if the target was freed, Podbay prints <dead> where reading it in Swift would crash."),
         GlossaryEntry(
             "unowned(unsafe)",
-            "Like unowned, without the runtime's check: a freed target leaves an address, printed as "
-                + "<address of no live object>."),
+            "Like unowned, without the runtime's check: followed only to a live object Podbay has seen; any other "
+                + "address prints as <address of no object Podbay has seen> (an object outside the scene, or a freed one)."),
         GlossaryEntry(
             "root",
             "Where a graph starts: an object held from outside the graph, such as the window, printed as "
@@ -49,6 +49,14 @@ extension Glossary {
             "see above",
             "In a graph tree: an object already drawn higher up, reached again through another reference; its own "
                 + "references are not repeated."),
+        GlossaryEntry(
+            "see below",
+            "In a graph tree: an object drawn further down, under the strong reference that owns it; its own "
+                + "references are drawn there."),
+        GlossaryEntry(
+            "owned by",
+            "In a graph tree: a weak or unowned reference to an object a strong reference owns; the object is drawn "
+                + "under that owner, not here. An object nothing holds strongly is drawn under the weak one, which says so."),
         GlossaryEntry(
             "closure",
             "A stored closure: what it captures is drawn as edges marked (capture). A context Podbay cannot "

@@ -23,6 +23,12 @@ extension StringProtocol where SubSequence == Substring {
         return String(inner[first...last])
     }
 
+    /// Without the characters `isTrimmed` picks at either end.
+    package func trimming(_ isTrimmed: (Character) -> Bool) -> String {
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(self[first...last])
+    }
+
     @usableFromInline
     static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)

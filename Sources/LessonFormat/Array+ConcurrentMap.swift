@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 extension Array where Element: Sendable {
     /// `map` with the elements spread over the machine's cores, results in order: lesson texts
@@ -15,24 +14,21 @@ extension Array where Element: Sendable {
     }
 }
 
-/// Results written from several threads, each index once, under a lock.
+/// Results written from several threads, each index once, under a lock (a serial queue:
+/// FoundationEssentials has no NSLock).
 private final class Slots<Value: Sendable>: @unchecked Sendable {
     private var storage: [Value?]
-    private let lock = NSLock()
+    private let lock = DispatchQueue(label: "podbay.concurrentMap")
 
     init(count: Int) {
         storage = Array(repeating: nil, count: count)
     }
 
     func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
+        lock.sync { storage[index] = value }
     }
 
     func values() -> [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.compactMap { $0 }
+        lock.sync { storage.compactMap { $0 } }
     }
 }

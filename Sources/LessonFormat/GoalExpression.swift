@@ -1,5 +1,9 @@
 package import CommandLanguage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A step's goal: conditions on the live scene and on what the learner did, all of which must
 /// hold. Written in a lesson as e.g. `ran screen and screen contains "Welcome"`.
@@ -195,7 +199,7 @@ extension GoalExpression {
     /// A route text written with ASCII arrows, spelt with `arrow` and `line`.
     package static func spelt(_ text: String, arrow: String, line: String) -> String {
         guard arrow != "->" || line != "--" else { return text }
-        return text.replacingOccurrences(of: " -> ", with: " \(arrow) ")
-            .replacingOccurrences(of: " -- ", with: " \(line) ")
+        return text.replacing(" -> ", with: " \(arrow) ")
+            .replacing(" -- ", with: " \(line) ")
     }
 }

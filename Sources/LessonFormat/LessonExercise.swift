@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What makes a step an exercise (`## Exercise: <title>`): the learner writes the code, in files
 /// copied from the lesson's starters into a workspace, and `check` builds the lesson's check scene

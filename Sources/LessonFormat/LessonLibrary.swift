@@ -1,5 +1,9 @@
 import CommandLanguage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 package import LessonKit
 
 /// Finds and reads lesson texts in folders: each `*.md` file in a folder or in its sub-folders
@@ -51,9 +55,8 @@ package struct LessonLibrary: Sendable {
         var files: [String] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = folder + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            guard let kind = FileKind.of(path) else { continue }
+            if kind == .folder {
                 let inner = (try? manager.contentsOfDirectory(atPath: path)) ?? []
                 files += inner.sorted().filter(Self.isLessonFile).map { path + "/" + $0 }
             } else if Self.isLessonFile(entry) {

@@ -1,5 +1,9 @@
 import CommandLanguage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The line-by-line state of `LessonTextParser`: which section it is in and what it has gathered.
 struct LessonTextReader {

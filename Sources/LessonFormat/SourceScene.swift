@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A lesson's scene written as Swift source beside its text (`scene: ./Scene.swift`, or a folder),
 /// built by `load` rather than compiled into Podbay. Its scene id is `swift:` and the absolute path.

@@ -3,7 +3,7 @@ extension String {
     /// `components(separatedBy:)` gives them. Compared byte by byte (in UTF-8 a character's bytes
     /// never match starting mid-character), because Foundation's version cost 67,000 instructions
     /// a call at start-up, where every goal of every lesson is split (measured with callgrind).
-    func parts(separatedBy separator: String) -> [String] {
+    package func parts(separatedBy separator: String) -> [String] {
         let bytes = Array(utf8)
         let mark = Array(separator.utf8)
         guard !mark.isEmpty else { return [self] }

@@ -1,5 +1,15 @@
 import CInterrupt
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A program Podbay starts (the compiler, a loaded podbay, a check) in a process group of its own,
 /// so that it ends with everything it started: at its time limit, on Ctrl-C, and when Podbay itself
@@ -48,7 +58,8 @@ package final class ChildProcess {
 
     /// Held while a pipe is made and flagged, and while a child is spawned: lint starts several
     /// at once, and a sibling's child must not inherit another's pipe.
-    private static let spawning = NSLock()
+    /// A serial queue as the lock: FoundationEssentials has no NSLock.
+    private static let spawning = DispatchQueue(label: "podbay.ChildProcess.spawning")
 
     /// The child's process id, which is also its group's.
     package let id: Int32
@@ -102,7 +113,7 @@ package final class ChildProcess {
         let envp = launch.environment.map { strdup("\($0.key)=\($0.value)") }.sorted { strcmp($0, $1) < 0 } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        let status: Int32 = spawning.withLock {
+        let status: Int32 = spawning.sync {
             for descriptor in launch.inherited { _ = fcntl(descriptor, F_SETFD, 0) }
             defer { for descriptor in launch.inherited { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) } }
             return posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
@@ -117,7 +128,7 @@ package final class ChildProcess {
     /// A pipe whose two ends are closed on exec (a child gets an end only by `Launch`).
     package static func makePipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [0, 0]
-        let made = spawning.withLock {
+        let made = spawning.sync {
             guard pipe(&ends) == 0 else { return false }
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             return true

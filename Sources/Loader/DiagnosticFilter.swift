@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns the compiler's output into what the user should read: the `file:line:column: error: …`
 /// lines (and their notes) for the user's own files, paths as the user wrote them; never the glue.
@@ -16,7 +20,7 @@ struct DiagnosticFilter {
                 Self.isDiagnostic(line.dropFirst(file.absolutePath.count + 1))
             {
                 kept.append(file.shownPath + line.dropFirst(file.absolutePath.count))
-            } else if line.hasPrefix(glueFile + ":"), let marker = line.range(of: ": error: ") {
+            } else if line.hasPrefix(glueFile + ":"), let marker = line.firstRange(of: ": error: ") {
                 glueErrors.append(String(line[marker.upperBound...]))
             } else if line.hasPrefix("error:") || line.contains(": error: ") || line.contains("undefined reference") {
                 otherErrors.append(line)

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `check`'s build: the learner's files in the exercise's workspace and the lesson's check scene,
 /// compiled and linked into a loaded podbay as `load` does (the same cache: an unchanged
@@ -8,10 +17,13 @@ package struct ExerciseBuild {
     package let environment: [String: String]
     /// The shipped lesson texts, linked beside each build.
     package let lessonsFolder: String?
+    /// Says what the build is doing when it passes a second, at a terminal; nil to say nothing.
+    package let progress: ProgressLine?
 
-    package init(environment: [String: String], lessonsFolder: String?) {
+    package init(environment: [String: String], lessonsFolder: String?, progress: ProgressLine? = nil) {
         self.environment = environment
         self.lessonsFolder = lessonsFolder
+        self.progress = progress
     }
 
     /// How the check ran.
@@ -53,16 +65,17 @@ package struct ExerciseBuild {
     static let backtraceSettings =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=12,top=0,symbolicate=fast"
 
-    /// The runtime's backtracer in the toolchain of `compiler`: a child linked with the standard
-    /// library statically does not find it by itself (and then names no function in a trap).
-    static func backtracer(beside compiler: String, static isStatic: Bool) -> String? {
+    /// The runtime's backtracer in the toolchain of `compiler`: the child runs on the toolchain's
+    /// shared runtime, and is pointed at it all the same (a runtime that does not find it names no
+    /// function in a trap).
+    static func backtracer(beside compiler: String) -> String? {
         let toolchain = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
         #if os(Linux)
         let platform = "linux"
         #else
         let platform = "macosx"
         #endif
-        let path = toolchain.appendingPathComponent("libexec/swift/\(platform)/swift-backtrace\(isStatic ? "-static" : "")").path
+        let path = toolchain.appendingPathComponent("libexec/swift/\(platform)/swift-backtrace").path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
@@ -100,7 +113,8 @@ package struct ExerciseBuild {
         case .failure(let problem): return .failure(problem)
         }
         let built: UserCodeBuilder.Built
-        switch builder.build(sources, declaration) {
+        let building = { builder.build(sources, declaration) }
+        switch progress.map({ $0.during("check: building your files with the lesson's check scene (Ctrl-C stops it)…", building) }) ?? building() {
         case .success(let result): built = result
         case .failure(let problem): return .failure(LoadProblem(lines: Self.worded(problem.lines, learnerSources: learnerSources)))
         }
@@ -108,7 +122,7 @@ package struct ExerciseBuild {
         childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
         if environment["SWIFT_BACKTRACE"] == nil {
             childEnvironment["SWIFT_BACKTRACE"] = Self.backtraceSettings
-                + (Self.backtracer(beside: builder.compiler.path, static: builder.kit.isStatic).map { ",swift-backtrace=" + $0 } ?? "")
+                + (Self.backtracer(beside: builder.compiler.path).map { ",swift-backtrace=" + $0 } ?? "")
         }
         let limit = timeLimit
         guard let verdictPipe = ChildProcess.makePipe() else { return .failure(LoadProblem("check: cannot make a pipe")) }
@@ -149,6 +163,6 @@ package struct ExerciseBuild {
     /// The loader's summary line, said as `check`'s.
     private static func worded(_ line: String) -> String {
         guard line.hasPrefix("load: ") else { return line }
-        return "check: " + line.dropFirst(6).replacingOccurrences(of: "; nothing was loaded", with: "; nothing was checked")
+        return "check: " + line.dropFirst(6).replacing("; nothing was loaded", with: "; nothing was checked")
     }
 }

@@ -1,5 +1,14 @@
 import CInterrupt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a loaded podbay (a podbay built with the user's code, see `UserCodeBuilder`): as a child
 /// this process waits for, or in place of this process (a loaded podbay replacing itself with a

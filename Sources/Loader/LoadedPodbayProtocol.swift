@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a podbay and the loaded podbays it starts speak to each other (a loaded podbay is a podbay
 /// built with the user's code: `load` runs one as the session, `check` runs one to check an

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds, in the user's source text, the declarations that can become the loaded scene: top-level
 /// functions `func name() -> [SceneRoot]` and types conforming to `LessonScene`.
 ///
@@ -17,14 +15,11 @@ package struct SceneDeclarationScanner {
         let top = Self.topLevel(of: Self.blanked(text))
         var found: [SceneDeclaration] = []
         for (kind, pattern) in Self.patterns {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
-            let range = NSRange(top.startIndex..., in: top)
-            for match in expression.matches(in: top, range: range) {
-                guard let nameRange = Range(match.range(at: 1), in: top), let whole = Range(match.range, in: top) else {
-                    continue
-                }
-                let line = top[..<whole.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                found.append(SceneDeclaration(kind: kind, name: String(top[nameRange]), file: file, line: line))
+            guard let expression = try? Regex(pattern) else { continue }
+            for match in top.matches(of: expression) {
+                guard let name = match.output[1].substring else { continue }
+                let line = top[..<match.range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                found.append(SceneDeclaration(kind: kind, name: String(name), file: file, line: line))
             }
         }
         return found.sorted { ($0.line, $0.name) < ($1.line, $1.name) }
@@ -114,12 +109,12 @@ extension SceneDeclarationScanner {
     package func typeList(in sources: SourceSet) -> String {
         var names: [String] = []
         let pattern = #"\b(class|struct|enum|actor|protocol)\s+([A-Za-z_][A-Za-z0-9_]*)"#
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return "found no types" }
+        guard let expression = try? Regex(pattern) else { return "found no types" }
         for file in sources.files {
             let top = Self.topLevel(of: Self.blanked(file.text))
-            for match in expression.matches(in: top, range: NSRange(top.startIndex..., in: top)) {
-                guard let kind = Range(match.range(at: 1), in: top), let name = Range(match.range(at: 2), in: top) else { continue }
-                names.append("\(top[kind]) \(top[name])")
+            for match in top.matches(of: expression) {
+                guard let kind = match.output[1].substring, let name = match.output[2].substring else { continue }
+                names.append("\(kind) \(name)")
             }
         }
         return names.isEmpty ? "found no types" : "found: " + names.joined(separator: ", ")

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension SourceSet {
     /// The same files with the text that was read (and hashed) written under `folder`, one
@@ -15,7 +24,7 @@ extension SourceSet {
                 try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: URL(fileURLWithPath: copy))
             } catch {
-                return .failure(LoadProblem("cannot write in the cache folder \(folder): \(error.localizedDescription)"))
+                return .failure(LoadProblem("cannot write in the cache folder \(folder): \(UserCodeBuilder.reason(error))"))
             }
             copies.append(File(shownPath: file.shownPath, absolutePath: copy, text: file.text))
         }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Swift files a `load` names: one file, or every `.swift` file in a folder and its
 /// subfolders (hidden ones skipped), in a stable order, with their text.
@@ -19,13 +28,12 @@ package struct SourceSet: Sendable {
     /// Reads the sources at `path`, or says in one sentence why there are none.
     package static func read(_ path: String) -> Result<SourceSet, LoadProblem> {
         let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard let isFolder = Self.isFolder(path) else {
             return .failure(LoadProblem("no file or folder at \(path)"))
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var found: [(shown: String, absolute: String)] = []
-        if isFolder.boolValue {
+        if isFolder {
             found = swiftFiles(in: absolute).map { relative in
                 (path.hasSuffix("/") ? path + relative : path + "/" + relative, absolute + "/" + relative)
             }
@@ -61,9 +69,8 @@ package struct SourceSet: Sendable {
             else { return }
             for name in names where !name.hasPrefix(".") {
                 let inner = relative.isEmpty ? name : relative + "/" + name
-                var isFolder: ObjCBool = false
-                guard manager.fileExists(atPath: folder + "/" + inner, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue {
+                guard let isFolder = Self.isFolder(folder + "/" + inner) else { continue }
+                if isFolder {
                     walk(inner)
                 } else if name.hasSuffix(".swift") {
                     found.append(inner)
@@ -72,6 +79,14 @@ package struct SourceSet: Sendable {
         }
         walk("")
         return found
+    }
+
+    /// Whether `path` (links followed) is a folder; nil when nothing is there. One `stat`, where
+    /// FoundationEssentials and Foundation spell `fileExists(atPath:isDirectory:)` differently.
+    private static func isFolder(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// A fingerprint of the files' places and text: equal sources, equal hash.

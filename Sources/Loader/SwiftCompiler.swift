@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `swiftc` that compiles loaded code: found on `PATH` (or named by `PODBAY_SWIFTC`), and
 /// accepted only when it is the compiler Podbay was built with, since Swift on Linux has no stable
@@ -30,15 +39,17 @@ package struct SwiftCompiler: Sendable {
         var key = Fingerprint()
         key.add(path)
         key.add("\(attributes[.size] ?? "-") \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
-        let remembered = UserCodeBuilder.cacheFolder(environment: environment) + "/compiler-" + key.hex
+        let remembered = BuildCache.folder(environment: environment) + "/compiler-" + key.hex
         if let text = try? String(contentsOfFile: remembered, encoding: .utf8), text.hasPrefix("Swift version ") { return text }
         let run = ToolRun.run(path, ["--version"], environment: environment)
-        let line = run.output.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        let line = run.output.split(separator: "\n").first ?? ""
         // `swiftc --version` prints `Apple Swift version …` on macOS and a driver prefix on some builds.
-        guard run.status == 0, let start = line.range(of: "Swift version ") else { return nil }
-        let found = String(line[start.lowerBound...])
+        guard run.status == 0, let start = line.firstRange(of: "Swift version ") else { return nil }
+        var said = line[start.lowerBound...]
+        while said.last?.isWhitespace == true { said.removeLast() }
+        let found = String(said)
         try? FileManager.default.createDirectory(
-            atPath: UserCodeBuilder.cacheFolder(environment: environment), withIntermediateDirectories: true)
+            atPath: BuildCache.folder(environment: environment), withIntermediateDirectories: true)
         try? found.write(toFile: remembered, atomically: true, encoding: .utf8)
         return found
     }

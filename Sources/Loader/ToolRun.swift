@@ -1,5 +1,14 @@
 import CInterrupt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One run of an outside program (the compiler, a check), its standard output and error together,
 /// in a process group of its own (see `ChildProcess`).

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 package import LessonKit
 
 /// `load PATH` and `reload`: reads the user's files, finds the scene they declare, builds a
@@ -31,12 +40,16 @@ package final class UserCodeLoader {
     private var noticeGiven: Bool
     /// Where a loaded podbay says which code it opened, and whether the user left there.
     private var report: LoadReport?
+    /// Says what the build is doing when it passes a second, at a terminal; nil to say nothing.
+    private let progress: ProgressLine?
     /// The path loaded last, for `reload`.
     package private(set) var lastPath: String?
 
     package init(
-        environment: [String: String], isChild: Bool, lessonsFolder: String?, launchArguments: @escaping LaunchArguments
+        environment: [String: String], isChild: Bool, lessonsFolder: String?, progress: ProgressLine? = nil,
+        launchArguments: @escaping LaunchArguments
     ) {
+        self.progress = progress
         self.environment = environment
         self.isChild = isChild
         self.lessonsFolder = lessonsFolder
@@ -87,7 +100,12 @@ package final class UserCodeLoader {
         case .failure(let problem): return .problem(problem)
         }
         let built: UserCodeBuilder.Built
-        switch build(sources, declaration, with: builder, say: say) {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let result = withoutActuallyEscaping(say) { say in
+            let building = { self.build(sources, declaration, with: builder, say: say) }
+            return progress.map { $0.during("load: compiling and linking \(name) (Ctrl-C stops it)…", building) } ?? building()
+        }
+        switch result {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `progress.json` as read from disk: the `LearnerProgress` this Podbay understands, and the fields it
 /// does not (a newer Podbay wrote them), kept as found so a save gives them back.

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 package import StateStore
 
 /// Keeps `LearnerProgress` in memory and on disk: every change is saved at once (a tally noted with

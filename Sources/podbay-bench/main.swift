@@ -1,9 +1,10 @@
 import Foundation
 
-/// `make bench`: start-up against python3, every command on every lesson, and the Inspector on
-/// synthetic heaps of 1k to 1M objects. Medians of repeated runs throughout.
+/// `make bench`: the release binary's size, start-up against python3, every command on every
+/// lesson, and the Inspector on synthetic heaps of 1k to 1M objects. Medians of repeated runs
+/// throughout.
 ///
-/// Arguments pick parts and sizes: `podbay-bench startup`, `podbay-bench load`, `podbay-bench check`, `podbay-bench commands`,
+/// Arguments pick parts and sizes: `podbay-bench size`, `podbay-bench startup`, `podbay-bench load`, `podbay-bench check`, `podbay-bench commands`,
 /// `podbay-bench inspector 100000 tree`, `podbay-bench class` (default: every part, size and
 /// shape). `podbay-bench walk-once` builds the 100k tree and walks it, for callgrind (see
 /// `WalkInstructions`).
@@ -13,11 +14,15 @@ if arguments.first == WalkInstructions.argument {
     WalkInstructions.walkOnce()
     exit(0)
 }
-let parts = ["startup", "load", "check", "commands", "inspector", "class"].filter(arguments.contains)
-let chosen = parts.isEmpty ? ["startup", "load", "check", "commands", "inspector", "class"] : parts
+let parts = ["size", "startup", "load", "check", "commands", "inspector", "class"].filter(arguments.contains)
+let chosen = parts.isEmpty ? ["size", "startup", "load", "check", "commands", "inspector", "class"] : parts
 let sizes = arguments.compactMap(Int.init)
 let named = arguments.compactMap(SyntheticShape.init(rawValue:))
 
+if chosen.contains("size") {
+    SizeBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
+    print("")
+}
 if chosen.contains("startup") {
     // The release podbay sits beside this benchmark in the build folder.
     StartupBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ClassReport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LessonFormat
 import LineEditor
 import Tutor
@@ -60,12 +64,12 @@ struct ClassCommand: ParsableCommand {
         case .csv: text = ClassCSVText().render(report)
         case .json: text = ClassJSONText().render(report)
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output.write(text)
         // Problem lines fit the width too, continued lines indented under the first.
         let width = columns()
         for problem in report.problems {
             for line in ClassTableText.wrap("class: " + problem.description, width: width, indent: "  ") {
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                StandardStream.error.write(line + "\n")
             }
         }
         if report.leftOut > 0 { throw ExitCode(1) }
@@ -77,6 +81,6 @@ struct ClassCommand: ParsableCommand {
     }
 
     private func printError(_ line: String) {
-        FileHandle.standardError.write(Data("class: \(line)\n".utf8))
+        StandardStream.error.write("class: \(line)\n")
     }
 }

@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LessonFormat
+import LineEditor
 import Loader
 import Tutor
 
@@ -11,6 +21,8 @@ struct ExerciseSolutionCheck {
     let build: ExerciseBuild
     /// The folder lint reads, handed to the check as `--lessons`, so it finds the same lesson text.
     let lessonsFolder: String
+    /// Says which exercise is being built, at a terminal.
+    var progress: ProgressLine?
 
     /// Problems, one entry each (a route the failure speaks of follows on indented lines), in the
     /// lessons' order; empty when every exercise's reference passes and no starter does. The
@@ -19,8 +31,12 @@ struct ExerciseSolutionCheck {
         let exercises = lessons.flatMap { lesson in
             lesson.steps.indices.compactMap { index in lesson.steps[index].exercise == nil ? nil : (lesson, index) }
         }
-        return exercises.concurrentMap { lesson, index in
-            lesson.steps[index].exercise.map { problems(lesson: lesson, stepIndex: index, step: lesson.steps[index], exercise: $0) } ?? []
+        let total = exercises.count
+        return exercises.concurrentMap { (lesson: LessonText, index: Int) -> [String] in
+            // After Ctrl-C the exercises not begun are not built (lint then reports nothing).
+            guard !Interrupt.requested, let exercise = lesson.steps[index].exercise else { return [] }
+            progress?.begin { number in "lint: building exercise \(number) of \(total) (\(lesson.id))…" }
+            return problems(lesson: lesson, stepIndex: index, step: lesson.steps[index], exercise: exercise)
         }.flatMap { $0 }
     }
 

@@ -1,7 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LessonFormat
 import Lessons
+import LineEditor
 import Loader
 
 /// `podbay lint [DIR]`: checks lesson texts and prints every problem as `file:line: message`.
@@ -32,7 +37,7 @@ struct Lint: ParsableCommand {
         let files = library.files(in: folder)
         guard !files.isEmpty else {
             // Nothing was checked: an error, not a finding, so standard error.
-            FileHandle.standardError.write(Data("\(folder): no lesson files (*.md) found\n".utf8))
+            StandardStream.error.write("\(folder): no lesson files (*.md) found\n")
             throw ExitCode(1)
         }
         let read = library.catalog(folders: [folder])
@@ -44,12 +49,26 @@ struct Lint: ParsableCommand {
         let sourceCheck = SourceSceneCheck(environment: environment, lessonsFolder: folder)
         // Each exercise's check scene is built and run as `check` does: with the reference
         // solution it must pass, with the starters it must not.
+        // At a terminal, one line says which exercise is building (a cold cache takes 12–30 s),
+        // and Ctrl-C stops lint between builds with a word rather than a half-written line.
+        let progress = ProgressLine.atTerminal()
+        if progress != nil { Interrupt.startCatching() }
         let exerciseCheck = ExerciseSolutionCheck(
-            build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()), lessonsFolder: folder)
+            build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()), lessonsFolder: folder,
+            progress: progress)
         let problems = (read.problems + clashes(read.catalog.lessons, folder: folder, library: library)
             + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }).map(\.description)
-            + read.catalog.lessons.flatMap { sourceCheck.problems(in: $0) }
+            + read.catalog.lessons.flatMap { lesson in
+                if SourceScene.path(of: lesson.sceneID) != nil { progress?.show("lint: building the scene of \(lesson.id)…") }
+                return sourceCheck.problems(in: lesson)
+            }
             + exerciseCheck.problems(in: read.catalog.lessons)
+        progress?.clear()
+        if progress != nil, Interrupt.stopCatching() {
+            // What the builds said after Ctrl-C reached them is not a finding.
+            FileHandle.standardError.write(Data("lint: stopped with Ctrl-C; nothing is reported\n".utf8))
+            throw ExitCode(130)
+        }
         // The problems, warnings and summary are what lint was asked for: standard output.
         for problem in problems { print(problem) }
         // Warnings are printed but not counted: the REPL loads such a lesson, and the exit status

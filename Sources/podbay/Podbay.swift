@@ -1,12 +1,21 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Lessons
 import LineEditor
 import Loader
 import StateStore
 import Tutor
 
-/// `podbay`: the REPL, with `lint`, `class` and `progress --json` as optional subcommands.
+/// `podbay`: the REPL, with `lint`, `class`, `progress --json` and `cache` as optional subcommands.
 @main
 struct Podbay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,10 +25,11 @@ struct Podbay: ParsableCommand {
         // It must name every option and subcommand: CommandLineTests checks it against `--help`.
         usage: """
             podbay [--script <FILE>] [--record <FILE> [--record-append | --force]] [--no-color] [--ascii] \
-            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--step] [--load <PATH>]
+            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--step] [--fresh] [--load <PATH>]
             podbay lint [<DIR>]
             podbay class <DIR> [--format table|csv|json] [--json] [--width <N>] [--lessons <DIR>]
             podbay progress --json
+            podbay cache [--clear]
             """,
         discussion: """
             With no subcommand, opens the podbay> prompt. With piped input it reads one command a line \
@@ -28,7 +38,7 @@ struct Podbay: ParsableCommand {
             standard error; the REPL's answers, refusals included, to standard output.
             """,
         version: PodbayVersion.current,
-        subcommands: [Lint.self, ClassCommand.self, ProgressCommand.self]
+        subcommands: [Lint.self, ClassCommand.self, ProgressCommand.self, CacheCommand.self]
     )
 
     @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE first, echoing each as a transcript.", valueName: "FILE"), completion: .file())
@@ -36,6 +46,9 @@ struct Podbay: ParsableCommand {
 
     @Flag(name: .customLong("step"), help: "With --script at a terminal: each command waits on the prompt line until Enter runs it (presenter mode).")
     var step = false
+
+    @Flag(name: .customLong("fresh"), help: "Rehearse: progress, history and exercise files for this run only, thrown away at the end.")
+    var fresh = false
 
     @Option(name: .customLong("record"), help: ArgumentHelp("Write a transcript of the session to FILE.", valueName: "FILE"), completion: .file())
     var record: String?
@@ -65,6 +78,12 @@ struct Podbay: ParsableCommand {
         name: .customLong("load"), help: ArgumentHelp("Compile a Swift file or folder and open its scene (runs your code).", valueName: "PATH"),
         completion: .file())
     var load: String?
+
+    /// The folder a parent's `--fresh` made (see FreshState): used, not removed, by this podbay.
+    /// The one hidden flag outside LoadedPodbayProtocol: it rides with the user's own flags
+    /// (ChildArguments), which this parser reads.
+    @Option(name: .customLong("fresh-state"), help: .private)
+    var freshState: String?
 
     func validate() throws {
         if let width, !TerminalStyle.widths.contains(width) {

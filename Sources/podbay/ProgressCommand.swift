@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Progress
 import StateStore
 
@@ -27,7 +31,7 @@ struct ProgressCommand: ParsableCommand {
             AtomicFile(path: $0.file("progress.json"))
         })
         // Warnings (a file kept aside) go to standard error: standard output is the file handed in.
-        for problem in store.load() { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
-        FileHandle.standardOutput.write(Data((store.json() + "\n").utf8))
+        for problem in store.load() { StandardStream.error.write(problem.description + "\n") }
+        StandardStream.output.write(store.json() + "\n")
     }
 }

@@ -23,10 +23,13 @@ final class Session {
     private let progress: ProgressStore
     /// In a loaded podbay: the time limit at start, and the report of leaving.
     private let loaded: LoadedSession?
+    /// A rehearsal's folder, removed at the end.
+    private let fresh: FreshState?
 
     init(
         screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
-        commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore, loaded: LoadedSession? = nil
+        commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore, loaded: LoadedSession? = nil,
+        fresh: FreshState? = nil
     ) {
         self.loaded = loaded
         self.screen = screen
@@ -38,6 +41,7 @@ final class Session {
         self.commandsAtStart = commandsAtStart
         self.transcript = transcript
         self.progress = progress
+        self.fresh = fresh
     }
 
     /// Runs the session and returns the exit status: 1 when the transcript could not be written
@@ -67,6 +71,7 @@ final class Session {
         for source in sources {
             for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }
         }
+        fresh?.end()
         guard let failure = transcript?.failure else { return 0 }
         DescriptorSink.standardError().write(failure + "\n")
         return 1

@@ -1,6 +1,15 @@
 import ArgumentParser
 import CommandLanguage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LessonFormat
 import LessonKit
 import Lessons
@@ -32,7 +41,8 @@ struct SessionAssembler {
         // Before anything changes the terminal: these settings are the ones a signal restores.
         TerminationSignals.handle(terminalDescriptor: probe.isInteractive ? STDIN_FILENO : nil)
         var warnings: [String] = []
-        let state = stateDirectory(warnings: &warnings)
+        let fresh = try freshState()
+        let state = stateDirectory(fresh: fresh, warnings: &warnings)
         let record = try recordSink(state: state)
         // After the transcript is open: the loaded code's print is copied into it.
         if handover.isLoaded { LoadedPodbay.containThisProcess(transcript: record?.path) }
@@ -42,16 +52,21 @@ struct SessionAssembler {
         let catalog = LessonShelf.library().catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
         warnings += progress.fit(to: catalog).map(\.description)
         let input = InputHandover()
-        let loader = loadedCode(progress: progress, input: input)
+        // A build that passes a second says so on the terminal's line (never in a pipe or a transcript).
+        let buildProgress = probe.isInteractive ? ProgressLine.atTerminal() : nil
+        let loader = loadedCode(progress: progress, input: input, fresh: fresh, buildProgress: buildProgress)
         let screen = ReplScreenAssembler(configuration: ReplConfiguration(
             table: .podbay, catalog: catalog, scenes: scenes(), progress: progress, sink: outputs.screen,
             style: outputs.style, inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader,
             exerciseChecker: ExerciseCheck(
-                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()),
+                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled(), progress: buildProgress),
                 lessonArguments: options.lessons.map { ["--lessons=" + $0] } ?? []),
-            workspace: ExerciseWorkspace.standard(environment: environment))).assemble()
+            workspace: fresh.map { ExerciseWorkspace(root: $0.exercisesFolder) } ?? ExerciseWorkspace.standard(environment: environment),
+            pictures: GraphvizPictures(environment: environment))).assemble()
         let typed = typedLines(probe, state: state, completer: screen.completer, input: input, warnings: &warnings)
         var notes: [String] = []
+        // Said once, by the podbay the user started, where a person reads it (a pipe's transcript stays the session's).
+        if fresh?.owned == true, typed.isInteractive { notes.append(FreshState.note) }
         let sources = try scriptSources(typed: typed, input: input, warnings: &warnings, notes: &notes)
             + [LineSource(reader: typed, echoes: false)]
         // A loaded podbay continues its parent's session: the parent said all of this already.
@@ -63,7 +78,8 @@ struct SessionAssembler {
             sources: sources, startupWarnings: child ? [] : warnings,
             greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
             commandsAtStart: atStart, transcript: record, progress: progress,
-            loaded: child ? LoadedSession(loader: loader, timeLimit: ExerciseBuild.timeLimit(environment: environment)) : nil)
+            loaded: child ? LoadedSession(loader: loader, timeLimit: ExerciseBuild.timeLimit(environment: environment)) : nil,
+            fresh: fresh)
     }
 
     /// Colour, width and ASCII decided once; the screen's sink (teeing to the transcript, which is
@@ -86,15 +102,18 @@ struct SessionAssembler {
 
     /// `load` and `reload`: the loader, which starts a loaded podbay with this session's options
     /// and the input not yet run.
-    private func loadedCode(progress: ProgressStore, input: InputHandover) -> LoadedCode {
+    private func loadedCode(
+        progress: ProgressStore, input: InputHandover, fresh: FreshState?, buildProgress: ProgressLine?
+    ) -> LoadedCode {
         LoadedCode(
             loader: UserCodeLoader(
                 environment: environment, isChild: handover.isLoaded, lessonsFolder: LessonTextDirectory.bundled(),
+                progress: buildProgress,
                 launchArguments: { [options] in
                     // What this podbay holds in memory is saved before the child starts (or this
                     // process becomes the child): the child reads it, and this one may never finish.
                     for problem in progress.flush() { DescriptorSink.standardError().write(problem.description + "\n") }
-                    return (ChildArguments(options: options).arguments, input.handover())
+                    return (ChildArguments(options: options, fresh: fresh?.path).arguments, input.handover())
                 }),
             timeLimit: ExerciseBuild.timeLimit(environment: environment),
             afterChild: { input.recover() })
@@ -167,8 +186,19 @@ struct SessionAssembler {
         return TerminalWidth(following: { probe.columns }, fallback: 80)
     }
 
-    private func stateDirectory(warnings: inout [String]) -> StateDirectory? {
-        guard let directory = StateDirectory.standard(environment: environment) else {
+    /// The folder of a rehearsal: made for `--fresh`, or lent by the parent podbay.
+    private func freshState() throws -> FreshState? {
+        if let lent = options.freshState { return FreshState.lent(lent) }
+        guard options.fresh else { return nil }
+        guard let made = FreshState.create(environment: environment) else {
+            throw ValidationError("--fresh: cannot make a folder for this run (\(String(cString: strerror(errno))))")
+        }
+        return made
+    }
+
+    private func stateDirectory(fresh: FreshState?, warnings: inout [String]) -> StateDirectory? {
+        let found = fresh.map { StateDirectory(path: $0.stateFolder) } ?? StateDirectory.standard(environment: environment)
+        guard let directory = found else {
             warnings.append("warning: neither XDG_STATE_HOME nor HOME is set; progress and history last for this run only")
             return nil
         }

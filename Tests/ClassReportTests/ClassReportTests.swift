@@ -41,6 +41,16 @@ import Testing
         #expect(report.problems.isEmpty)
     }
 
+    /// A step counts as stuck from `StuckStep.fewestCommands` commands: one early `next`, or four
+    /// commands looking around, flags nobody.
+    @Test(arguments: [(1, nil), (4, nil), (5, 5), (6, 6)] as [(Int, Int?)])
+    func stuckNeedsFiveCommandsAtTheStep(_ tried: Int, _ stuck: Int?) throws {
+        let progress = #"{"version": 1, "format": 2, "lessons": {"welcome": {"step": 0, "goalsMet": [], "answers": {}, "commandsTried": {"0": \#(tried)}}}}"#
+        let row = try #require(ClassReport(files: [file("eve.json", progress)], catalog: catalog).students.first)
+        #expect(row.stuckAt?.commands == stuck)
+        #expect(row.stuckAt.map { $0.step == 1 && $0.lesson == "welcome" } ?? true)
+    }
+
     /// Each file that cannot be used gets one line; the others still report.
     @Test func badFilesGetALineEachAndTheRestReports() {
         let files = [

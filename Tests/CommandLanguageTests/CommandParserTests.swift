@@ -27,6 +27,18 @@ import Testing
         #expect(command("graph --self") == .graph(expected))
     }
 
+    /// A generic type's name is printed with a space (`TreeNode<Int, Song>#5`): typed as printed,
+    /// it is one name, not two words; `cycles --all` is read, anything else after `cycles` refused.
+    @Test func aGenericNameWithSpacesIsOneArgument() throws {
+        #expect(command("inspect TreeNode<Int, Song>#5") == .inspect(object: "TreeNode<Int, Song>#5"))
+        #expect(command("why Pair<Map<A, B>, C>#2") == .why(object: "Pair<Map<A, B>, C>#2"))
+        #expect(command("graph TreeNode<Int, Song>#5 --depth 2 --all") == .graph(try GraphArguments.parse(["TreeNode<Int, Song>#5", "--depth", "2", "--all"])))
+        #expect(refusal("inspect A#1 B#1") != nil)
+        #expect(command("cycles --all") == .cycles(everyReference: true))
+        #expect(command("cycles") == .cycles(everyReference: false))
+        #expect(refusal("cycles --every") != nil)
+    }
+
     @Test func aMistypedOptionIsRefusedWithASuggestionOnOneLine() throws {
         #expect(refusal("graph --fromat dot") == .badArguments(try spec("graph"), problem: "unknown option '--fromat'; did you mean '--format'?"))
         #expect(refusal("graph --depth -1") == .badArguments(try spec("graph"), problem: "--depth takes a whole number from 1 to 10000, not '-1'"))

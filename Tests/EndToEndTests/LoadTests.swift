@@ -5,8 +5,8 @@ import Testing
 /// answers every command, compile errors that name the user's file, a trap that loses nothing.
 /// Builds are shared by every test through one cache folder (each costs about a second).
 @Suite struct LoadTests {
-    /// In the build folder, so a second run reuses what the first built; the loader keeps only its
-    /// newest builds there.
+    /// In the build folder, so a second run reuses what the first built; the cache keeps itself
+    /// within its bound there.
     static let cache = PodbayProcess.packageRoot.appendingPathComponent(".build/load-tests-cache").path
     static let fixtures = "Tests/EndToEndTests/Fixtures/load"
 
@@ -194,6 +194,34 @@ import Testing
         let after = output.components(separatedBy: "cycle 2: Car#2, Logbook#2").last ?? ""
         #expect(after.contains("no retain cycles"))
         #expect(after.contains("Logbook#1 .car ──weak─▶ Car#1"))
+    }
+
+    /// A build holds only the user's code (linked against the kit library, Podbay as a shared
+    /// library, linked once into the cache), and `podbay cache` says what the cache holds.
+    @Test func aBuildIsSmallAndTheCacheSaysItsSize() throws {
+        let cache = PodbayProcess.unusedFolder("podbay-cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let state = PodbayProcess.unusedFolder("podbay-load")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": cache.path]
+        let loaded = try process.run(["--width", "200", "--load", "Examples/Garage.swift"], stdin: Data("cycles\n".utf8), timeout: 120)
+        #expect(loaded.output.contains("cycle 1: Car#1, Logbook#1"), "\(loaded.output)")
+        let folder = cache.appendingPathComponent("podbay/loaded")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let builds = names.filter { !$0.hasPrefix("kit-") && $0.contains("-") && !$0.hasPrefix("compiler-") }
+        #expect(builds.count == 1, "\(names)")
+        #expect(names.contains { $0.hasPrefix("kit-") }, "a build-folder podbay links its kit library into the cache: \(names)")
+        for build in builds {
+            let executable = folder.appendingPathComponent(build + "/podbay").path
+            let size = try #require(FileManager.default.contents(atPath: executable)).count
+            #expect(size < 2_000_000, "\(build) holds \(size) bytes: more than the user's code")
+        }
+        let said = try process.run(["cache"], stdin: Data(), timeout: 60)
+        #expect(said.output.hasPrefix("cache: "), "\(said.output)")
+        #expect(said.output.contains(" in 1 build (bound 200.0 MB, least recently used out first), at \(folder.path)"), "\(said.output)")
+        let cleared = try process.run(["cache", "--clear"], stdin: Data(), timeout: 60)
+        #expect(cleared.output == "cache: 0.0 MB in 0 builds (bound 200.0 MB, least recently used out first), at \(folder.path)\n")
     }
 
     /// The examples `help load` and `help reload` show work as written.

@@ -16,14 +16,16 @@ import Testing
     }
 
     /// Lines that may be wider: the learner's own command echoed after the prompt, the test's
-    /// `$ podbay …` header, and the output of commands for other programs (DOT, JSON), which is
+    /// `$ podbay …` header, and the output of commands for other programs (DOT, JSON, Mermaid,
+    /// PlantUML), which is
     /// printed exactly so it can be copied.
     private func linesThatMustFit(_ transcript: String) -> [String] {
         var exact = false
         var lines: [String] = []
         for line in transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("podbay> ") {
-                exact = line.contains("--format dot") || line.contains("--json")
+                exact = line.contains("--json")
+                    || ["dot", "mermaid", "plantuml"].contains { line.contains("--format \($0)") || line.contains("--format=\($0)") }
             } else if line.hasPrefix("$ podbay ") {
                 exact = false
             } else if !exact {

@@ -86,6 +86,29 @@ import Testing
                 "help skipped, screen and lessons never run")
     }
 
+    /// A rehearsal (`--fresh`) in presenter mode says so before the first command, and leaves the
+    /// presenter's progress file as it was.
+    @Test func aFreshRehearsalSaysSoAtStartAndKeepsNothing() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let script = state.appendingPathComponent("demo.pod")
+        try Data("open 0\nhelp\n".utf8).write(to: script)
+        let terminal = try PseudoTerminal(PodbayProcess(stateFolder: state), arguments: ["--script", script.path, "--step", "--fresh"])
+        let start = try terminal.waitFor("podbay> open 0")
+        #expect(start.contains("Rehearsal (--fresh): progress, history and exercise files last for this run only"))
+        try terminal.waitForPromptModes()
+        terminal.type("\r")
+        try terminal.waitFor("podbay> help")
+        try terminal.waitForPromptModes()
+        terminal.type("\r")
+        try terminal.waitFor("the prompt is yours")
+        try terminal.waitFor("podbay> ")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+        #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("state/podbay/progress.json").path))
+        #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("state/podbay/history").path))
+    }
+
     /// Without a terminal there is no one to press Enter: one line says so, and the script runs.
     @Test func withoutATerminalStepSaysSoAndRunsTheScript() throws {
         defer { try? FileManager.default.removeItem(at: state) }

@@ -57,7 +57,12 @@ import Testing
         let graph = graph(roots: [head])
         #expect(graph.nodes.count == 200_001)
         #expect(StrongComponents(graph: graph).cycles.isEmpty)
-        #expect(TreeText(symbols: .ascii).lines(for: graph).count == 200_001)
+        #expect(TreeText(symbols: .ascii, folds: false).lines(for: graph).count == 200_001)
+        // Folded, the chain is its first links, one line for the rest, and its end.
+        #expect(TreeText(symbols: .ascii).lines(for: graph) == [
+            "Pair#1  (root: root)", "`- strong   .other -> Pair#2", "   `- strong   .other -> Pair#3", "      `- strong   .other -> Pair#4",
+            "         `- … 199997 more Pair .other -> Pair#200001  ('graph --all' draws them)",
+        ])
         // Free the chain without recursive deinit: unlink from the front.
         var node: Pair? = head
         while let current = node {
@@ -147,6 +152,9 @@ import Testing
         #expect(lines.last == "}")
         #expect(lines.contains("  n0 -> n1 [label=\".other (strong)\", style=solid, color=red];"))
         #expect(lines.contains("  n1 -> n0 [label=\".weakOther (weak)\", style=dashed];"))
+        // Both objects of the strong cycle are drawn red, as are its strong edges.
+        let members = lines.filter { $0.hasPrefix("  n0 [") || $0.hasPrefix("  n1 [") }
+        #expect(members.count == 2 && members.allSatisfy { $0.hasSuffix(", color=red];") })
         a.other = nil
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 public import RoundTable
 import SuperSimple
 
@@ -21,11 +20,14 @@ public final class TaskEditCore: ModuleCore {
         case .titleChange(let title):
             state.title = title
         case .saveTap:
-            let title = state.title.trimmingCharacters(in: .whitespaces)
-            guard !title.isEmpty else {
+            // The title without blanks at either end; only blanks is no title.
+            guard let first = state.title.firstIndex(where: { !$0.isWhitespace }),
+                let last = state.title.lastIndex(where: { !$0.isWhitespace })
+            else {
                 pipeline?.notify(event: .rejected)
                 return
             }
+            let title = String(state.title[first...last])
             HopReporter.call(from: self, to: taskManager, "add(title:)") { taskManager.add(title: title) }
             pipeline?.notify(event: .created(title: title))
         case .cancelTap:

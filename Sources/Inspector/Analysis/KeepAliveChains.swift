@@ -2,7 +2,10 @@
 /// when no root reaches it, what holds it instead.
 package struct KeepAliveChains {
     enum Answer: Equatable {
-        /// Chains of edges (indices into the graph's edges), root first.
+        /// Chains of edges (indices into the graph's edges), root first: one per object that
+        /// holds the target strongly, each ending with that holder's reference to it (the
+        /// shortest chain from a root to the holder before it); an empty chain first when the
+        /// target is a root itself.
         case held([[Int]])
         /// Alive, unreachable from the roots, and held by this retain cycle (node indices): a
         /// member of it, or reached from it through `via` (edge indices, from a member).
@@ -48,12 +51,11 @@ package struct KeepAliveChains {
         return graph.nodes.indices.filter { !held[$0] }
     }
 
-    /// Breadth first from every root over strong edges; the shortest chain from each root that
-    /// reaches `target`.
+    /// Every holder of `target` once, each with the shortest chain of strong references from a
+    /// root to it; or, when no root reaches `target`, what holds it instead.
     init(graph: ObjectGraph, target: Int) {
-        let chains = graph.roots.compactMap { Self.shortestChain(from: [$0], to: target, in: graph) }
-        if !chains.isEmpty {
-            answer = .held(chains)
+        if graph.roots.contains(target) || Self.shortestChain(from: graph.roots, to: target, in: graph) != nil {
+            answer = .held(Self.holderChains(of: target, in: graph))
         } else if let cycle = StrongComponents(graph: graph).cycles.first(where: {
             Self.stronglyReachable(from: $0, in: graph)[target]
         }) {
@@ -61,6 +63,60 @@ package struct KeepAliveChains {
         } else {
             answer = .heldFromOutside(via: Self.shortestChain(from: Self.unheld(in: graph), to: target, in: graph) ?? [])
         }
+    }
+
+    /// For a target a root reaches: an empty chain when it is a root, then for each object with a
+    /// strong reference to it (once, by its first such reference; chains from a root first) the
+    /// shortest chain from a root to that holder and the reference. A holder no root reaches
+    /// (a leaked object still pointing at it) gets its reference alone.
+    static func holderChains(of target: Int, in graph: ObjectGraph) -> [[Int]] {
+        let via = strongTree(from: graph.roots, in: graph)
+        var holders: [(holder: Int, edge: Int)] = []
+        var seen: Set<Int> = []
+        for (edgeIndex, edge) in graph.edges.enumerated() where edge.ownership.keepsAlive && edge.to == .node(target) {
+            if seen.insert(edge.from).inserted { holders.append((edge.from, edgeIndex)) }
+        }
+        var chains: [[Int]] = holders.map { holder in
+            var chain = [holder.edge]
+            var node = holder.holder
+            // The holder's own chain, unless it runs through the target (a chain to the target
+            // by way of itself says nothing of why it is alive).
+            var path: [Int] = []
+            while let edgeIndex = via[node], node != target {
+                path.append(edgeIndex)
+                node = graph.edges[edgeIndex].from
+            }
+            if node != target { chain = path.reversed() + chain }
+            return chain
+        }
+        // Chains from a root first, shortest first; then the holders alive only through the target.
+        func rank(_ chain: [Int]) -> (Int, Int) {
+            (graph.roots.contains(graph.edges[chain[0]].from) ? 0 : 1, chain.count)
+        }
+        chains.sort { rank($0) < rank($1) }
+        return (graph.roots.contains(target) ? [[]] : []) + chains
+    }
+
+    /// Breadth first from `starts` over strong edges: for each node reached, the edge it was first
+    /// reached by (nil for the starts and the nodes not reached).
+    private static func strongTree(from starts: [Int], in graph: ObjectGraph) -> [Int?] {
+        var via = [Int?](repeating: nil, count: graph.nodes.count)
+        var seen = [Bool](repeating: false, count: graph.nodes.count)
+        for start in starts { seen[start] = true }
+        var queue = starts
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edgeIndex in graph.outgoing[node] {
+                let edge = graph.edges[edgeIndex]
+                guard edge.ownership.keepsAlive, case .node(let next) = edge.to, !seen[next] else { continue }
+                seen[next] = true
+                via[next] = edgeIndex
+                queue.append(next)
+            }
+        }
+        return via
     }
 
     /// The shortest chain of strong edges from any of `starts` to `target` (empty when `target`

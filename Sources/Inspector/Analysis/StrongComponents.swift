@@ -61,9 +61,15 @@ package struct StrongComponents {
 
     /// The strong edges inside one cycle: the references that close it.
     static func closingEdges(of cycle: [Int], in graph: ObjectGraph) -> [ObjectGraph.Edge] {
+        closingEdgeIndices(of: cycle, in: graph).map { graph.edges[$0] }
+    }
+
+    /// The same as indices into the graph's edges.
+    static func closingEdgeIndices(of cycle: [Int], in graph: ObjectGraph) -> [Int] {
         let members = Set(cycle)
         // Only the members' own edges, in node order: the graph's edge order, without scanning it all.
-        return cycle.sorted().flatMap { graph.outgoing[$0] }.map { graph.edges[$0] }.filter { edge in
+        return cycle.sorted().flatMap { graph.outgoing[$0] }.filter { index in
+            let edge = graph.edges[index]
             guard edge.ownership.keepsAlive, case .node(let to) = edge.to else { return false }
             return members.contains(to)
         }

@@ -183,7 +183,8 @@ package final class ObjectRegistry {
     package func entry(named name: String) -> Entry? {
         guard let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]) else { return nil }
         let typeName = String(name[..<hash])
-        let type = typesByName[typeName] ?? typesByName.first { $0.key.lowercased() == typeName.lowercased() }?.value
+        let loose = Self.looseName(typeName)
+        let type = typesByName[typeName] ?? typesByName.first { Self.looseName($0.key) == loose }?.value
         guard let type, let record = byType[type], number >= 1, number <= record.count else { return nil }
         // Entries are in order of first sight, so a type's `n`th is at or after serial `n - 1`.
         return entries[(number - 1)...].first { $0.number == number && $0.typeName == record.name }
@@ -192,6 +193,30 @@ package final class ObjectRegistry {
     /// The live object whose address is `address`, if the registry knows one.
     func liveObject(at address: UInt) -> AnyObject? {
         byAddress[address]?.object
+    }
+
+    /// A name as it may be typed: any case, with or without the spaces of a generic type's name
+    /// (`treenode<int,song>` for `TreeNode<Int, Song>`), which Tab completes without them.
+    package static func looseName(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != " " })
+    }
+
+    /// A name in the form Tab completes it: one word, without the spaces of a generic type's name.
+    package static func typedName(_ name: String) -> String {
+        String(name.filter { $0 != " " })
+    }
+
+    /// The name of the live object at `address` (an `ObjectIdentifier`'s bits), if the registry
+    /// knows one: never read through the address, which may be of a freed object.
+    package func name(ofLiveObjectAt address: UInt) -> String? {
+        guard let entry = byAddress[address], entry.isAlive else { return nil }
+        return entry.name
+    }
+
+    /// The order of first sight of the live object at `address`, if the registry knows one.
+    func serial(ofLiveObjectAt address: UInt) -> Int? {
+        guard let entry = byAddress[address], entry.isAlive else { return nil }
+        return entry.serial
     }
 
     /// The live objects, in order of first sight.

@@ -162,6 +162,9 @@ package struct ObjectGraph {
     }
 
     package func index(named name: String) -> Int? {
-        nodes.firstIndex { $0.name == name } ?? nodes.firstIndex { $0.name.lowercased() == name.lowercased() }
+        nodes.firstIndex { $0.name == name } ?? {
+            let loose = ObjectRegistry.looseName(name)
+            return nodes.firstIndex { ObjectRegistry.looseName($0.name) == loose }
+        }()
     }
 }

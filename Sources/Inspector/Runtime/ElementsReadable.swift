@@ -1,20 +1,22 @@
 /// A standard library collection whose elements the value reader visits in place: each element's
 /// address and type, with the path suffix it prints under (`[2]`, `["key"]`, `{Leaf#3}`).
 ///
-/// Dictionaries and sets are visited in the sorted order of their keys' text, never the hash
-/// order, so every run prints the same.
+/// Dictionaries and sets are visited in the order of their keys' `orderKey` (a text that depends
+/// neither on the hash seed nor on which object Podbay named first), never the hash order, and
+/// their keys' text (`keyText`, which may name an object) is made in that order: every run, in
+/// every process, numbers and prints them the same.
 protocol ElementsReadable {
     /// The type each visited element has (a dictionary's values).
     static var elementType: Any.Type { get }
     static func forEachElement(
-        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void)
+        at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void)
 }
 
 extension Array: ElementsReadable {
     static var elementType: Any.Type { Element.self }
 
     static func forEachElement(
-        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+        at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
         address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { Self.visit($0, body) }
     }
@@ -24,7 +26,7 @@ extension ContiguousArray: ElementsReadable {
     static var elementType: Any.Type { Element.self }
 
     static func forEachElement(
-        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+        at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
         address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { [Element].visit($0, body) }
     }
@@ -34,7 +36,7 @@ extension ArraySlice: ElementsReadable {
     static var elementType: Any.Type { Element.self }
 
     static func forEachElement(
-        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+        at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
         address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { [Element].visit($0, body) }
     }
@@ -54,11 +56,12 @@ extension Dictionary: ElementsReadable {
     static var elementType: Any.Type { Value.self }
 
     static func forEachElement(
-        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+        at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
-        let pairs = address.assumingMemoryBound(to: Self.self).pointee.map { (key: keyText($0.key), value: $0.value) }
-        for pair in pairs.sorted(by: { $0.key < $1.key }) {
-            withUnsafePointer(to: pair.value) { body("[" + pair.key + "]", UnsafeRawPointer($0), Value.self) }
+        let pairs = address.assumingMemoryBound(to: Self.self).pointee.map { (order: orderKey($0.key), key: $0.key, value: $0.value) }
+        for pair in pairs.sorted(by: { $0.order < $1.order }) {
+            let key = keyText(pair.key)
+            withUnsafePointer(to: pair.value) { body("[" + key + "]", UnsafeRawPointer($0), Value.self) }
         }
     }
 }
@@ -67,11 +70,12 @@ extension Set: ElementsReadable {
     static var elementType: Any.Type { Element.self }
 
     static func forEachElement(
-        at address: UnsafeRawPointer, keyText: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+        at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
-        let members = address.assumingMemoryBound(to: Self.self).pointee.map { (key: keyText($0), value: $0) }
-        for member in members.sorted(by: { $0.key < $1.key }) {
-            withUnsafePointer(to: member.value) { body("{" + member.key + "}", UnsafeRawPointer($0), Element.self) }
+        let members = address.assumingMemoryBound(to: Self.self).pointee.map { (order: orderKey($0), value: $0) }
+        for member in members.sorted(by: { $0.order < $1.order }) {
+            let key = keyText(member.value)
+            withUnsafePointer(to: member.value) { body("{" + key + "}", UnsafeRawPointer($0), Element.self) }
         }
     }
 }

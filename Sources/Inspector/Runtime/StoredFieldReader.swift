@@ -10,6 +10,14 @@ enum StoredFieldReader {
         let ownership: Ownership
     }
 
+    /// The name a field is printed under: a `lazy var format` is stored as
+    /// `$__lazy_storage_$_format`, and printed as the property the code declares, `format (lazy)`.
+    static func shownName(_ stored: String) -> String {
+        let lazyPrefix = "$__lazy_storage_$_"
+        guard stored.hasPrefix(lazyPrefix) else { return stored }
+        return String(stored.dropFirst(lazyPrefix.count)) + " (lazy)"
+    }
+
     /// Every stored field of `type` in the runtime's recursive order (superclass fields first);
     /// `levels` is the type and, for a class, its superclasses. Nil when a level has no field
     /// descriptor: the runtime would warn on stderr and answer with placeholders.
@@ -34,7 +42,7 @@ enum StoredFieldReader {
             var ownership = declared[name] ?? .strong
             if metadata.isStrong && ownership != .strong { ownership = .strong }
             if !metadata.isStrong && ownership == .strong { ownership = .weak }
-            return Field(name: name, type: fieldType, offset: _podbayRecursiveFieldOffset(type, index: index), ownership: ownership)
+            return Field(name: shownName(name), type: fieldType, offset: _podbayRecursiveFieldOffset(type, index: index), ownership: ownership)
         }
     }
 }

@@ -1,9 +1,14 @@
 /// Retain cycles in words: each loop of strong references, and the edges that close it.
 package struct CycleText {
     let symbols: GraphSymbols
+    /// Whether a large group lists every reference inside it (`cycles --all`), not its fields.
+    let listsEveryReference: Bool
+    /// Past this many strong references inside one group, its references are named by field.
+    package static let largestListed = 12
 
-    package init(symbols: GraphSymbols) {
+    package init(symbols: GraphSymbols, listsEveryReference: Bool = false) {
         self.symbols = symbols
+        self.listsEveryReference = listsEveryReference
     }
 
     package func lines(for graph: ObjectGraph) -> [String] {
@@ -14,16 +19,76 @@ package struct CycleText {
         let rooted = KeepAliveChains.stronglyReachable(from: graph.roots, in: graph)
         var lines: [String] = []
         for (number, cycle) in cycles.enumerated() {
-            let names = cycle.map { graph.nodes[$0].name }
-            lines.append("cycle \(number + 1): \(names.joined(separator: ", ")) hold each other with strong references:")
-            for edge in StrongComponents.closingEdges(of: cycle, in: graph) {
-                lines.append("  " + TargetText.edge(edge, in: graph, symbols: symbols))
+            let edges = StrongComponents.closingEdgeIndices(of: cycle, in: graph)
+            if edges.count > Self.largestListed, !listsEveryReference {
+                lines += grouped(cycle, edges, number: number + 1, in: graph)
+            } else {
+                lines.append("cycle \(number + 1): " + Self.members(cycle, in: graph) + ":")
+                for edge in edges { lines.append("  " + TargetText.edge(graph.edges[edge], in: graph, symbols: symbols)) }
             }
             lines.append(rooted[cycle[0]]
                 ? "  a root still reaches it; once nothing outside holds it, it will leak"
-                : "  no root reaches it: these objects are leaked")
+                : cycle.count == 1 ? "  no root reaches it: it is leaked" : "  no root reaches it: these objects are leaked")
         }
         return lines
+    }
+
+    /// `A#1, B#1 hold each other with strong references`, or `A#1 holds itself with a strong
+    /// reference` for a group of one.
+    static func members(_ cycle: [Int], in graph: ObjectGraph) -> String {
+        let names = cycle.map { graph.nodes[$0].name }
+        guard names.count > 1 else { return "\(names.joined()) holds itself with a strong reference" }
+        return "\(names.joined(separator: ", ")) hold each other with strong references"
+    }
+
+    /// A large group: its size by type, then its references by field, those that point back (to an
+    /// object the walk from the roots found before their holder: what closes the loops) first.
+    private func grouped(_ cycle: [Int], _ edges: [Int], number: Int, in graph: ObjectGraph) -> [String] {
+        struct Group {
+            let text: String
+            var count = 0
+            var back = 0
+        }
+        var groups: [Group] = []
+        var position: [String: Int] = [:]
+        for index in edges {
+            let edge = graph.edges[index]
+            guard case .node(let to) = edge.to else { continue }
+            let text = graph.nodes[edge.from].entry.typeName + " " + edge.field + " " + symbols.line + edge.ownershipText
+                + symbols.arrow + " " + graph.nodes[to].entry.typeName
+            let at = position[text] ?? {
+                groups.append(Group(text: text))
+                position[text] = groups.count - 1
+                return groups.count - 1
+            }()
+            groups[at].count += 1
+            // Nodes are numbered in the order the walk found them.
+            if to <= edge.from { groups[at].back += 1 }
+        }
+        var types: [(name: String, count: Int)] = []
+        for member in cycle {
+            let name = graph.nodes[member].entry.typeName
+            if let at = types.firstIndex(where: { $0.name == name }) { types[at].count += 1 } else { types.append((name, 1)) }
+        }
+        let closing = groups.filter { $0.back > 0 }.sorted { $0.back > $1.back }
+        let forward = groups.filter { $0.back == 0 }.sorted { $0.count > $1.count }
+        var lines = ["cycle \(number): \(cycle.count) objects hold each other with \(edges.count) strong references, "
+            + "closed by those back to an object found before their holder:"]
+        for group in closing {
+            let others = group.count - group.back
+            lines.append("  " + group.text + ": \(Self.count(group.back, "reference"))"
+                + (others > 0 ? " (and \(others) more forward)" : ""))
+        }
+        for group in forward {
+            lines.append("  and through " + group.text + ": \(Self.count(group.count, "reference"))")
+        }
+        lines.append("  \(cycle.count) objects: " + types.map { "\($0.count) × \($0.name)" }.joined(separator: ", ")
+            + "; 'cycles --all' lists every reference")
+        return lines
+    }
+
+    private static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// One cycle in a sentence, without arrows, for a goal that wants none: its members sorted by

@@ -1,6 +1,6 @@
-/// The graph in Graphviz DOT: strong solid, weak dashed, unowned dotted, cycle edges red, a
-/// closure's captures with a hollow arrowhead, the ownership also written on every edge (never
-/// colour alone).
+/// The graph in Graphviz DOT: strong solid, weak dashed, unowned dotted, a cycle's objects and
+/// edges red, a closure's captures with a hollow arrowhead, the ownership also written on every
+/// edge (never colour alone); names and paths in the monospace the text output uses.
 package struct DotText {
     package init() {}
 
@@ -9,10 +9,11 @@ package struct DotText {
         for (number, cycle) in StrongComponents(graph: graph).cycles.enumerated() {
             for member in cycle { cycleOf[member] = number }
         }
-        var lines = ["digraph podbay {", "  node [shape=box, fontname=\"monospace\"];"]
+        var lines = ["digraph podbay {", "  node [shape=box, fontname=\"monospace\"];", "  edge [fontname=\"monospace\"];"]
         for (index, node) in graph.nodes.enumerated() {
             let root = graph.rootLabels(of: index).isEmpty ? "" : ", peripheries=2"
-            lines.append("  n\(index) [label=\(quoted(node.name))\(root)];")
+            let inCycle = cycleOf[index] == nil ? "" : ", color=red"
+            lines.append("  n\(index) [label=\(quoted(node.name))\(root)\(inCycle)];")
         }
         var markers = 0
         for edge in graph.edges {

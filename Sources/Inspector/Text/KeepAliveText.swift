@@ -11,13 +11,25 @@ package struct KeepAliveText {
         switch KeepAliveChains(graph: graph, target: target).answer {
         case .held(let chains):
             var lines = ["\(name) is kept alive by:"]
+            let rooted = KeepAliveChains.stronglyReachable(from: graph.roots, in: graph)
             for chain in chains {
                 guard let first = chain.first else {
                     lines.append("  it is a root (\(graph.rootLabels(of: target).joined(separator: ", ")))")
                     continue
                 }
-                let root = graph.rootLabels(of: graph.edges[first].from)
-                lines.append("  (root: \(root.joined(separator: ", "))) " + chainText(chain, in: graph))
+                let start = graph.edges[first].from
+                let root = graph.rootLabels(of: start)
+                guard root.isEmpty || start == target else {
+                    lines.append("  (root: \(root.joined(separator: ", "))) " + chainText(chain, in: graph))
+                    continue
+                }
+                // A holder whose own chain from a root would run through the object itself, or
+                // that no root reaches (a leaked object still pointing at it).
+                let holder = graph.nodes[start].name
+                let reason = start == target
+                    ? "itself"
+                    : rooted[start] ? "\(holder) is alive only through \(name) itself" : "no root reaches \(holder)"
+                lines.append("  " + chainText(chain, in: graph) + " (" + reason + ")")
             }
             return lines
         case .leakedInCycle(let cycle, let via):

@@ -9,29 +9,17 @@ package struct RouteText {
     }
 
     package func lines(for steps: [RouteLog.Step]) -> [String] {
-        var lines: [String] = []
-        var number = 0
-        // The number of the message each depth belongs to, and how many deliveries it had.
-        var owner: [Int: (number: Int, deliveries: Int)] = [:]
-        for step in steps {
+        zip(steps, RouteNumbering().labels(for: steps)).map { step, label in
             let indent = String(repeating: "  ", count: step.depth)
             switch step.kind {
             case .send, .call:
-                number += 1
-                owner[step.depth + 1] = (number, 0)
                 let channel = step.channel.map { $0 + " " } ?? ""
-                lines.append(indent + "\(number) \(step.sender) \(symbols.line) \(channel)\(step.message) \(symbols.arrow) \(step.receiver)")
+                return indent + "\(label ?? "") \(step.sender) \(symbols.line) \(channel)\(step.message) \(symbols.arrow) \(step.receiver)"
             case .delivery:
-                var parent = owner[step.depth] ?? (number, 0)
-                parent.deliveries += 1
-                owner[step.depth] = parent
-                owner[step.depth + 1] = parent
-                lines.append(indent + "\(parent.number).\(parent.deliveries) \(symbols.delivery) \(step.receiver).\(step.message)")
+                return indent + "\(label ?? "") \(symbols.delivery) \(step.receiver).\(step.message)"
             case .later:
-                owner[step.depth + 1] = nil
-                lines.append(indent + "later \(symbols.line) \(step.message)")
+                return indent + "later \(symbols.line) \(step.message)"
             }
         }
-        return lines
     }
 }

@@ -5,10 +5,15 @@ enum TargetText {
         case .node(let index): graph.nodes[index].name
         case .closure: "closure (captures not visible)"
         case .dead: "<dead>"
-        case .unknownAddress: "<address of no live object>"
+        case .unknownAddress: unknownAddress
         case .unreadable: "<layout not readable>"
         }
     }
+
+    /// An `unowned(unsafe)` word at which Podbay knows no live object: all that is known is that
+    /// no object Podbay has seen is there (a live object outside the scene, held by a global,
+    /// prints so too: "freed" would be a guess).
+    static let unknownAddress = "<address of no object Podbay has seen>"
 
     /// One reference as every line-per-edge text spells it: `A .path ─strong─▶ B`.
     static func edge(_ edge: ObjectGraph.Edge, in graph: ObjectGraph, symbols: GraphSymbols) -> String {

@@ -1,15 +1,27 @@
 /// A short, readable rendering of a stored value for `inspect`: optionals unwrapped, strings
-/// quoted, structs and enums written as Swift would, without module names, cut at a length.
+/// quoted, structs and enums written as Swift would, without module names, an `ObjectIdentifier`
+/// as its object's name, a dictionary in the order of its keys' text (never the hash order), cut
+/// at a length at a word or punctuation boundary.
 struct ValueText {
-    let limit = 60
+    let limit = 400
+    /// The name of the live object at an address, when Podbay knows one.
+    let objectName: (UInt) -> String?
+
+    init(objectName: @escaping (UInt) -> String? = { _ in nil }) {
+        self.objectName = objectName
+    }
 
     func of(_ value: Any) -> String {
         let text = render(value, depth: 0)
-        return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+        return text.cutAtBoundary(to: limit) ?? String(text.prefix(limit - 1)) + "…"
     }
 
     private func render(_ value: Any, depth: Int) -> String {
         if let string = value as? String { return String(reflecting: string) }
+        if let identifier = value as? ObjectIdentifier {
+            // An address differs from run to run: the object's name, or a placeholder that does not.
+            return objectName(UInt(bitPattern: identifier)).map { "ObjectIdentifier(\($0))" } ?? "ObjectIdentifier(an object Podbay has not seen)"
+        }
         let mirror = Mirror(reflecting: value)
         guard depth < 3 else { return "…" }
         switch mirror.displayStyle {
@@ -24,7 +36,18 @@ struct ValueText {
                 (child.label.map { $0.hasPrefix(".") ? "" : $0 + ": " } ?? "") + render(child.value, depth: depth + 1)
             }
             return name + "(" + fields.joined(separator: ", ") + ")"
-        case .collection?, .set?:
+        case .dictionary?:
+            guard mirror.children.count > 0 else { return "[:]" }
+            let pairs = mirror.children.map { pair -> String in
+                let parts = Array(Mirror(reflecting: pair.value).children)
+                guard parts.count == 2 else { return render(pair.value, depth: depth + 1) }
+                return render(parts[0].value, depth: depth + 1) + ": " + render(parts[1].value, depth: depth + 1)
+            }.sorted()
+            return "[" + pairs.prefix(4).joined(separator: ", ") + (pairs.count > 4 ? ", …" : "") + "]"
+        case .set?:
+            let items = mirror.children.map { render($0.value, depth: depth + 1) }.sorted()
+            return "[" + items.prefix(4).joined(separator: ", ") + (items.count > 4 ? ", …" : "") + "]"
+        case .collection?:
             let items = mirror.children.prefix(4).map { render($0.value, depth: depth + 1) }
             return "[" + items.joined(separator: ", ") + (mirror.children.count > 4 ? ", …" : "") + "]"
         case .class?:

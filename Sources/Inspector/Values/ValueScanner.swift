@@ -107,7 +107,7 @@ struct ValueScanner {
             }
         case .elements(let collection):
             guard !shapes.holdsNothing(collection.elementType) else { return }
-            collection.forEachElement(at: address, keyText: keyText) { suffix, element, elementType in
+            collection.forEachElement(at: address, keyText: keyText, orderKey: orderKey) { suffix, element, elementType in
                 visit(element, elementType, .strong, path + suffix, capture: capture, depth: depth + 1, found)
             }
         case .library(let type):
@@ -136,7 +136,18 @@ struct ValueScanner {
         for capture in read.captures {
             switch capture {
             case .contextObject(let object):
-                found(Found(path: path, ownership: guessing ? .unknown : .strong, isCapture: true, target: .object(object), note: nil))
+                switch shapes.storage(of: type(of: object)) {
+                case .none:
+                    found(Found(path: path, ownership: guessing ? .unknown : .strong, isCapture: true, target: .object(object), note: nil))
+                case .empty:
+                    continue
+                case .collection(let collection):
+                    // The context word is the collection's own word: read as the collection, its
+                    // elements each with their own ownership (a weak box stays weak).
+                    withUnsafePointer(to: context) { word in
+                        visit(UnsafeRawPointer(word), collection, .strong, path, capture: true, depth: depth + 1, found)
+                    }
+                }
             case .stored(let address, let type, let ownership):
                 visit(address, type, ownership, path, capture: true, depth: depth + 1, found)
             case .context(let inner):
@@ -148,9 +159,29 @@ struct ValueScanner {
         }
     }
 
+    /// Where a member goes among its collection's members: an object Podbay has named by its
+    /// first sight (sorted numerically), one it has not by its type and its plain values (a
+    /// vertex by its identifier), anything else by its text. Never the hash order, which changes
+    /// with every process's seed.
+    private func orderKey(_ key: Any) -> String {
+        if let string = key as? String { return "2" + string }
+        guard TypeMetadata(type(of: key)).kind == .classInstance else { return "2" + String(describing: key) }
+        let object = key as AnyObject
+        if let serial = registry.serial(ofLiveObjectAt: UInt(bitPattern: ObjectIdentifier(object))) {
+            let digits = String(serial)
+            return "0" + String(repeating: "0", count: max(0, 10 - digits.count)) + digits
+        }
+        return "1" + TypeDisplayName.of(type(of: object)) + "\u{0}" + ContentKey(shapes: shapes).of(object)
+    }
+
     /// A member's key as printed in a path: strings quoted, objects by their stable name.
     private func keyText(_ key: Any) -> String {
         if let string = key as? String { return String(reflecting: string) }
+        if let identifier = key as? ObjectIdentifier {
+            // Its address changes from run to run: the object's name, or a placeholder that does not.
+            return registry.name(ofLiveObjectAt: UInt(bitPattern: identifier)).map { "ObjectIdentifier(\($0))" }
+                ?? "ObjectIdentifier(an object Podbay has not seen)"
+        }
         if TypeMetadata(type(of: key)).kind == .classInstance { return registry.name(of: key as AnyObject) }
         return String(describing: key)
     }

@@ -3,6 +3,7 @@
 /// class fields), tuple elements from tuple metadata, collections and Optionals by conformance.
 final class ValueShapes {
     private var cache: [ObjectIdentifier: ValueShape] = [:]
+    private var storages: [ObjectIdentifier: LibraryStorage] = [:]
     /// Module prefixes of types whose private storage is no part of the program being taught.
     private static let libraryModules = ["Swift.", "Foundation.", "FoundationEssentials.", "_Concurrency.", "Dispatch."]
 
@@ -16,6 +17,16 @@ final class ValueShapes {
         let built = build(type)
         cache[key] = built
         return built
+    }
+
+    /// What a closure's context object of class `type` stands for (see `LibraryStorage`), worked
+    /// out once per class.
+    func storage(of type: AnyClass) -> LibraryStorage {
+        let key = ObjectIdentifier(type)
+        if let known = storages[key] { return known }
+        let found = LibraryStorage.of(type)
+        storages[key] = found
+        return found
     }
 
     /// Whether a value of `type` holds no reference that the reader would report.

@@ -6,7 +6,7 @@ package protocol CensusInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any ExplanationRendering & NoticeRendering & RefusalRendering)
     func didAskForCensus() -> CommandOutcome
-    func didAskForCycles() -> CommandOutcome
+    func didAskForCycles(everyReference: Bool) -> CommandOutcome
     func didAskWhy(_ name: String, _ spec: CommandSpec) -> CommandOutcome
 }
 
@@ -42,9 +42,9 @@ package final class CensusInteraction: CensusInteracting {
         return .ran
     }
 
-    package func didAskForCycles() -> CommandOutcome {
+    package func didAskForCycles(everyReference: Bool) -> CommandOutcome {
         guard let (_, graph) = openGraph() else { return .refused }
-        view?.render(ExplanationRenderable(CycleText(symbols: symbols).lines(for: graph)))
+        view?.render(ExplanationRenderable(CycleText(symbols: symbols, listsEveryReference: everyReference).lines(for: graph)))
         return .ran
     }
 

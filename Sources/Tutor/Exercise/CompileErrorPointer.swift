@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LessonFormat
 
 /// Where the first compile error of a check is in the learner's own file: the path they open in
 /// their editor, line, column, the compiler's words and the source line itself, for `hint` to point at.
@@ -27,17 +32,17 @@ package struct CompileErrorPointer: Equatable, Sendable {
     /// `folder`, its source line read from `text` (the file's text); nil when none is.
     package static func first(in lines: [String], folder: String, text: (String) -> String?) -> CompileErrorPointer? {
         for (index, line) in lines.enumerated() {
-            guard line.hasPrefix(folder + "/"), let marker = line.range(of: ": error: ") else { continue }
+            guard line.hasPrefix(folder + "/"), let marker = line.firstRange(of: ": error: ") else { continue }
             let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard place.count >= 3, let column = Int(place[place.count - 1]), let number = Int(place[place.count - 2])
             else { continue }
             let path = place.dropLast(2).joined(separator: ":")
             guard let source = text(path) else { continue }
-            let sourceLines = source.components(separatedBy: "\n")
+            let sourceLines = source.parts(separatedBy: "\n")
             let sourceLine = sourceLines.indices.contains(number - 1) ? sourceLines[number - 1] : ""
             // The notes that follow it, up to the next error, in whichever file they are.
             let notes = lines[(index + 1)...].prefix { !$0.contains(": error: ") }.compactMap { later in
-                later.range(of: ": note: ").map { String(later[$0.upperBound...]) }
+                later.firstRange(of: ": note: ").map { String(later[$0.upperBound...]) }
             }
             return CompileErrorPointer(
                 path: path, line: number, column: column, message: String(line[marker.upperBound...]),

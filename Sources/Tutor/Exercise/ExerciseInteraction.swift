@@ -1,5 +1,9 @@
 package import CommandLanguage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LessonFormat
 package import Progress
 
@@ -202,7 +206,7 @@ package final class ExerciseInteraction: ExerciseInteracting {
 
     private static func lines(_ path: String) -> [String] {
         guard let text = text(path) else { return [] }
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.parts(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
     }

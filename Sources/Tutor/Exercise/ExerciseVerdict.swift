@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a check found on the live objects: passed or not, each part of the goal that does not
 /// hold said in words, and what the step's actions answered. The check runs in the loaded

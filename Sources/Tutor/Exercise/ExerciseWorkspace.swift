@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 package import LessonFormat
 
 /// Where the learner's exercise files live: one folder per exercise, under
@@ -35,7 +44,7 @@ package struct ExerciseWorkspace: Sendable {
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            return .failure(WorkspaceProblem(message: "cannot create \(folder): \(error.localizedDescription)"))
+            return .failure(WorkspaceProblem(message: "cannot create \(folder): \(Self.reason(error))"))
         }
         var copied: [String] = []
         for starter in exercise.starters {
@@ -48,6 +57,13 @@ package struct ExerciseWorkspace: Sendable {
             copied.append(name)
         }
         return .success(copied)
+    }
+
+    /// The system's reason for a failed file operation (`Permission denied`): FoundationEssentials'
+    /// errors carry no sentence of their own.
+    private static func reason(_ error: any Error) -> String {
+        guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+        return String(cString: strerror(posix.code.rawValue))
     }
 
     /// Puts the starters back in place of the learner's files.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import CommandLanguage
 import Inspector
 import LessonFormat
 import LessonKit
@@ -51,7 +56,7 @@ struct GoalExplanation {
         case .screenContains(let text):
             // What the screen shows instead, in a line: the scene's own words are often the evidence.
             let drawn = lesson.scene.drawScreen(width: 240, ascii: true)
-                .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "|+- ")) }
+                .map { $0.trimming { "|+- ".contains($0) } }
             var seen: Set<String> = []
             // Frames repeat their titles (window, screen, banner): each text once.
             let shown = drawn.filter { !$0.isEmpty && seen.insert($0).inserted }

@@ -1,4 +1,4 @@
-import Foundation
+import CommandLanguage
 
 /// What the Swift runtime said when a check's code trapped, read from the check's output: its
 /// one-line reason (`Unexpectedly found nil while unwrapping an Optional value`), the learner's
@@ -29,10 +29,10 @@ package struct RuntimeTrapReport: Equatable, Sendable {
         var reason: String?
         var place: String?
         for line in lines {
-            guard let kind = Self.kinds.lazy.compactMap({ line.range(of: $0) }).first else { continue }
+            guard let kind = Self.kinds.lazy.compactMap({ line.firstRange(of: $0) }).first else { continue }
             let said = line[kind.upperBound...].drop { $0 == ":" || $0 == " " }
             reason = said.isEmpty ? String(line[kind]) : String(said)
-            let location = line[..<kind.lowerBound].trimmingCharacters(in: [" ", ":"])
+            let location = line[..<kind.lowerBound].trimming { $0 == " " || $0 == ":" }
             if location.hasPrefix(Self.loadedModule) {
                 let fileAndLine = location.dropFirst(Self.loadedModule.count)
                 let name = fileAndLine.split(separator: ":").first.map(String.init) ?? ""
@@ -56,7 +56,7 @@ package struct RuntimeTrapReport: Equatable, Sendable {
         var name = Substring(symbol)
         while true {
             if name.hasPrefix("specialized ") { name = name.dropFirst(12); continue }
-            if name.hasPrefix("closure #"), let range = name.range(of: " in ") { name = name[range.upperBound...]; continue }
+            if name.hasPrefix("closure #"), let range = name.firstRange(of: " in ") { name = name[range.upperBound...]; continue }
             break
         }
         return name.hasPrefix("_") || name.hasPrefix("Swift.") || name.hasPrefix("$s")
@@ -68,12 +68,12 @@ package struct RuntimeTrapReport: Equatable, Sendable {
         let words = line.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count > 3, Int(words[0]) != nil, !words.contains("[thunk]"),
             let address = words.firstIndex(where: { $0.hasPrefix("0x") }),
-            let suffix = line.range(of: " in podbay", options: .backwards),
+            let suffix = line.ranges(of: " in podbay").last,
             line[suffix.upperBound...].isEmpty || line[suffix.upperBound...].hasPrefix(" at ")
         else { return nil }
-        let symbolStart = line.range(of: String(words[address]))?.upperBound ?? suffix.lowerBound
-        var symbol = line[symbolStart..<suffix.lowerBound].trimmingCharacters(in: .whitespaces)
-        if let offset = symbol.range(of: " + ", options: .backwards) { symbol = String(symbol[..<offset.lowerBound]) }
+        let symbolStart = line.firstRange(of: words[address])?.upperBound ?? suffix.lowerBound
+        var symbol = line[symbolStart..<suffix.lowerBound].trimmingWhitespace
+        if let offset = symbol.ranges(of: " + ").last { symbol = String(symbol[..<offset.lowerBound]) }
         return symbol.isEmpty ? nil : symbol
     }
 

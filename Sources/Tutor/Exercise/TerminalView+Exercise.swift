@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Inspector
 extension TerminalView: ExerciseRendering {
     package func render(_ exercise: ExerciseRenderable) {

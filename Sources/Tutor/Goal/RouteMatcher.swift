@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import CommandLanguage
 package import Inspector
 
 /// Finds a lesson's route texts in the route as `route` prints it in ASCII.
@@ -21,7 +26,7 @@ package struct RouteMatcher {
 
     /// The first line, as `route` prints it in ASCII without its indent, that has `text`; nil when none has.
     package func line(containing text: String) -> String? {
-        firstLine(containing: text, from: 0).map { lines[$0].trimmingCharacters(in: .whitespaces) }
+        firstLine(containing: text, from: 0).map { lines[$0].trimmingWhitespace }
     }
 
     /// Whether the texts appear on lines in this order, each on a later line than the one before.

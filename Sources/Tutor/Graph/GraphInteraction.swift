@@ -12,19 +12,23 @@ package protocol GraphInteracting: AnyObject {
 }
 
 /// `graph`: the live ownership graph from the scene's roots or one object, as a tree, an edge
-/// list or DOT; `graph --self` walks the REPL's own objects.
+/// list or DOT, or written to a file as DOT or a picture Graphviz draws (`--output`);
+/// `graph --self` walks the REPL's own objects.
 package final class GraphInteraction: GraphInteracting {
     private let session: InspectorSession
     private let symbols: GraphSymbols
+    /// Writes `--output` files; nil where the program cannot (then `--output` is refused).
+    private let pictures: PictureDrawing?
     /// Names for the REPL's own objects, kept apart so they never crowd the lesson's census.
     private let selfSession = InspectorSession()
     private weak var navigation: LessonNavigating?
     private weak var view: (any LinesRendering & NoticeRendering & RefusalRendering)?
     private weak var selfRoot: AnyObject?
 
-    package init(session: InspectorSession, symbols: GraphSymbols) {
+    package init(session: InspectorSession, symbols: GraphSymbols, pictures: PictureDrawing? = nil) {
         self.session = session
         self.symbols = symbols
+        self.pictures = pictures
     }
 
     package func use(_ navigation: LessonNavigating) {
@@ -57,8 +61,11 @@ package final class GraphInteraction: GraphInteracting {
             view?.render(refusal)
             return .refused
         case .success(let graph):
-            draw(graph, arguments)
-            return .ran
+            guard let output = arguments.output else {
+                draw(graph, arguments)
+                return .ran
+            }
+            return write(graph, arguments, to: output)
         }
     }
 
@@ -82,7 +89,7 @@ package final class GraphInteraction: GraphInteracting {
     private func draw(_ graph: ObjectGraph, _ arguments: GraphArguments) {
         switch arguments.format {
         case .tree:
-            view?.render(LinesRenderable(TreeText(symbols: symbols, depth: arguments.drawDepth).lines(for: graph)))
+            view?.render(LinesRenderable(TreeText(symbols: symbols, depth: arguments.drawDepth, folds: !arguments.unfolded).lines(for: graph)))
         case .edges:
             let lines = EdgeListText(symbols: symbols).lines(for: graph)
             if lines.isEmpty {
@@ -90,9 +97,27 @@ package final class GraphInteraction: GraphInteracting {
             } else {
                 view?.render(LinesRenderable(lines))
             }
-        case .dot:
+        case .dot, .svg, .png:
+            // A picture always names its file (GraphArguments refuses one without `--output`).
             view?.render(LinesRenderable(DotText().lines(for: graph), kind: .exact))
         }
+    }
+
+    /// `--output FILE`: the DOT, or Graphviz's picture of it, written to the file; the file named,
+    /// then handed to the desktop with `--open`.
+    private func write(_ graph: ObjectGraph, _ arguments: GraphArguments, to output: String) -> CommandOutcome {
+        guard let pictures else {
+            view?.render(NoticeRenderable.picture(.failed("this podbay cannot write files for graph --output")))
+            return .refused
+        }
+        let dot = DotText().lines(for: graph).joined(separator: "\n") + "\n"
+        let outcome = pictures.write(dot: dot, as: arguments.format, to: output)
+        view?.render(NoticeRenderable.picture(outcome))
+        guard case .written(let path, _) = outcome else { return .refused }
+        if arguments.open, let problem = pictures.open(path) {
+            view?.render(NoticeRenderable.picture(.failed(problem)))
+        }
+        return .ran
     }
 }
 
@@ -105,6 +130,7 @@ struct GraphInteractionAssembler {
     }
 
     func assemble() -> GraphInteracting {
-        GraphInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
+        GraphInteraction(
+            session: configuration.inspector, symbols: configuration.style.graphSymbols, pictures: configuration.pictures)
     }
 }

@@ -14,12 +14,15 @@ package protocol InspectionInteracting: AnyObject {
 final class InspectionInteraction: InspectionInteracting {
     private let session: InspectorSession
     private let symbols: GraphSymbols
+    /// The columns the table fits in, read when it is drawn (the terminal may have been resized).
+    private let width: () -> Int
     private weak var navigation: LessonNavigating?
     private weak var view: (any LinesRendering & RefusalRendering)?
 
-    init(session: InspectorSession, symbols: GraphSymbols) {
+    init(session: InspectorSession, symbols: GraphSymbols, width: @escaping () -> Int = { 240 }) {
         self.session = session
         self.symbols = symbols
+        self.width = width
     }
 
     func use(_ navigation: LessonNavigating) {
@@ -38,7 +41,9 @@ final class InspectionInteraction: InspectionInteracting {
             return refuse(session.unknownObject(name, spec))
         }
         let around = session.graph(roots: [SceneRoot(label: "inspected", object: object)], depth: 1)
-        view?.render(LinesRenderable(InspectText(symbols: symbols).lines(
+        let registry = session.registry
+        let text = InspectText(symbols: symbols, width: width(), objectName: { registry.name(ofLiveObjectAt: $0) })
+        view?.render(LinesRenderable(text.lines(
             name: entry.name, retainCount: _getRetainCount(object), fields: session.reader.read(object), graph: around,
             superclasses: Superclasses.of(object))))
         open.recordLooked(at: entry.typeName, by: "inspect")
@@ -60,6 +65,7 @@ struct InspectionInteractionAssembler {
     }
 
     func assemble() -> InspectionInteracting {
-        InspectionInteraction(session: configuration.inspector, symbols: configuration.style.graphSymbols)
+        let style = configuration.style
+        return InspectionInteraction(session: configuration.inspector, symbols: style.graphSymbols, width: { style.width })
     }
 }

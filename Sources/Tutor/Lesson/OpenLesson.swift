@@ -34,9 +34,11 @@ package final class OpenLesson {
     }
 
     /// Where `alive`, `cycles` and `why` start: the scene's roots, and the scene itself, which the
-    /// REPL holds; what the scene keeps is held, not "reached by no root".
+    /// REPL holds; what the scene keeps is held, not "reached by no root". A loaded file's scene
+    /// is Podbay's own wrapper (`RootsScene`) and keeps nothing but the roots: it is left out, so
+    /// it is never listed as one of the user's objects nor as a second root of every chain.
     package var censusRoots: [SceneRoot] {
-        scene.roots + [SceneRoot(label: "lesson scene", object: scene)]
+        scene is RootsScene ? scene.roots : scene.roots + [SceneRoot(label: "lesson scene", object: scene)]
     }
 
     package var step: LessonStep? {

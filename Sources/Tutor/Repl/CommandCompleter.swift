@@ -33,7 +33,8 @@ package final class CommandCompleter: CompletionSource {
         let scene = navigation?.current?.scene
         switch spec.arguments {
         case .none: return []
-        case .objects: return inspector?.registry.entries.filter(\.isAlive).map(\.name) ?? []
+        // Generic names without their spaces, so a completed name is one word, typed back as is.
+        case .objects: return inspector?.registry.entries.filter(\.isAlive).map { ObjectRegistry.typedName($0.name) } ?? []
         case .helpTopics: return table.helpTopics
         case .lessonNames: return catalog.names
         case .lessonNamesOrAll: return catalog.names + ["all"]

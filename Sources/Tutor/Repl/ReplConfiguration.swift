@@ -21,12 +21,15 @@ package struct ReplConfiguration {
     package let exerciseChecker: ExerciseChecking?
     /// Where the learner's exercise files live; `nil` when there is no place for them.
     package let workspace: ExerciseWorkspace?
+    /// Writes `graph --output` files, drawn by Graphviz; `nil` where the program cannot.
+    package let pictures: PictureDrawing?
 
     package init(
         table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
         style: TerminalStyle, inspector: InspectorSession = InspectorSession(), loader: SceneLoading? = nil,
-        exerciseChecker: ExerciseChecking? = nil, workspace: ExerciseWorkspace? = nil
+        exerciseChecker: ExerciseChecking? = nil, workspace: ExerciseWorkspace? = nil, pictures: PictureDrawing? = nil
     ) {
+        self.pictures = pictures
         self.loader = loader
         self.exerciseChecker = exerciseChecker
         self.workspace = workspace

@@ -28,6 +28,8 @@ package enum NoticeRenderable: Equatable, Sendable {
     /// Objects earlier lessons leaked that are still alive, not counted in this lesson's census.
     case earlierLeaked(count: Int)
     case progressProblem(ProgressProblem)
+    /// What `graph --output` wrote, or why it wrote nothing.
+    case picture(PictureOutcome)
 }
 
 /// Views that can tell the learner what happened.

@@ -1,4 +1,5 @@
 import Progress
+import CommandLanguage
 extension TerminalView: NoticeRendering {
     package func render(_ notice: NoticeRenderable) {
         switch notice {
@@ -42,6 +43,13 @@ extension TerminalView: NoticeRendering {
                 .plain, "(not counted here: \(count) object\(count == 1 ? "" : "s") that earlier lessons leaked, still alive)"))
         case .progressProblem(let problem):
             render(MessageRenderable(.warning, problem.description))
+        case .picture(.written(let path, let format)):
+            let what = format.isPicture ? "the graph as \(format.rawValue.uppercased()), drawn by Graphviz" : "the graph as DOT"
+            render(MessageRenderable(.plain, "wrote \(what): \(path)"))
+        case .picture(.dotInstead(let dotPath, let advice)):
+            render(MessageRenderable(.warning, "\(advice); the graph went to \(dotPath) as DOT"))
+        case .picture(.failed(let problem)):
+            render(MessageRenderable(.error, problem))
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// How wide the REPL writes: a fixed number of columns (`--width`, or piped output), or the
 /// terminal's own width, read again before each command so a resized window is followed.
@@ -7,7 +7,8 @@ import Foundation
 package final class TerminalWidth: @unchecked Sendable {
     /// Asks the terminal for its columns; nil when it does not say (the last width stays).
     private let probe: (@Sendable () -> Int?)?
-    private let lock = NSLock()
+    /// Serialises reads and writes of `current` (a serial queue as the lock: FoundationEssentials has no NSLock).
+    private let lock = DispatchQueue(label: "podbay.TerminalWidth")
     private var current: Int
 
     /// Always `columns` wide.
@@ -24,16 +25,12 @@ package final class TerminalWidth: @unchecked Sendable {
 
     /// The columns to write in, within `TerminalStyle.widths`.
     package var columns: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
+        lock.sync { current }
     }
 
     /// Reads the terminal's width again (a fixed width stays as it is).
     package func refresh() {
         guard let probe, let columns = probe() else { return }
-        lock.lock()
-        current = TerminalStyle.clamped(columns)
-        lock.unlock()
+        lock.sync { current = TerminalStyle.clamped(columns) }
     }
 }

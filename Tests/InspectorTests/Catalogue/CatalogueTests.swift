@@ -45,9 +45,9 @@ import Testing
         let reader = FieldReader(layout: FieldLayout())
         let lines = InspectText(symbols: .ascii).lines(name: "Page#1", retainCount: 1, fields: reader.read(page), graph: graph([page]))
         #expect(lines.dropFirst() == [
-            "  .link               BackLink                 unowned  .owner-> <dead>",
-            "  .count              Int                      value    3",
-            "  .enabled            Bool                     value    true",
+            "  .link    BackLink unowned .owner -> <dead>",
+            "  .count   Int      value   3",
+            "  .enabled Bool     value   true",
         ])
     }
 
@@ -160,9 +160,9 @@ import Testing
             }
             let found = graph([], extra: [editor])
             #expect(CycleText(symbols: .ascii).lines(for: found) == [
-                "cycle 1: Editor#1 hold each other with strong references:",
+                "cycle 1: Editor#1 holds itself with a strong reference:",
                 "  Editor#1 .onSave --strong (capture)-> Editor#1",
-                "  no root reaches it: these objects are leaked",
+                "  no root reaches it: it is leaked",
             ])
             #expect(KeepAliveText(symbols: .ascii).lines(for: found, target: 0, retainCount: 1) == [
                 "leaked: Editor#1 is alive, no root reaches it, and it is held only by the cycle Editor#1 -> Editor#1, "
@@ -212,11 +212,11 @@ import Testing
             name: "Editor#1", retainCount: 1, fields: FieldReader(layout: FieldLayout()).read(editor),
             graph: walker.walk(roots: [("inspected", editor)], depth: 1))
         #expect(Array(lines.dropFirst()) == [
-            "  .log                DeinitLog                strong   -> DeinitLog#1",
-            "  .onSave             Optional<() -> ()>       strong (capture) -> Editor#1",
-            "  .onTap              () -> ()                 strong   closure capturing no live object",
-            "  .handlers           Array<() -> ()>          value    []",
-            "  .count              Int                      value    0",
+            "  .log      DeinitLog          strong           -> DeinitLog#1",
+            "  .onSave   Optional<() -> ()> strong (capture) -> Editor#1",
+            "  .onTap    () -> ()           strong           closure capturing no live object",
+            "  .handlers Array<() -> ()>    value            []",
+            "  .count    Int                value            0",
         ])
         editor.onSave = nil
     }

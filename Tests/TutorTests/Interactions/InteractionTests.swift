@@ -39,7 +39,7 @@ import Tutor
         let session = InspectorSession()
         let route = RouteInteraction(session: session, symbols: .ascii)
         route.use(view)
-        #expect(route.didAskForRoute() == .ran)
+        #expect(route.didAskForRoute(.text) == .ran)
         #expect(route.didSwitchTrace(on: true) == .ran)
         #expect(session.traceOn)
         #expect(view.notices == [.noRouteYet, .trace(on: true)])

@@ -1,3 +1,4 @@
+import Inspector
 import LessonFormat
 import LessonKit
 import Lessons
@@ -41,4 +42,22 @@ import Tutor
         #expect(try completer().candidates(completing: "open welcome ").isEmpty)
         #expect(try completer().candidates(completing: "bogus ").isEmpty)
     }
+
+    /// A generic name completes without its spaces: one word, which `inspect` then finds as is.
+    @Test func aGenericNameCompletesAsOneWordThatNamesTheObject() throws {
+        let folder = try #require(LessonTextDirectory.bundled())
+        let library = LessonLibrary(scenes: LessonScenes.catalog)
+        let inspector = InspectorSession()
+        let box = GenericBox<Int, String>()
+        inspector.registry.entry(for: box)
+        let completer = CommandCompleter(table: .podbay, catalog: library.catalog(folders: [folder]).catalog, inspector: inspector)
+        let candidates = completer.candidates(completing: "inspect ")
+        #expect(candidates == ["GenericBox<Int,String>#1"])
+        let completion = Completion(textBeforeCursor: "inspect Gen", candidates: candidates)
+        #expect(completion.insertion == "ericBox<Int,String>#1 ")
+        #expect(inspector.registry.entry(named: "GenericBox<Int,String>#1")?.object === box)
+        #expect(inspector.registry.entry(named: "GenericBox<Int, String>#1")?.object === box)
+    }
 }
+
+private final class GenericBox<First, Second> {}

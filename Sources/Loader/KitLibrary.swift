@@ -1,0 +1,88 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Podbay as a shared library, which every build of user code links against and runs on: the
+/// installed one (`make install` links it), or one linked here from the running podbay's object
+/// files, once per version of them, into the cache (`kit-<hash>/`; about 15 MB, a few seconds).
+///
+/// Linked against the shared Swift runtime of the toolchain (found by the path the compiler writes
+/// into it), so a build and the kit share one runtime in one process; a build holds only the
+/// user's code, tens of kilobytes.
+struct KitLibrary {
+    let kit: PodbayKit
+    let compiler: SwiftCompiler
+    let cache: BuildCache
+
+    /// Held while the library is looked for and linked: lint builds several checks at once, and
+    /// one link serves them all.
+    private static let linking = DispatchQueue(label: "podbay.KitLibrary.linking")
+
+    /// The library's path, linked first when it is not there yet; or why it could not be linked.
+    func path(identity: String, environment: [String: String]) -> Result<String, LoadProblem> {
+        if let installed = kit.installedLibrary { return .success(installed) }
+        return Self.linking.sync { linked(identity: identity, environment: environment) }
+    }
+
+    private func linked(identity: String, environment: [String: String]) -> Result<String, LoadProblem> {
+        let folder = cache.folder + "/kit-" + identity
+        let library = folder + "/" + PodbayKit.libraryName
+        if access(library, R_OK) == 0 {
+            cache.markUsed(folder)
+            return .success(library)
+        }
+        let work = folder + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            try kit.objects.map(UserCodeBuilder.quoted).joined(separator: "\n")
+                .write(toFile: work + "/objects", atomically: false, encoding: .utf8)
+            for name in Self.staticOnlyArchives {
+                try "!<arch>\n".write(toFile: work + "/lib\(name).a", atomically: false, encoding: .utf8)
+            }
+        } catch {
+            return .failure(LoadProblem("cannot write in the cache folder \(work): \(UserCodeBuilder.reason(error))"))
+        }
+        // The work folder goes if Podbay is ended meanwhile (see CInterrupt's children.c).
+        let run = ToolRun.run(compiler.path, arguments(into: work), environment: environment, temporary: work)
+        guard run.status == 0 else {
+            if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
+            let said = run.output.split(separator: "\n").prefix(5).map { "load: " + $0 }
+            return .failure(LoadProblem(lines: ["load: could not link Podbay's kit library from \(kit.folder)"] + said))
+        }
+        for name in ["objects"] + Self.staticOnlyArchives.map({ "lib\($0).a" }) {
+            try? FileManager.default.removeItem(atPath: work + "/" + name)
+        }
+        if rename(work, folder) != 0, access(library, R_OK) != 0 {
+            return .failure(LoadProblem("cannot move the kit library into \(folder): \(String(cString: strerror(errno)))"))
+        }
+        return .success(library)
+    }
+
+    /// Archives that objects compiled for a statically linked podbay name (their autolink entries)
+    /// and that only the static runtime has, their code being inside the shared
+    /// FoundationEssentials: empty stand-ins answer them (`make install` makes the same).
+    static let staticOnlyArchives = ["_FoundationCShims", "_FoundationCollections"]
+
+    /// The link: every object of the running podbay (its `main` is `podbay_main`, which a build's
+    /// own `main` calls), as a shared library named so a build finds it by its run path. On Linux
+    /// `-z defs` proves at the link that nothing is left to find at run time.
+    private func arguments(into work: String) -> [String] {
+        var arguments = ["-emit-library", "-o", work + "/" + PodbayKit.libraryName, "@" + work + "/objects", "-ledit", "-L", work]
+        #if canImport(Darwin)
+        arguments += ["-Xlinker", "-install_name", "-Xlinker", "@rpath/" + PodbayKit.libraryName]
+        #else
+        arguments += ["-Xlinker", "-soname=" + PodbayKit.libraryName, "-Xlinker", "-z", "-Xlinker", "defs"]
+        #endif
+        if compiler.fastLinker { arguments.append("-use-ld=lld") }
+        return arguments
+    }
+}

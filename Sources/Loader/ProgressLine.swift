@@ -1,0 +1,86 @@
+import Foundation
+
+/// One line at the terminal saying what long work is doing (`lint: building exercise 3 of 8
+/// (assembler)…`), rewritten in place and erased when the work ends. Written to standard error,
+/// and only when that is a terminal: a pipe, a script's transcript or a `--record` file (written
+/// through their own sinks) never see it.
+package final class ProgressLine: @unchecked Sendable {
+    // @unchecked: every mutable field is read and written under `lock` (a timer thread shows the
+    // delayed line while the caller's thread works).
+    private let lock = NSLock()
+    private let descriptor: Int32
+    /// Whether a line is on the screen now, to erase.
+    private var shown = false
+    /// Bumped when work ends, so a delayed line for finished work is never shown.
+    private var generation = 0
+    /// Pieces of work begun with `begin`, for "3 of 8".
+    private var begun = 0
+
+    /// The line on standard error; nil when that is not a terminal.
+    package static func atTerminal() -> ProgressLine? {
+        isatty(STDERR_FILENO) == 1 ? ProgressLine(descriptor: STDERR_FILENO) : nil
+    }
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Shows `text` now, in place of the line shown before.
+    package func show(_ text: String) {
+        lock.withLock { put(text) }
+    }
+
+    /// Counts one more piece of work begun (from several threads at once) and shows `text` for its
+    /// number, from 1.
+    package func begin(_ text: (Int) -> String) {
+        lock.withLock {
+            begun += 1
+            put(text(begun))
+        }
+    }
+
+    /// Erases the line, if one is shown.
+    package func clear() {
+        lock.withLock {
+            generation += 1
+            if shown { write("\r\u{1B}[K") }
+            shown = false
+        }
+    }
+
+    /// Runs `body`; if it is still running after `delay` seconds, says `text` until it ends. Work
+    /// that ends sooner says nothing.
+    package func during<T>(_ text: String, after delay: Double = 1, _ body: () throws -> T) rethrows -> T {
+        let ticket = lock.withLock {
+            generation += 1
+            return generation
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+            lock.withLock { if generation == ticket { put(text) } }
+        }
+        defer { clear() }
+        return try body()
+    }
+
+    /// Called under `lock`. Cut to 79 columns: a line the terminal wraps could not be rewritten.
+    private func put(_ text: String) {
+        let fitted = text.count > 79 ? String(text.prefix(78)) + "…" : text
+        write("\r\u{1B}[K" + fitted)
+        shown = true
+    }
+
+    private func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                offset += count
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// Issue 27 on the real binary: the code a learner or an engineer loads that does not follow the
+/// rules (Tests/EndToEndTests/Fixtures/load/Adversarial), and what Podbay prints about it.
+@Suite struct InspectorHonestyTests {
+    static let fixtures = "Tests/EndToEndTests/Fixtures/load/Adversarial"
+
+    private func run(
+        _ file: String, _ input: String, width: Int = 200, environment extra: [String: String] = [:]
+    ) throws -> String {
+        let state = PodbayProcess.unusedFolder("podbay-honesty")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache].merging(extra) { $1 }
+        let outcome = try process.run(
+            ["--width", String(width), "--load", "\(Self.fixtures)/\(file)"], stdin: Data(input.utf8), timeout: 120)
+        #expect(outcome.status == 0)
+        return outcome.output
+    }
+
+    private func lines(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init)
+    }
+
+    /// A closure whose only capture is an Array: its elements, each with its own ownership; the
+    /// array's storage is no object of the scene's; a cycle through such a capture is found.
+    @Test func anArrayCapturedAloneShowsItsElements() throws {
+        let output = try run("Captures.swift", "graph --format edges\nalive\ncycles\nwhy Panel#4\n")
+        for edge in [
+            "Screen#1 .refreshAll[0] ──strong (capture)─▶ Panel#2", "Screen#1 .refreshAll[1] ──strong (capture)─▶ Panel#3",
+            "Screen#1 .watchers[0].panel ──weak (capture)─▶ Panel#1", "Screen#1 .watchers[1].panel ──weak (capture)─▶ Panel#2",
+            "Screen#1 .loop[0] ──strong (capture)─▶ Panel#4", "Panel#4 .screen ──strong─▶ Screen#1",
+            "Screen#1 .lookup[\"spare\"] ──strong (capture)─▶ Panel#5",
+        ] {
+            #expect(output.contains(edge), "missing \(edge)")
+        }
+        #expect(!output.contains("Storage"), "the array's storage is listed as an object")
+        #expect(output.contains("alive: 6 objects Podbay has seen"))
+        #expect(!output.contains("RootsScene"))
+        #expect(output.contains("cycle 1: Screen#1, Panel#4 hold each other with strong references:"))
+        #expect(output.contains("  (root: screen) Screen#1 .loop[0] ──strong (capture)─▶ Panel#4"))
+    }
+
+    @Test func wordsSayWhatIsKnown() throws {
+        let output = try run("Words.swift", "graph\ncycles\nwhy Bulb#1\nwhy Lamp#1\ninspect Lamp#1\nalive\n")
+        // The stranger is alive (a global holds it): Podbay has not seen it, and says no more.
+        #expect(output.contains("unowned(unsafe) .stranger ─▶ <address of no object Podbay has seen>"))
+        #expect(!output.contains("no live object"))
+        #expect(output.contains("cycle 1: Lamp#1 holds itself with a strong reference:"))
+        #expect(!output.contains("hold each other"))
+        #expect(output.contains("strong   .format (lazy) ─▶ Formatter#1"))
+        #expect(!output.contains("lazy_storage"))
+        #expect(output.contains("[ObjectIdentifier(Switch#1): \"first\", ObjectIdentifier(Switch#2): \"second\"]"))
+        #expect(!output.contains("0x"), "an address was printed")
+        // Every strong holder once, the closure's capture included; the scene's own object never.
+        #expect(lines(output).drop { $0 != "Bulb#1 is kept alive by:" }.prefix(3) == [
+            "Bulb#1 is kept alive by:",
+            "  (root: lamp) Lamp#1 .switches[0] ──strong─▶ Switch#1 .onFlip ──strong (capture)─▶ Bulb#1",
+            "  (root: lamp) Lamp#1 .switches[0] ──strong─▶ Switch#1 .onFlip ──strong (capture)─▶ Socket#1 .bulb ──strong─▶ Bulb#1",
+        ])
+        #expect(output.contains("  Lamp#1 .myself ──strong─▶ Lamp#1 (itself)"))
+        #expect(!output.contains("RootsScene") && !output.contains("lesson scene"))
+    }
+
+    /// Lesson 8 step 4's own shape: an object met first through a weak reference is drawn under
+    /// its owner; only one nothing holds strongly is drawn under the weak one, which says so.
+    @Test func aWeakReferenceNeverShowsWhatAnotherOwns() throws {
+        let output = try run("WeakFirst.swift", "graph\n")
+        #expect(lines(output).drop { !$0.hasPrefix("Host#1") }.prefix(8) == [
+            "Host#1  (root: host)",
+            "├─ strong   .manager ─▶ Manager#1",
+            "│  ├─ weak     .callback (capture) ─▶ Module#1  (owned by Host#1)",
+            "│  └─ weak     .current ─▶ Module#1  (owned by Host#1)",
+            "├─ strong   .presented ─▶ Module#1",
+            "│  └─ strong   .view ─▶ View#1",
+            "│     └─ weak     .module ─▶ Module#1  (owned by Host#1)",
+            "└─ weak     .visitor ─▶ Orphan#1  (nothing in the graph holds it strongly: drawn here)",
+        ])
+    }
+
+    /// A tree with parent pointers, a linked list of 1,000 nodes, a graph of vertices in a Set.
+    @Test func bigStructuresReadAsAPersonWould() throws {
+        let output = try run(
+            "Structures.swift", "cycles\ngraph\ninspect TreeNode<Int, Song>#5\nwhy TreeNode<Int,Song>#5\ngraph treenode<int, song>#900 --depth 1\n")
+        #expect(output.contains("cycle 1: 900 objects hold each other with 1798 strong references, closed by those back to an object found before their holder:"))
+        #expect(output.contains("  TreeNode<Int, Song> .parent ──strong─▶ TreeNode<Int, Song>: 899 references"))
+        #expect(output.contains("  and through TreeNode<Int, Song> .left ──strong─▶ TreeNode<Int, Song>: 450 references"))
+        #expect(output.contains("  900 objects: 900 × TreeNode<Int, Song>; 'cycles --all' lists every reference"))
+        #expect(output.contains("  ListNode .previous ──strong─▶ ListNode: 999 references"))
+        #expect(lines(output).count < 2_200, "the tree and the list are folded or grouped")
+        #expect(output.contains("─ … 996 more ListNode .next ─▶ ListNode#1000  ('graph --all' draws them)"))
+        #expect(output.contains("strong   .previous ─▶ ListNode#999  (in the folded chain)"))
+        #expect(output.contains("TreeNode<Int, Song>#5  (retain count"))
+        #expect(output.contains("TreeNode<Int, Song>#5 is kept alive by:"))
+        #expect(output.contains("TreeNode<Int, Song>#900  (root: asked)"))
+        #expect(!output.contains("too many arguments"))
+        let all = try run("Structures.swift", "cycles --all\ngraph --all\n")
+        #expect(all.contains("TreeNode<Int, Song>#2 .parent ──strong─▶ TreeNode<Int, Song>#1"))
+        #expect(all.contains("strong   .next ─▶ ListNode#1000"))
+    }
+
+    /// Vertices met first in a Set: numbered by content, the same whatever the process's hash seed.
+    @Test func membersOfASetAreNumberedTheSameInEveryProcess() throws {
+        let input = "graph --format edges\ninspect Vertex#1\n"
+        let seeded = try run("Structures.swift", input, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+        let random = try run("Structures.swift", input, environment: ["SWIFT_DETERMINISTIC_HASHING": ""])
+        let again = try run("Structures.swift", input)
+        // What the loader says before the scene (a build, or none) is not compared.
+        func vertices(_ output: String) -> [String] { lines(output).filter { $0.contains("Vertex") } }
+        #expect(vertices(seeded).count > 20)
+        #expect(vertices(seeded) == vertices(random) && vertices(random) == vertices(again))
+        #expect(lines(seeded).contains { $0.hasPrefix("  .identifier") && $0.hasSuffix("\"A\"") }, "Vertex#1 is A, the first by content")
+    }
+
+    /// Tab completes a generic name as one word, which is accepted as completed.
+    @Test func aCompletedGenericNameIsAccepted() throws {
+        let output = try run("Structures.swift", "inspect TreeNode<Int,Song>#1\nwhy TreeNode<Int, Song>#1\n")
+        #expect(output.contains("TreeNode<Int, Song>#1  (retain count"))
+        #expect(output.contains("TreeNode<Int, Song>#1 is kept alive by:"))
+    }
+
+    /// `inspect` fits the width: no line past it, values cut only at a word, said once.
+    @Test func inspectFitsTheWidth() throws {
+        let output = try run("Words.swift", "inspect Lamp#1\n", width: 60)
+        let table = lines(output).drop { !$0.hasPrefix("  .stranger") }
+        #expect(!table.isEmpty)
+        #expect(table.allSatisfy { $0.count <= 60 }, "\(Array(table))")
+        #expect(table.filter { $0.contains("cut at a word") }.count <= 1)
+        #expect(table.contains("  .switches Array<Switch> strong          [0] ─▶ Switch#1"), "\(Array(table))")
+        // A value too long for one line goes on at a word on the next.
+        #expect(table.contains("    [ObjectIdentifier(Switch#1): \"first\","), "\(Array(table))")
+        #expect(table.contains("    ObjectIdentifier(Switch#2): \"second\"]"), "\(Array(table))")
+    }
+
+    /// Lesson 8 step 4, reached by its steps' `try:` lines: no object is expanded under a weak,
+    /// unowned or weak-capture reference unless the line says nothing holds it strongly; the Login
+    /// module hangs from `.presented`, its owner.
+    @Test func lessonEightStepFourExpandsNothingUnderAWeakReference() throws {
+        let state = PodbayProcess.unusedFolder("podbay-honesty")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let input = "open 8\nroute\ngraph\nnext\nroute\ntap phone\nnext\nroute\ninspect LoginState#2\nnext\ngraph\n"
+        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data(input.utf8), timeout: 120)
+        let tree = lines(outcome.output).drop { !$0.hasPrefix("── Step 4 of 10") }.drop { !$0.hasPrefix("TextWindow#1") }
+            .prefix { !$0.hasPrefix("✓") }
+        #expect(tree.count > 40)
+        #expect(tree.contains { $0.hasSuffix("strong   .presented ─▶ LoginView#2") })
+        /// The column a line's branch starts at: deeper lines start further right.
+        func column(_ line: String) -> Int? {
+            line.range(of: "├─ ").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+                ?? line.range(of: "└─ ").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        let rows = Array(tree)
+        for (index, row) in rows.enumerated() where row.contains("─ weak ") || row.contains("─ unowned ") {
+            guard index + 1 < rows.count, let here = column(row), let next = column(rows[index + 1]), next > here else { continue }
+            #expect(row.contains("(nothing in the graph holds it strongly: drawn here)"), "expanded under a weak reference: \(row)")
+        }
+    }
+}
