@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `podbay lint` on a lesson with its own Swift scene: the program `load` built (a loaded podbay
 /// carrying the scene) is run once to play the lesson's `try:` lines on the live scene, as lint

@@ -66,7 +66,7 @@ struct Lint: ParsableCommand {
         progress?.clear()
         if progress != nil, Interrupt.stopCatching() {
             // What the builds said after Ctrl-C reached them is not a finding.
-            FileHandle.standardError.write(Data("lint: stopped with Ctrl-C; nothing is reported\n".utf8))
+            StandardStream.error.write("lint: stopped with Ctrl-C; nothing is reported\n")
             throw ExitCode(130)
         }
         // The problems, warnings and summary are what lint was asked for: standard output.
