@@ -56,6 +56,16 @@ public final class RoutingScene: LessonScene {
         return .delivered(["A new app, with a new Trunk, whose Login Core alone signs in."])
     }
 
+    /// The replayed wrong passwords are the text's demonstrations, not the learner's: forgotten, so
+    /// `open routing` gives the three attempts the text promises. A broken variant keeps its count:
+    /// "What two sign-ins cost" needs the attempts its step before made.
+    public func resumedAfterReplay() -> String? {
+        guard brokenRule == nil, let auth = app.trunk.authManager as? AuthManager, auth.wrongAttemptCount > 0 else { return nil }
+        let count = auth.wrongAttemptCount
+        auth.forgetWrongAttempts()
+        return "the AuthManager forgot the \(count) wrong attempt\(count == 1 ? "" : "s") the replay made: you have all \(AuthManager.attemptLimit)"
+    }
+
     private func deliver(_ event: UserEvent) -> SceneReply {
         output = nil
         let reply = app.deliver(event, emptyWindow: Self.emptyWindow)

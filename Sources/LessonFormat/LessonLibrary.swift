@@ -37,7 +37,7 @@ package struct LessonLibrary: Sendable {
         for lesson in byID.values.sorted(by: { ($0.number, $0.file) < ($1.number, $1.file) }) {
             if let other = numbers[lesson.number] {
                 let problem = LessonProblem(
-                    file: lesson.file, line: 1, message: "number \(lesson.number) is also used by \(other)")
+                    file: lesson.file, line: lesson.numberLine, message: "number \(lesson.number) is also used by \(other)")
                 broken.append(LessonCatalog.BrokenLesson(file: lesson.file, problems: [problem]))
                 allProblems.append(problem)
                 continue

@@ -3,7 +3,8 @@ package import LessonKit
 
 /// Plays a lesson's `try:` lines on its own scene, in order, as a learner following the text
 /// would, and reports each `tap`, `type` or `break` that names a control, field or rule the scene
-/// does not have at that point. A text can only be checked this way against the live scene,
+/// does not have at that point, and each type, field or rule a goal names that the scene never
+/// showed while they were played (such a goal can never be met). A text can only be checked this way against the live scene,
 /// because what is on screen changes as the learner goes (`tap save` exists once `tap add` ran).
 ///
 /// `podbay lint` runs it; the REPL does not, so start-up never builds every scene.
@@ -19,14 +20,24 @@ package struct LessonRehearsal {
     package func problems(in lesson: LessonText) -> [LessonProblem] {
         guard let scene = scenes.builder(for: lesson.sceneID)?.build() else { return [] }
         var problems: [LessonProblem] = []
+        var names = SceneNames()
+        names.record(scene.roots.map(\.object))
         // An exercise's tries address its check scene, built with the learner's code by `check`.
         for step in lesson.steps where step.exercise == nil {
             for (index, line) in step.tries.enumerated() {
-                guard case .success(let parsed)? = parser.parse(line), let action = SceneAction(parsed.command),
-                    let missing = play(action, on: scene)
-                else { continue }
+                guard case .success(let parsed)? = parser.parse(line), let action = SceneAction(parsed.command) else { continue }
+                let missing = play(action, on: scene)
+                names.record(scene.roots.map(\.object))
+                guard let missing else { continue }
                 let number = index < step.tryLines.count ? step.tryLines[index] : step.line
                 problems.append(LessonProblem(file: lesson.file, line: number, message: "try: \(line): \(missing)"))
+            }
+        }
+        // Every type, field and rule a goal names must be one the scene showed, or the goal can never be met.
+        for step in lesson.steps where step.exercise == nil {
+            for condition in step.goal.conditions {
+                guard let missing = names.missing(in: condition, rules: scene.breakableRules) else { continue }
+                problems.append(LessonProblem(file: lesson.file, line: step.goalLine, message: missing))
             }
         }
         return problems

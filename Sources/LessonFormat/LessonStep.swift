@@ -17,10 +17,12 @@ package struct LessonStep: Equatable, Sendable {
     /// Set for an exercise step (`## Exercise: <title>`): its goal is checked by `check` on a
     /// scene built with the learner's code, not on the lesson's open scene.
     package let exercise: LessonExercise?
+    /// The line of its `goal:` in its file (the heading's when not known).
+    package let goalLine: Int
 
     package init(
         title: String, prose: [String], tries: [String], tryLines: [Int] = [], hints: [String], goal: GoalExpression,
-        line: Int, hintParts: [GoalExpression.Condition?] = [], exercise: LessonExercise? = nil
+        line: Int, hintParts: [GoalExpression.Condition?] = [], exercise: LessonExercise? = nil, goalLine: Int? = nil
     ) {
         self.title = title
         self.prose = prose
@@ -31,6 +33,7 @@ package struct LessonStep: Equatable, Sendable {
         self.goal = goal
         self.line = line
         self.exercise = exercise
+        self.goalLine = goalLine ?? line
     }
 
     /// The exercise's name in the workspace and in progress: its title as a slug.

@@ -14,10 +14,14 @@ package struct LessonText: Equatable, Sendable {
     package let file: String
     /// What `podbay lint` warns about without refusing the text (answers bunched on one letter).
     package let warnings: [LessonProblem]
+    /// The lines of its `number:` and `scene:` fields, where lint reports what concerns them.
+    package let numberLine: Int
+    package let sceneLine: Int
 
     package init(
         id: String, number: Int, title: String, summary: String, introduction: [String], sceneID: String,
-        steps: [LessonStep], quiz: [QuizQuestion], file: String, warnings: [LessonProblem] = []
+        steps: [LessonStep], quiz: [QuizQuestion], file: String, warnings: [LessonProblem] = [],
+        numberLine: Int = 1, sceneLine: Int = 1
     ) {
         self.id = id
         self.number = number
@@ -29,5 +33,7 @@ package struct LessonText: Equatable, Sendable {
         self.quiz = quiz
         self.file = file
         self.warnings = warnings
+        self.numberLine = numberLine
+        self.sceneLine = sceneLine
     }
 }

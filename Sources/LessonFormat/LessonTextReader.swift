@@ -150,7 +150,8 @@ struct LessonTextReader {
                         ? LessonExercise(
                             starters: step.starters.map(\.path), solutions: step.solutions.map(\.path),
                             checkSources: step.checkSources.map(\.path), releases: step.releases.map(\.action))
-                        : nil)
+                        : nil,
+                    goalLine: step.goalLines.first)
             },
             quiz: questions.map { question in
                 QuizQuestion(
@@ -158,7 +159,7 @@ struct LessonTextReader {
                     choices: question.choices.map { QuizQuestion.Choice(letter: $0.choice.letter, text: $0.choice.text, why: $0.why) },
                     answer: question.answer ?? "", why: question.why ?? "")
             },
-            file: file, warnings: spreadWarnings()))
+            file: file, warnings: spreadWarnings(), numberLine: number.line, sceneLine: scene?.line ?? 1))
     }
 
     // MARK: - Sections

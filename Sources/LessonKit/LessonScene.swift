@@ -24,6 +24,10 @@ public protocol LessonScene: AnyObject {
     func breakRule(_ rule: String) -> SceneReply
     /// Switches back to the faithful variant.
     func fix() -> SceneReply
+    /// Called when the REPL has played the earlier steps' `try:` lines again to resume the lesson
+    /// at a later step: a scene whose state those tries used up (attempts counted) gives it back
+    /// here, and says so in one sentence; nil when nothing changed.
+    func resumedAfterReplay() -> String?
 }
 
 extension LessonScene {
@@ -32,6 +36,7 @@ extension LessonScene {
     public var breakableRules: [String] { [] }
     public var roots: [SceneRoot] { [] }
     public var brokenRule: String? { nil }
+    public func resumedAfterReplay() -> String? { nil }
 
     public func tap(_ control: String) -> SceneReply {
         .refused("this screen has no control named '\(control)'")

@@ -28,6 +28,9 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     package var checkStep: Int?
     /// Checking: the pipe the verdict is written to.
     package var verdictDescriptor: Int32?
+    /// Lint: the lesson whose `try:` lines to play on the carried scene (its problems go on the
+    /// verdict pipe).
+    package var rehearseLesson: String?
 
     package init() {}
 
@@ -38,6 +41,7 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     static let lessonFlag = "--check-exercise"
     static let stepFlag = "--check-step"
     static let verdictFlag = "--verdict-descriptor"
+    static let rehearseFlag = "--rehearse-lesson"
 
     /// The flags, in the one form a user's path cannot be mistaken for (`--flag=value`), first on
     /// the child's command line.
@@ -47,6 +51,7 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
             (Self.scriptFlag, scriptDescriptor.map(String.init)), (Self.pendingFlag, pendingInput.map(String.init)),
             (Self.reportFlag, loadReport.map(String.init)), (Self.lessonFlag, checkLesson),
             (Self.stepFlag, checkStep.map(String.init)), (Self.verdictFlag, verdictDescriptor.map(String.init)),
+            (Self.rehearseFlag, rehearseLesson),
         ]
         for case let (flag, value?) in values { arguments.append(flag + "=" + value) }
         return arguments
@@ -74,9 +79,10 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
                 case lessonFlag: found.checkLesson = value
                 case stepFlag: found.checkStep = Int(value)
                 case verdictFlag: found.verdictDescriptor = descriptor(value)
+                case rehearseFlag: found.rehearseLesson = value
                 default: break
                 }
-                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag]
+                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag, rehearseFlag]
                     .contains(String(argument[..<equals])) else { break }
             } else {
                 break

@@ -46,7 +46,10 @@ struct ExerciseSolutionCheck {
         var problems: [String] = []
         switch checked(exercise.solutions, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments) {
         case .notBuilt(let lines):
-            problems += lines.map { "\(at): the reference solution does not build: \($0)" }
+            // An error only in the lesson's check scene is the scene's to fix, not the solution's.
+            let culprit = Self.errorsOnlyIn(exercise.checkSources, lines: lines, not: exercise.solutions)
+                ? "the check scene does not build with the reference solution" : "the reference solution does not build"
+            problems += lines.map { "\(at): \(culprit): \($0)" }
         case .notChecked(let lines):
             problems += lines.map { "\(at): the check cannot be built: \($0)" }
         case .stopped(let reason):
@@ -66,6 +69,19 @@ struct ExerciseSolutionCheck {
             problems.append("\(at): the starter already passes its check; the learner has nothing to do")
         }
         return problems
+    }
+
+    /// Whether the compiler's errors in `lines` are all in `checkSources` (files or folders) and
+    /// none in `solutions`.
+    static func errorsOnlyIn(_ checkSources: [String], lines: [String], not solutions: [String]) -> Bool {
+        let errors = lines.filter { $0.contains(": error: ") }
+        func isIn(_ sources: [String], _ line: String) -> Bool {
+            sources.contains { source in
+                let absolute = SourceScene.absolute(source)
+                return [source, absolute].contains { line.hasPrefix($0 + "/") || line.hasPrefix($0 + ":") }
+            }
+        }
+        return !errors.isEmpty && errors.allSatisfy { isIn(checkSources, $0) } && !errors.contains { isIn(solutions, $0) }
     }
 
     /// How a check of `learnerFiles` with the exercise's check sources went.

@@ -45,10 +45,10 @@ struct Lint: ParsableCommand {
         let read = library.catalog(folders: [folder])
         // Each lesson that parsed is also played on its scene, to find `try:` lines the scene cannot take.
         let rehearsal = LessonRehearsal(scenes: LessonScenes.catalog)
-        // A scene written as Swift beside its text is built as `load` builds it; its `try:` lines
-        // are not rehearsed here (that needs the built program).
+        // A scene written as Swift beside its text is built as `load` builds it, and the built
+        // program plays its `try:` lines.
         let environment = ProcessInfo.processInfo.environment
-        let sourceCheck = SourceSceneCheck(environment: environment)
+        let sourceCheck = SourceSceneCheck(environment: environment, lessonsFolder: folder)
         // Each exercise's check scene is built and run as `check` does: with the reference
         // solution it must pass, with the starters it must not.
         // At a terminal, one line says which exercise is building (a cold cache takes 12–30 s),
@@ -58,7 +58,8 @@ struct Lint: ParsableCommand {
         let exerciseCheck = ExerciseSolutionCheck(
             build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled()), lessonsFolder: folder,
             progress: progress)
-        let problems = (read.problems + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }).map(\.description)
+        let problems = (read.problems + clashes(read.catalog.lessons, folder: folder, library: library)
+            + read.catalog.lessons.flatMap { rehearsal.problems(in: $0) }).map(\.description)
             + read.catalog.lessons.flatMap { lesson in
                 if SourceScene.path(of: lesson.sceneID) != nil { progress?.show("lint: building the scene of \(lesson.id)…") }
                 return sourceCheck.problems(in: lesson)
@@ -84,5 +85,19 @@ struct Lint: ParsableCommand {
         }
         let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
         output.write("lint: \(files.count) \(noun), no problems\(warned)\n")
+    }
+
+    /// An instructor's lesson whose number a shipped lesson of another id has: opened beside the
+    /// shipped lessons (`--lessons`), one of the two could not be opened.
+    private func clashes(_ lessons: [LessonText], folder: String, library: LessonLibrary) -> [LessonProblem] {
+        guard let bundled = LessonTextDirectory.bundled(), SourceScene.absolute(bundled) != SourceScene.absolute(folder) else { return [] }
+        let shipped = library.catalog(folders: [bundled]).catalog.lessons
+        return lessons.compactMap { lesson in
+            guard let other = shipped.first(where: { $0.number == lesson.number && $0.id != lesson.id }) else { return nil }
+            return LessonProblem(
+                file: lesson.file, line: lesson.numberLine,
+                message: "number \(lesson.number) is also the shipped lesson '\(other.id)' (\(other.title)); "
+                    + "beside the shipped lessons one of the two could not be opened: choose a number no shipped lesson has")
+        }
     }
 }

@@ -134,6 +134,11 @@ struct Podbay: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
+        if let lesson = handover.rehearseLesson {
+            let status = LessonRehearsalMode(lessonID: lesson, lessonsFolder: lessons).run(channel: handover.hideVerdictChannel())
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let session = try SessionAssembler(
             options: self, environment: ProcessInfo.processInfo.environment, handover: handover).assemble()
         let status = session.run()

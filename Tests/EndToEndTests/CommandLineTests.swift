@@ -128,7 +128,7 @@ import Testing
 
     /// A lessons folder with one exercise, `Hold the target weakly` (heading on line 7): its check
     /// scene holds a Holder that holds a Target, its goal asks for the edge weak.
-    private func exerciseFolder(starter: String, solution: String) throws -> URL {
+    private func exerciseFolder(starter: String, solution: String, sceneTarget: String = "Target") throws -> URL {
         let folder = PodbayProcess.unusedFolder("podbay-lint-exercise")
         for part in ["Starter", "Solution", "Check"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("Holder/\(part)"), withIntermediateDirectories: true)
@@ -165,7 +165,7 @@ import Testing
 
             final class HolderScene: LessonScene {
                 private var holder: Holder? = Holder()
-                private var target: Target? = Target()
+                private var target: \(sceneTarget)? = \(sceneTarget)()
 
                 init() { holder?.target = target }
 
@@ -220,6 +220,19 @@ import Testing
             lint: 1 problem in 1 lesson file
 
             """, "\(lint.standardOutput)\(lint.standardError)")
+    }
+
+    /// An error only in the lesson's check scene is the scene's, and lint says so: the reference
+    /// solution is not blamed for it.
+    @Test func lintBlamesTheCheckSceneForItsOwnCompileError() throws {
+        let folder = try exerciseFolder(starter: Self.strongHolder, solution: Self.weakHolder, sceneTarget: "Targt")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = try run(["lint", folder.path])
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput.contains(
+            "holder.md:7: exercise 'Hold the target weakly': the check scene does not build with the reference solution: "),
+            "\(lint.standardOutput)\(lint.standardError)")
+        #expect(!lint.standardOutput.contains("the reference solution does not build"), "\(lint.standardOutput)")
     }
 
     /// A starter that already passes leaves the learner nothing to do: a problem too.

@@ -286,6 +286,56 @@ import Testing
         #expect(progress.contains("\"lamp\""))
     }
 
+    /// A lesson with its own Swift scene, written as an instructor might get it wrong: lint builds
+    /// the scene, plays its `try:` lines on it and checks every name its goals use, each at its line;
+    /// a `number:` a shipped lesson has is a problem at that line too.
+    @Test func lintRehearsesALessonWithItsOwnSceneAndChecksItsGoalNames() throws {
+        let folder = PodbayProcess.unusedFolder("podbay-scene-lesson")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = PodbayProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/scene-lesson")
+        let text = try String(contentsOf: fixture.appendingPathComponent("lamp.md"), encoding: .utf8)
+        try text.replacingOccurrences(of: "try: graph\n", with: "try: graph\ntry: break strong-delgate\ntry: tap cyle\n")
+            .replacingOccurrences(of: "goal: ran graph and edge Lamp.bulb strong", with: "goal: ran graph and edge Lamp.bulbb strong and alive Lampp and broken nope")
+            .replacingOccurrences(of: "number: 40", with: "number: 2")
+            .write(to: folder.appendingPathComponent("lamp.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Scene.swift"), to: folder.appendingPathComponent("Scene.swift"))
+        var process = PodbayProcess(stateFolder: folder.appendingPathComponent("home"))
+        process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache]
+        let lint = try process.run(["lint", folder.path], timeout: 120)
+        let at = folder.path + "/lamp.md"
+        #expect(lint.output == """
+            \(at):3: number 2 is also the shipped lesson 'interaction' (Interaction); beside the shipped lessons one of the two could not be opened: choose a number no shipped lesson has
+            \(at):12: try: break strong-delgate: the scene has no rule 'strong-delgate' (this scene has no rules)
+            \(at):13: try: tap cyle: the scene has no control 'cyle' at this point (this scene has no controls)
+            \(at):16: goal names field 'Lamp.bulbb', which Lamp does not have (its fields: bulb)
+            \(at):16: goal names type 'Lampp', which no object of the scene has while its tries are played (did you mean Lamp?)
+            \(at):16: goal names rule 'nope', which the scene does not have (this scene has no rules to break)
+            lint: 6 problems in 1 lesson file
+
+            """)
+        #expect(lint.status == 1)
+    }
+
+    /// A Swift scene that declares no scene, or two, is a problem at the lesson's `scene:` line.
+    @Test func aSwiftSceneDeclaringNoSceneOrTwoIsALintProblemAtItsSceneLine() throws {
+        let folder = PodbayProcess.unusedFolder("podbay-scene-lesson")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = PodbayProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/scene-lesson")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("lamp.md"), to: folder.appendingPathComponent("lamp.md"))
+        let process = PodbayProcess(stateFolder: folder.appendingPathComponent("home"))
+        try "final class Lamp {}\n".write(to: folder.appendingPathComponent("Scene.swift"), atomically: true, encoding: .utf8)
+        let none = try process.run(["lint", folder.path])
+        #expect(none.output.hasPrefix("\(folder.path)/lamp.md:4: scene "), "\(none.output)")
+        #expect(none.output.contains("Scene.swift declares no scene (found: class Lamp)"), "\(none.output)")
+        let two = "import LessonKit\nfinal class Lamp {}\nfunc roots() -> [SceneRoot] { [] }\nfunc morningRoots() -> [SceneRoot] { [] }\n"
+        try two.write(to: folder.appendingPathComponent("Scene.swift"), atomically: true, encoding: .utf8)
+        let twice = try process.run(["lint", folder.path])
+        #expect(twice.output.hasPrefix("\(folder.path)/lamp.md:4: scene "), "\(twice.output)")
+        #expect(twice.output.contains("Scene.swift declares 2 scenes: roots() at "), "\(twice.output)")
+    }
+
     /// A lesson naming a Swift scene that is not there is a lint problem at its `scene:` line.
     @Test func aLessonNamingMissingSwiftIsALintProblem() throws {
         let folder = PodbayProcess.unusedFolder("podbay-scene-lesson")

@@ -22,6 +22,14 @@ public final class AuthManager: AuthManaging {
         self.runLoop = runLoop
     }
 
+    /// The wrong attempts counted so far. A lesson resumed at a later step forgets those its
+    /// replayed steps made, so the learner gets the three the text promises.
+    public var wrongAttemptCount: Int { wrongAttempts }
+
+    public func forgetWrongAttempts() {
+        wrongAttempts = 0
+    }
+
     public func attach(_ callback: @escaping (AuthStatus) -> Void) {
         self.callback = callback
     }

@@ -10,7 +10,10 @@ import SuperSimple
 /// | Presenter | update | View |
 ///
 /// It holds the Core, Presenter and Joint strongly and the View weakly (the View holds it).
-/// Components never see each other, nor the whole pipeline: each is handed the face that carries
+/// The seed says none of the parts knows the others; that is a simplification. Each message goes
+/// to the parts the table names, not to all others, and the Joint does know one part: it holds
+/// its View (weakly) to present and dismiss other modules through it (`inspect LoginJoint#1`).
+/// No part sees the whole pipeline: each is handed the face that carries
 /// its own messages only (`CorePipelineNotifying`, `PresenterPipelineNotifying`,
 /// `JointPipelineNotifying`, `PipelineViewNotifying`), so a Core that sends an update does not
 /// compile. The reference's base classes let any role send anything; here the table is true by

@@ -8,12 +8,14 @@ package struct LessonOpeningRenderable: Equatable, Sendable {
     package let resumedAt: Int?
     /// The earlier steps' actions replayed to bring the scene there.
     package let replayed: [String]
+    /// What the scene gave back after the replay (`LessonScene.resumedAfterReplay`).
+    package let replayNote: String?
     /// The learner finished this lesson before; it starts again at step 1, what they did kept.
     package let isDone: Bool
 
     package init(
         number: Int, title: String, summary: String, introduction: [String], resumedAt: Int?, replayed: [String] = [],
-        isDone: Bool = false
+        replayNote: String? = nil, isDone: Bool = false
     ) {
         self.number = number
         self.title = title
@@ -21,6 +23,7 @@ package struct LessonOpeningRenderable: Equatable, Sendable {
         self.introduction = introduction
         self.resumedAt = resumedAt
         self.replayed = replayed
+        self.replayNote = replayNote
         self.isDone = isDone
     }
 }

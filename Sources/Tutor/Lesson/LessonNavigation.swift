@@ -37,6 +37,7 @@ package final class LessonNavigation: LessonNavigating {
         }
         if let built, built.stepIndex > 0 {
             built.replayed = LessonReplay(inspector: inspector).replay(built)
+            if !built.replayed.isEmpty { built.replayNote = built.scene.resumedAfterReplay() }
         }
         current = built
         return built

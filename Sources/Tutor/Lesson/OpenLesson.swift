@@ -27,6 +27,8 @@ package final class OpenLesson {
     /// The actions replayed from earlier steps' `try:` lines when the lesson was opened at a
     /// later step (see `LessonReplay`).
     package internal(set) var replayed: [String] = []
+    /// What the scene gave back after the replay, in one sentence (see `LessonScene.resumedAfterReplay`).
+    package internal(set) var replayNote: String?
 
     package init(lesson: LessonText, scene: LessonScene, stepIndex: Int) {
         self.lesson = lesson

@@ -17,7 +17,7 @@ package struct StepPresentation {
         LessonOpeningRenderable(
             number: open.lesson.number, title: open.lesson.title, summary: open.lesson.summary,
             introduction: open.lesson.introduction, resumedAt: open.stepIndex > 0 ? open.stepIndex + 1 : nil,
-            replayed: open.replayed, isDone: done)
+            replayed: open.replayed, replayNote: open.replayNote, isDone: done)
     }
 
     /// The current step, its goal shown as met or not.

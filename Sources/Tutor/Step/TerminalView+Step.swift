@@ -10,7 +10,8 @@ extension TerminalView: StepRendering {
             let replayed = opening.replayed.isEmpty
                 ? "" : "; the earlier steps' actions were played again to bring the scene there: "
                     + opening.replayed.joined(separator: ", ")
-            lines += wrapped(["(resuming at step \(step), where you left off\(replayed))"])
+            let note = opening.replayNote.map { "; " + $0 } ?? ""
+            lines += wrapped(["(resuming at step \(step), where you left off\(replayed)\(note))"])
         }
         lines.append("")
         write(lines)

@@ -40,6 +40,26 @@ import Tutor
         #expect(!catalog.isDone(lesson, in: LearnerProgress(lessons: [lesson.id: saved])))
     }
 
+    /// Lesson 5 resumed at "The Joint tells the parent": the replay's two wrong passwords are
+    /// forgotten and said so, so the learner has the three attempts the text promises: two
+    /// mistakes of their own and the right password still signs in.
+    @Test func lessonFiveResumedForgetsTheReplayedWrongAttempts() throws {
+        let lessons = try bundledLessons()
+        let lesson = try #require(lessons.first { $0.id == "routing" })
+        let step = try #require(lesson.steps.firstIndex { $0.title == "The Joint tells the parent" })
+        let progress = ProgressStore(file: nil)
+        progress.update(lesson.id) { $0 = LessonProgress(step: step) }
+        let sink = StringSink()
+        let screen = try bundledRepl(writingTo: sink, width: 400, progress: progress)
+        _ = screen.didEnter(line: "open routing")
+        #expect(sink.text.contains("the AuthManager forgot the 2 wrong attempts the replay made: you have all 3"), "\(sink.text)")
+        for line in ["type password dasy", "tap login", "tap login", "type password daisy", "tap login"] {
+            _ = screen.didEnter(line: line)
+        }
+        // Past the limit the right password is refused too, and nothing is dismissed.
+        #expect(sink.text.contains("LoginJoint sent .dismiss to its parent"), "\(sink.text)")
+    }
+
     /// A finished lesson opens at step 1 on a fresh scene (resumed at its last step it would be
     /// rebuilt broken, as its steps left it), and says why; what the learner did is kept.
     @Test func aFinishedLessonOpensAgainAtItsFirstStep() throws {
