@@ -1,6 +1,7 @@
 import LessonFormat
 import LessonKit
 import Loader
+import Tutor
 
 /// A loaded podbay started by `podbay lint` for a lesson with its own Swift scene: no prompt, no
 /// session. It plays the lesson's `try:` lines on the scene it carries, as lint plays those of the
@@ -11,18 +12,18 @@ struct LessonRehearsalMode {
 
     func run(channel: Int32?) -> Int32 {
         guard let channel else {
-            print("lint: this podbay was given no channel for what it finds")
+            DescriptorSink.standardOutput().write("lint: this podbay was given no channel for what it finds\n")
             return 2
         }
         guard let carried = LoadedScene.carried else {
-            print("lint: this podbay carries no scene")
+            DescriptorSink.standardOutput().write("lint: this podbay carries no scene\n")
             return 2
         }
         // The folder lint reads, alone: a lesson whose number a shipped one has is lint's to report, not to hide here.
         let folders = lessonsFolder.map { [$0] } ?? LessonShelf.folders(extra: nil)
         let catalog = LessonShelf.library().catalog(folders: folders).catalog
         guard let lesson = catalog.lessons.first(where: { $0.id == lessonID }) else {
-            print("lint: no lesson \(lessonID)")
+            DescriptorSink.standardOutput().write("lint: no lesson \(lessonID)\n")
             return 2
         }
         // The carried scene, under the id the lesson names it by.

@@ -2,11 +2,11 @@ import RoundTable
 
 final class LaunchCore: ModuleCore {
     typealias Messages = LaunchMessages
-    private weak var pipeline: Pipeline<LaunchMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<LaunchMessages>)?
     private let state: LaunchState
     private lazy var count: () -> Void = { self.state.launches += 1 }
 
-    init(pipeline: Pipeline<LaunchMessages>, state: LaunchState) {
+    init(pipeline: any CorePipelineNotifying<LaunchMessages>, state: LaunchState) {
         self.pipeline = pipeline
         self.state = state
     }

@@ -3,10 +3,10 @@ import RoundTable
 final class LaunchCore: ModuleCore {
     typealias Messages = LaunchMessages
     nonisolated(unsafe) static var launchedBy: [LaunchCore] = []
-    private weak var pipeline: Pipeline<LaunchMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<LaunchMessages>)?
     private let state: LaunchState
 
-    init(pipeline: Pipeline<LaunchMessages>, state: LaunchState) {
+    init(pipeline: any CorePipelineNotifying<LaunchMessages>, state: LaunchState) {
         self.pipeline = pipeline
         self.state = state
     }

@@ -2,10 +2,10 @@ import RoundTable
 
 final class LaunchCore: ModuleCore {
     typealias Messages = LaunchMessages
-    private let pipeline: Pipeline<LaunchMessages>
+    private let pipeline: any CorePipelineNotifying<LaunchMessages>
     private let state: LaunchState
 
-    init(pipeline: Pipeline<LaunchMessages>, state: LaunchState) {
+    init(pipeline: any CorePipelineNotifying<LaunchMessages>, state: LaunchState) {
         self.pipeline = pipeline
         self.state = state
     }

@@ -5,12 +5,12 @@ import RoundTable
 /// parent's input, and presents HAL's View; it keeps nothing of HAL.
 final class MissionJoint: ModuleJoint {
     typealias Messages = MissionMessages
-    private(set) weak var pipeline: Pipeline<MissionMessages>?
+    private(set) weak var pipeline: (any JointPipelineNotifying<MissionMessages>)?
     let outlet = JointOutlet<MissionMessages.JointOutput>()
     private weak var view: MissionView?
     private var hal: HalJoint?
 
-    init(pipeline: Pipeline<MissionMessages>, view: MissionView) {
+    init(pipeline: any JointPipelineNotifying<MissionMessages>, view: MissionView) {
         self.pipeline = pipeline
         self.view = view
     }

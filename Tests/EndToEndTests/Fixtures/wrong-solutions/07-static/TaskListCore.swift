@@ -3,12 +3,12 @@ import RoundTable
 final class TaskListCore: ModuleCore {
     typealias Messages = TaskListMessages
     nonisolated(unsafe) static var running: [TaskListCore] = []
-    private weak var pipeline: Pipeline<TaskListMessages>?
+    private weak var pipeline: (any CorePipelineNotifying<TaskListMessages>)?
     private let state: TaskListState
     private let taskManager: TaskManager
     private var listener: Int?
 
-    init(pipeline: Pipeline<TaskListMessages>, state: TaskListState, taskManager: TaskManager) {
+    init(pipeline: any CorePipelineNotifying<TaskListMessages>, state: TaskListState, taskManager: TaskManager) {
         self.pipeline = pipeline
         self.state = state
         self.taskManager = taskManager
