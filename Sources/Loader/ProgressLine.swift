@@ -62,7 +62,16 @@ package final class ProgressLine: @unchecked Sendable {
 
     /// Runs `body`; if it is still running after `delay` seconds, says `text` until it ends. Work
     /// that ends sooner says nothing.
-    package func during<T>(_ text: String, after delay: Double = 1, _ body: () throws -> T) rethrows -> T {
+    /// How long work runs before its line is shown: a second, or `PODBAY_PROGRESS_DELAY` seconds
+    /// (a test sets 0: a warm build is now faster than the second it waits for).
+    package static let delay: Double = {
+        guard let text = ProcessInfo.processInfo.environment["PODBAY_PROGRESS_DELAY"], let seconds = Double(text),
+            seconds.isFinite, seconds >= 0
+        else { return 1 }
+        return min(seconds, 60)
+    }()
+
+    package func during<T>(_ text: String, after delay: Double = ProgressLine.delay, _ body: () throws -> T) rethrows -> T {
         let ticket = lock.sync {
             generation += 1
             return generation
