@@ -15,7 +15,7 @@ import Testing
         process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache].merging(extra) { $1 }
         let outcome = try process.run(
             ["--width", String(width), "--load", "\(Self.fixtures)/\(file)"], stdin: Data(input.utf8), timeout: 120)
-        #expect(outcome.status == 0)
+        #expect(outcome.status == 0, "\(outcome.output)")
         return outcome.output
     }
 
