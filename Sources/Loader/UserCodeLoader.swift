@@ -36,7 +36,7 @@ package final class UserCodeLoader {
     private let lessonsFolder: String?
     /// Whether this process is itself a loaded podbay, which replaces itself with a newer build
     /// rather than waiting for one.
-    private let isChild: Bool
+    private let isLoaded: Bool
     private var noticeGiven: Bool
     /// Where a loaded podbay says which code it opened, and whether the user left there.
     private var report: LoadReport?
@@ -46,17 +46,17 @@ package final class UserCodeLoader {
     package private(set) var lastPath: String?
 
     package init(
-        environment: [String: String], isChild: Bool, lessonsFolder: String?, progress: ProgressLine? = nil,
+        environment: [String: String], isLoaded: Bool, lessonsFolder: String?, progress: ProgressLine? = nil,
         launchArguments: @escaping LaunchArguments
     ) {
         self.progress = progress
         self.environment = environment
-        self.isChild = isChild
+        self.isLoaded = isLoaded
         self.lessonsFolder = lessonsFolder
         self.launchArguments = launchArguments
-        noticeGiven = isChild
-        lastPath = isChild ? LoadedScene.carried?.path : nil
-        report = isChild ? LoadedPodbayProtocol.received.protocol.loadReport.map(LoadReport.init) : nil
+        noticeGiven = isLoaded
+        lastPath = isLoaded ? LoadedScene.carried?.path : nil
+        report = isLoaded ? LoadedPodbayProtocol.received.protocol.loadReport.map(LoadReport.init) : nil
         // Handed over to this process and its rebuilds only, not to what the loaded code starts.
         if let report { _ = fcntl(report.descriptor, F_SETFD, FD_CLOEXEC) }
     }
@@ -124,7 +124,7 @@ package final class UserCodeLoader {
             executable: built.executable, arguments: handover.arguments + options + [opening], environment: childEnvironment)
         launch.inherited = [handover.scriptDescriptor, handover.pendingInput, handover.loadReport].compactMap { $0 }
         let child = LoadedPodbay(launch: launch)
-        if isChild {
+        if isLoaded {
             let reason = child.replaceThisProcess()
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
         }

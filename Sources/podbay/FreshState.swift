@@ -12,7 +12,7 @@ import Darwin
 /// `--fresh`, a rehearsal: progress, history and exercise files in a folder of this run's own,
 /// removed when the podbay the user started ends, so the real run afterwards starts where the
 /// learner's own state says. A folder, not memory alone: a `load` child podbay reads the progress
-/// its parent saved (see ChildArguments), and it is handed the same folder.
+/// its parent saved (see LoadedPodbayArguments), and it is handed the same folder.
 struct FreshState {
     let path: String
     /// Whether this process made the folder and removes it; a child podbay was only lent it.

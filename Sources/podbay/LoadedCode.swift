@@ -13,17 +13,17 @@ final class LoadedCode: SceneLoading {
     /// The time limit of a loaded podbay's start, for saying it was reached.
     private let timeLimit: Double
     /// Runs when a loaded podbay ended and this one reads on (see `InputHandover.recover`).
-    private let afterChild: () -> Void
+    private let afterLoadedPodbay: () -> Void
     /// Runs when the user left inside the loaded podbay and this process exits with it (a
     /// rehearsal's folder is removed there, as `Session.finish` would).
     private let beforeLeaving: () -> Void
 
     init(
-        loader: UserCodeLoader, timeLimit: Double, afterChild: @escaping () -> Void, beforeLeaving: @escaping () -> Void = {}
+        loader: UserCodeLoader, timeLimit: Double, afterLoadedPodbay: @escaping () -> Void, beforeLeaving: @escaping () -> Void = {}
     ) {
         self.loader = loader
         self.timeLimit = timeLimit
-        self.afterChild = afterChild
+        self.afterLoadedPodbay = afterLoadedPodbay
         self.beforeLeaving = beforeLeaving
     }
 
@@ -45,7 +45,7 @@ final class LoadedCode: SceneLoading {
     private func said(
         _ outcome: UserCodeLoader.Outcome, _ path: String, _ say: (MessageRenderable.Kind, String) -> Void
     ) -> SceneLoadOutcome {
-        afterChild()
+        afterLoadedPodbay()
         switch outcome {
         case .carried(let scene):
             return .open(sceneID: LoadedScene.sceneID, title: scene.path, declaration: scene.declaration)

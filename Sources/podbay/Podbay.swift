@@ -82,7 +82,7 @@ struct Podbay: ParsableCommand {
 
     /// The folder a parent's `--fresh` made (see FreshState): used, not removed, by this podbay.
     /// The one hidden flag outside LoadedPodbayProtocol: it rides with the user's own flags
-    /// (ChildArguments), which this parser reads.
+    /// (LoadedPodbayArguments), which this parser reads.
     @Option(name: .customLong("fresh-state"), help: .private)
     var freshState: String?
 

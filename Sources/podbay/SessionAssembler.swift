@@ -109,16 +109,16 @@ struct SessionAssembler {
     ) -> LoadedCode {
         LoadedCode(
             loader: UserCodeLoader(
-                environment: environment, isChild: handover.isLoaded, lessonsFolder: LessonTextDirectory.bundled(),
+                environment: environment, isLoaded: handover.isLoaded, lessonsFolder: LessonTextDirectory.bundled(),
                 progress: buildProgress,
                 launchArguments: { [options] in
                     // What this podbay holds in memory is saved before the child starts (or this
                     // process becomes the child): the child reads it, and this one may never finish.
                     for problem in progress.flush() { DescriptorSink.standardError().write(problem.description + "\n") }
-                    return (ChildArguments(options: options, fresh: fresh?.path).arguments, input.handover())
+                    return (LoadedPodbayArguments(options: options, fresh: fresh?.path).arguments, input.handover())
                 }),
             timeLimit: ExerciseBuild.timeLimit(environment: environment),
-            afterChild: { input.recover() },
+            afterLoadedPodbay: { input.recover() },
             beforeLeaving: { fresh?.end() })
     }
 

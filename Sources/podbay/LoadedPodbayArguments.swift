@@ -2,7 +2,7 @@
 /// transcript, so the session reads as one. `--lesson`, `--load` and `--script` are not passed on:
 /// the child opens the loaded scene, and takes over the script by its descriptor. Each value is
 /// joined to its flag (`--lessons=-d`), so a path that begins with `-` is not read as a flag.
-struct ChildArguments {
+struct LoadedPodbayArguments {
     let options: Podbay
     /// The folder of a `--fresh` run.
     let fresh: String?
