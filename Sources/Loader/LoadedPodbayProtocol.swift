@@ -121,13 +121,7 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
 
     /// Writes `verdict` (JSON) on the verdict channel, whole.
     package static func send<Verdict: Encodable>(_ verdict: Verdict, to descriptor: Int32) {
-        var bytes = Array((line(verdict) + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
-            bytes = bytes.dropFirst(count)
-        }
+        _ = writeWhole(Array((line(verdict) + "\n").utf8), to: descriptor)
     }
 
     /// The verdict in what the check wrote on its channel, or nil when it wrote none (it stopped

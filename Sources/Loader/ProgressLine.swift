@@ -93,22 +93,7 @@ package final class ProgressLine: @unchecked Sendable {
     }
 
     private func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { podbayWrite(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                offset += count
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        _ = writeWhole(Array(text.utf8), to: descriptor)
     }
 }
 
-/// write(2), named apart from the method `write(_:)` that calls it.
-private func podbayWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
-}

@@ -66,16 +66,10 @@ final class GraphvizPictures: PictureDrawing {
         guard descriptor >= 0 else { return nil }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // Written whole by write(2): a file of ours, not a terminal, so no sink is between.
-        var bytes = Array(text.utf8)[...]
         defer { close(descriptor) }
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Self.writeBytes(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                unlink(path)
-                return nil
-            }
-            bytes = bytes.dropFirst(count)
+        guard writeWhole(Array(text.utf8), to: descriptor) else {
+            unlink(path)
+            return nil
         }
         return path
     }
@@ -89,14 +83,5 @@ final class GraphvizPictures: PictureDrawing {
             return "cannot write \(path): \(UserCodeBuilder.reason(error))"
         }
     }
-
-    /// write(2), named apart from this type's own `write` members.
-    private static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        systemWrite(descriptor, buffer, count)
-    }
 }
 
-/// write(2) from outside any type that has a `write` of its own.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
-}
