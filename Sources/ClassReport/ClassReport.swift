@@ -1,5 +1,6 @@
 package import LessonFormat
 import Progress
+import Parallel
 import TextSafety
 
 /// The class at a glance: a row per student who handed in a readable progress file, a column per

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 package import LessonKit
+import Parallel
 
 /// Finds and reads lesson texts in folders: each `*.md` file in a folder or in its sub-folders
 /// (one level), `README.md` excepted. Later folders add lessons and replace those with the same id.
