@@ -183,19 +183,19 @@ import Testing
     @Test func goalExpressionsDescribeThemselves() throws {
         let goal = try GoalExpression.parse(#"ran help and screen contains "x y""#, commands: .podbay).get()
         #expect(goal.description == #"run 'help' and the screen shows "x y""#)
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("vanished Banner", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("edge Banner strong", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("freed", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("vanished Banner", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("edge Banner strong", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("freed", commands: .podbay).get() }
         #expect(try GoalExpression.parse("edge PodBayDoorsInteraction.banner weak and freed DiscoveryOneViewController", commands: .podbay).get()
             == GoalExpression(conditions: [.edge(type: "PodBayDoorsInteraction", field: "banner", ownership: "weak"), .freed("DiscoveryOneViewController")]))
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("screen contains x", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("screen contains x", commands: .podbay).get() }
         let leaked = try GoalExpression.parse("leaked MissionControlViewController", commands: .podbay).get()
         #expect(leaked.conditions == [.leaked("MissionControlViewController")])
         #expect(leaked.description == "a MissionControlViewController is alive, held only by a retain cycle")
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("leaked", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("leaked", commands: .podbay).get() }
         let unreachable = try GoalExpression.parse("unreachable TaskListJoint", commands: .podbay).get()
         #expect(unreachable.description == "a TaskListJoint is alive and no root reaches it")
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("unreachable A B", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("unreachable A B", commands: .podbay).get() }
         #expect(try GoalExpression.parse("shared AppTrunk", commands: .podbay).get().description
             == "one AppTrunk is held by two or more objects")
     }
@@ -210,8 +210,8 @@ import Testing
         let goal = try GoalExpression.parse(#"route order "A -> B" then "x("y")" then "C""#, commands: .podbay).get()
         #expect(goal.conditions == [.routeOrder(["A -> B", #"x("y")"#, "C"])])
         #expect(goal.description(arrow: "─▶", line: "──") == #"the last route has "A ─▶ B", then "x("y")", then "C""#)
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse(#"route order "A""#, commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route order A then B", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse(#"route order "A""#, commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("route order A then B", commands: .podbay).get() }
     }
 
     @Test func routeLacksAndNoCyclesParseAndDescribeThemselves() throws {
@@ -219,17 +219,17 @@ import Testing
         #expect(goal.conditions == [.routeLacks("A -- init -> B"), .noCycles])
         #expect(goal.description == #"the last route has no "A -- init -> B" and no retain cycle is alive"#)
         #expect(goal.description(arrow: "─▶", line: "──") == #"the last route has no "A ── init ─▶ B" and no retain cycle is alive"#)
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route lacks A", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycle", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycles at all", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("route lacks A", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("no cycle", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("no cycles at all", commands: .podbay).get() }
     }
 
     @Test func oneParsesAndDescribesItself() throws {
         let goal = try GoalExpression.parse("shared MissionClock and one MissionClock", commands: .podbay).get()
         #expect(goal.conditions == [.shared("MissionClock"), .one("MissionClock")])
         #expect(goal.description == "one MissionClock is held by two or more objects and exactly one MissionClock is alive")
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("one", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("one Mission Clock", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("one", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("one Mission Clock", commands: .podbay).get() }
     }
 
     @Test func aliasesInGoalsMeanTheirCommand() throws {
