@@ -12,7 +12,7 @@ import PackageDescription
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
 /// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety};
-/// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt}.
+/// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt, Parallel, ArgumentParser}.
 /// Parallel (`concurrentMap`: independent work spread over the cores) depends on nothing.
 /// TextSafety (the one gate for outside text: control characters shown, display columns) depends
 /// on nothing; every module that prints text from outside Podbay goes through it.
@@ -99,7 +99,10 @@ let package = Package(
         // builds with the kit of the podbay beside it, as `check` does.
         .executableTarget(
             name: "podbay-mutants",
-            dependencies: ["Loader", "LessonFormat", "Lessons", "Tutor", "CInterrupt"],
+            dependencies: [
+                "Loader", "LessonFormat", "Lessons", "Tutor", "CInterrupt", "Parallel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictImports),
         .executableTarget(
             name: "podbay",
