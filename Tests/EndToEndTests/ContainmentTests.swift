@@ -198,6 +198,48 @@ import Testing
         #expect(second.output.contains("Lamp#1  (root: lamp)"), "\(second.output)")
     }
 
+    /// Two learners on one account, two terminals, one build cache: podbays side by side on a
+    /// fresh cache (each finds no kit library: one links it, the others wait for it), two loading
+    /// the same file and two others files of their own, each opens its scene. On main one in a few
+    /// ended without its scene (status 1): the links wrote one autolink list beside the build
+    /// folder's first object, each over the other's, and a prune removed builds another podbay was
+    /// about to run.
+    @Test func podbaysSideBySideOnAFreshCacheEachOpenTheirScene() throws {
+        let scratch = try folder("podbay-contain-side")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cache = scratch.appendingPathComponent("cache").path
+        let files = ["Same", "Same", "Other1", "Other2"].map { scratch.appendingPathComponent("\($0).swift") }
+        for file in Set(files) {
+            let name = file.deletingPathExtension().lastPathComponent
+            try "import LessonKit\nfinal class Lamp {}\nfunc roots() -> [SceneRoot] { [SceneRoot(label: \"\(name)\", object: Lamp())] }\n"
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let outcome = Result { try run("graph --depth 1\n", arguments: ["--load", files[index].path], environment: ["XDG_CACHE_HOME": cache]) }
+            results.set(index, outcome)
+        }
+        for (index, file) in files.enumerated() {
+            let result = try #require(results.get(index)).get()
+            #expect(result.status == 0, "\(file.lastPathComponent): \(result.output)")
+            #expect(result.output.contains("Lamp#1  (root: \(file.deletingPathExtension().lastPathComponent))"), "\(result.output)")
+        }
+    }
+
+    /// What each of several threads returned.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Int: Result<(output: String, status: Int32), any Error>] = [:]
+
+        func set(_ index: Int, _ result: Result<(output: String, status: Int32), any Error>) {
+            lock.withLock { results[index] = result }
+        }
+
+        func get(_ index: Int) -> Result<(output: String, status: Int32), any Error>? {
+            lock.withLock { results[index] }
+        }
+    }
+
     #if os(Linux)
     // /proc says which processes run.
     /// SIGTERM while the compiler runs: Podbay ends with it, and its build folder (where the
