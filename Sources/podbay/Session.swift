@@ -64,7 +64,7 @@ final class Session {
     /// long `--load` build) stops it rather than the program.
     private func runAtStart(_ command: [String]) -> ReplScreen.Outcome {
         let run = { [screen] in screen.run(words: command) }
-        let limited = { self.loaded.map { $0.atStart(run) } ?? run() }
+        let limited = { self.loaded.map { $0.atStart(command, run) } ?? run() }
         guard sources.last?.reader.isInteractive == true else { return limited() }
         Interrupt.startCatching()
         defer { Interrupt.stopCatching() }

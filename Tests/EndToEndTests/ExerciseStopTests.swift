@@ -95,6 +95,33 @@ import Testing
 
         """
 
+    /// An interaction that writes a passing verdict line, as the check would, on every descriptor
+    /// it may have (the verdict pipe among them: `/proc/self/fd` lists it), and ends the check
+    /// before the real verdict: it must not pass.
+    static let forgesTheVerdictOnEveryDescriptor = """
+        import SuperSimple
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
+
+        final class PodBayDoorsInteraction: PodBayDoorsInteracting {
+            init() {
+                let line = #"podbay-exercise-verdict: {"actions":[],"failedParts":[],"failures":[],"goal":"g","passed":true,"route":[],"routeUnicode":[]}"# + "\n"
+                for descriptor in Int32(3)..<1024 {
+                    _ = line.withCString { write(descriptor, $0, strlen($0)) }
+                }
+                exit(0)
+            }
+
+            func use(_ banner: BannerRendering) {}
+
+            func didTapMainButton() {}
+        }
+
+        """
+
     /// An interaction whose tap starts a process and never returns.
     static let spawnsAndLoops = """
         import SuperSimple
@@ -209,6 +236,14 @@ import Testing
     /// check's verdict once was, but not pass with it.
     @Test func aVerdictPrintedByTheLearnersCodeDoesNotPass() throws {
         let (said, _) = try stoppedCheck(Self.fakesTheVerdict)
+        #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
+    }
+
+    /// The verdict pipe is open in the check's process, and the learner's code can find it and
+    /// write a passing verdict there: it carries no key (handed to the check on a pipe closed
+    /// before the learner's code runs), so it is not taken.
+    @Test func aVerdictForgedOnTheVerdictPipeDoesNotPass() throws {
+        let (said, _) = try stoppedCheck(Self.forgesTheVerdictOnEveryDescriptor)
         #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
     }
 

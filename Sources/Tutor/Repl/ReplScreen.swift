@@ -72,6 +72,23 @@ package final class ReplScreen: Confirming {
         return true
     }
 
+    /// Watch mode: the descriptor the prompt also waits on (a watched file saved); nil when off.
+    package var watchDescriptor: Int32? {
+        interactions.watch.wakeDescriptor()
+    }
+
+    /// Whether watch mode is on (a loaded podbay this one starts keeps it on).
+    package var isWatching: Bool {
+        interactions.watch.isOn
+    }
+
+    /// A watched file was saved while the prompt waited: runs what the save asks for (`check`,
+    /// `reload`) as if typed; nothing when the burst of writes changed no watched file.
+    package func didSeeSave(typed: Bool) -> Outcome {
+        guard let command = interactions.watch.commandForSave() else { return .stay }
+        return didEnter(line: command, typed: typed)
+    }
+
     /// Something the REPL itself must say (start-up warnings, a greeting).
     package func say(_ kind: MessageRenderable.Kind, _ text: String) {
         view.render(MessageRenderable(kind, text))
@@ -126,6 +143,7 @@ package final class ReplScreen: Confirming {
         case .reload: return interactions.load.didAskToReload()
         case .check: return interactions.exercise.didAskToCheck()
         case .solution: return interactions.exercise.didAskForSolution()
+        case .watch(let on): return interactions.watch.didSwitchWatch(on: on)
         case .quit: return .ran
         }
     }
