@@ -187,7 +187,7 @@ package final class EditLineReader: LineReading {
             podbay_write_stdout("\r\u{1B}[K")
             return UInt8(CC_NEWLINE)
         }
-        podbay_el_bind(editor, "^\\\\", "podbay-watch")
+        podbay_el_bind(editor, "^\\", "podbay-watch")
     }
 
     /// The next character typed, read by libedit's own reader once the terminal has one; or the

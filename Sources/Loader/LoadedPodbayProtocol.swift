@@ -35,6 +35,9 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     package var reopenCarried = false
     /// Watch mode is on in the parent: it stays on here.
     package var watching = false
+    /// What was typed at the prompt when a save reloaded the code: offered again at this one's
+    /// first prompt.
+    package var typedLine: String?
     /// Lint: the lesson whose `try:` lines to play on the carried scene (its problems go on the
     /// verdict pipe).
     package var rehearseLesson: String?
@@ -44,6 +47,7 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     static let loadedFlag = "--loaded-podbay"
     static let reopenFlag = "--reopen-carried"
     static let watchingFlag = "--watching"
+    static let typedFlag = "--typed-line"
     static let scriptFlag = "--script-descriptor"
     static let pendingFlag = "--pending-input"
     static let reportFlag = "--load-report"
@@ -64,6 +68,7 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
             (Self.reportFlag, loadReport.map(String.init)), (Self.lessonFlag, checkLesson),
             (Self.stepFlag, checkStep.map(String.init)), (Self.verdictFlag, verdictDescriptor.map(String.init)),
             (Self.verdictKeyFlag, verdictKeyDescriptor.map(String.init)), (Self.rehearseFlag, rehearseLesson),
+            (Self.typedFlag, typedLine),
         ]
         for case let (flag, value?) in values { arguments.append(flag + "=" + value) }
         return arguments
@@ -97,9 +102,10 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
                 case verdictFlag: found.verdictDescriptor = descriptor(value)
                 case verdictKeyFlag: found.verdictKeyDescriptor = descriptor(value)
                 case rehearseFlag: found.rehearseLesson = value
+                case typedFlag: found.typedLine = value
                 default: break
                 }
-                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag, verdictKeyFlag, rehearseFlag]
+                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag, verdictKeyFlag, rehearseFlag, typedFlag]
                     .contains(String(argument[..<equals])) else { break }
             } else {
                 break

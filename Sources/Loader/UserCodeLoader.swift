@@ -139,17 +139,27 @@ package final class UserCodeLoader {
     }
 
     /// After a loaded podbay ended while its scene opened (a reload whose `roots()` trapped, called
-    /// `exit()`, ran past the time limit or was stopped with Ctrl-C): the build of the last scene
-    /// that opened, run again to open that scene (objects numbered from 1); nil when there is none
-    /// (the scene that ended had opened, or none ever did, or its build left the cache).
-    package func reopenLastWorking() -> (path: String, outcome: Outcome)? {
+    /// `exit()`, ran past the time limit or was stopped with Ctrl-C): the path of the last scene
+    /// that opened, whose build can be run again to open that scene (objects numbered from 1); nil
+    /// when there is none (the scene that ended had opened, or none ever did, or its build left
+    /// the cache).
+    package var lastWorkingPath: String? {
+        lastWorking?.worked.path
+    }
+
+    /// Opens the last scene that worked again (see `lastWorkingPath`); nil when there is none.
+    package func reopenLastWorking() -> Outcome? {
+        guard let (worked, kit) = lastWorking else { return nil }
+        BuildCache(environment: environment).markUsed(UserCodeBuilder.folder(of: worked.executable))
+        return run(worked.executable, opening: "--load=" + worked.path, path: worked.path, kitFolder: kit.folder, reopening: true)
+    }
+
+    private var lastWorking: (worked: LoadReport.Worked, kit: PodbayKit)? {
         guard !isLoaded, let said = lastSaid, !said.opened, let worked = said.worked,
             UserCodeBuilder.isWhole(UserCodeBuilder.folder(of: worked.executable)),
             case .success(let kit) = PodbayKit.locate(environment: environment)
         else { return nil }
-        BuildCache(environment: environment).markUsed(UserCodeBuilder.folder(of: worked.executable))
-        let outcome = run(worked.executable, opening: "--load=" + worked.path, path: worked.path, kitFolder: kit.folder, reopening: true)
-        return (worked.path, outcome)
+        return (worked, kit)
     }
 
     /// Runs `executable` (a build) opening `opening` as a loaded podbay: in place of this one when

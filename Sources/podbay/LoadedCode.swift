@@ -72,9 +72,9 @@ final class LoadedCode: SceneLoading {
             let code = loader.lastPath ?? path
             say(.error, Self.ending(end, code: code, during: command, timeLimit: timeLimit))
             // A reload that failed while its scene opened: the scene that opened last comes back.
-            if !reopened, let (worked, outcome) = loader.reopenLastWorking() {
+            if !reopened, let worked = loader.lastWorkingPath {
                 say(.plain, "Progress and history are saved. The scene that opened last, from \(worked) as it was built then, opens again (objects numbered from 1): fix the code and type 'reload'.")
-                return said(outcome, worked, say, reopened: true)
+                if let outcome = loader.reopenLastWorking() { return said(outcome, worked, say, reopened: true) }
             }
             say(.plain, "Progress and history are saved. You are back in the Podbay you started, as you left it: fix the code and type 'reload'.")
             return .returned

@@ -82,7 +82,8 @@ struct SessionAssembler {
             loop: ReplLoop(screen: screen, output: outputs.screen, record: outputs.transcript, width: outputs.width, timeLimit: loaded),
             sources: sources, startupWarnings: child ? [] : warnings,
             greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
-            commandsAtStart: atStart, transcript: record, progress: progress, loaded: loaded, fresh: fresh)
+            commandsAtStart: atStart, transcript: record, progress: progress, loaded: loaded, fresh: fresh,
+            typedAtStart: handover.typedLine)
     }
 
     /// Colour, width and ASCII decided once; the screen's sink (teeing to the transcript, which is
@@ -118,6 +119,7 @@ struct SessionAssembler {
                     for problem in progress.flush() { DescriptorSink.standardError().write(problem.description + "\n") }
                     var handover = input.handover()
                     handover.watching = screen.screen?.isWatching ?? false
+                    handover.typedLine = screen.screen?.lineBeingTyped
                     return (LoadedPodbayArguments(options: options, fresh: fresh?.path).arguments, handover)
                 }),
             timeLimit: ExerciseBuild.timeLimit(environment: environment),

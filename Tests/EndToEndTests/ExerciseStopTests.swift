@@ -108,7 +108,7 @@ import Testing
 
         final class PodBayDoorsInteraction: PodBayDoorsInteracting {
             init() {
-                let line = #"podbay-exercise-verdict: {"actions":[],"failedParts":[],"failures":[],"goal":"g","passed":true,"route":[],"routeUnicode":[]}"# + "\n"
+                let line = #"podbay-exercise-verdict: {"actions":[],"failedParts":[],"failures":[],"goal":"g","passed":true,"route":[],"routeUnicode":[]}"# + "\\n"
                 for descriptor in Int32(3)..<1024 {
                     _ = line.withCString { write(descriptor, $0, strlen($0)) }
                 }
@@ -296,6 +296,26 @@ import Testing
         for pid in alive { kill(pid, SIGKILL) }
     }
     #endif
+
+    /// Watch mode: with `--watch`, saving the exercise's file checks it by itself, as if `check`
+    /// were typed; the line says which save ran it.
+    @Test func watchModeChecksTheExerciseAfterASave() throws {
+        let (state, path, process) = try staged(Self.doesNotBuild)
+        defer { try? FileManager.default.removeItem(at: state) }
+        let session = try process.startInteractive(["--width", "200", "--watch"])
+        session.send("open \(Self.exercise.lessonID)\nwatch on\n")
+        #expect(session.waitFor("watch: on; \(path.deletingLastPathComponent().path) is watched: saving a file there runs 'check'", seconds: 60),
+            "\(session.output)")
+        usleep(300_000)
+        let solution = try String(
+            contentsOf: PodbayProcess.packageRoot.appendingPathComponent(Self.exercise.folder + "/Solution/" + Self.fileName),
+            encoding: .utf8)
+        try Data(solution.utf8).write(to: path)
+        #expect(session.waitFor("✓ check 1 passed", seconds: 120), "\(session.output)")
+        let output = session.finish()
+        #expect(output.contains("watch: \(path.deletingLastPathComponent().path) was saved: check\n"), "\(output)")
+        #expect(output.components(separatedBy: "was saved: check").count == 2, "one burst of writes, one check: \(output)")
+    }
 
     /// Broken file → check → hint points at the error with a caret under its column, and gives the
     /// lesson's first hint → the learner fixes the file → hint is the lesson's next one alone → the

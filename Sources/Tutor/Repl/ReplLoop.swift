@@ -29,11 +29,15 @@ package final class ReplLoop {
         self.timeLimit = timeLimit
     }
 
-    /// Runs every source; returns when the learner leaves or input ends.
-    package func run(_ sources: [LineSource]) {
+    /// Runs every source; returns when the learner leaves or input ends. `offering`: a line to
+    /// offer at the first prompt of a source that offers (what was typed when a save reloaded the
+    /// code in the podbay this one replaced).
+    package func run(_ sources: [LineSource], offering: String? = nil) {
+        var offering = offering
         for source in sources {
             // Watch mode: what was typed when a save woke the prompt, offered again.
-            var typedBefore: String?
+            var typedBefore: String? = source.reader.isInteractive ? offering : nil
+            if typedBefore != nil { offering = nil }
             while true {
                 let input = typedBefore.map { source.reader.readLine(offering: $0) }
                     ?? source.reader.readLine(waking: screen.watchDescriptor)
@@ -41,7 +45,7 @@ package final class ReplLoop {
                 switch input {
                 case .woken(let typed):
                     width?.refresh()
-                    if screen.didSeeSave(typed: source.reader.isInteractive) == .leave { return }
+                    if screen.didSeeSave(typed: source.reader.isInteractive, lineBeingTyped: typed) == .leave { return }
                     typedBefore = typed.isEmpty ? nil : typed
                     continue
                 case .end:

@@ -84,10 +84,17 @@ package final class ReplScreen: Confirming {
 
     /// A watched file was saved while the prompt waited: runs what the save asks for (`check`,
     /// `reload`) as if typed; nothing when the burst of writes changed no watched file.
-    package func didSeeSave(typed: Bool) -> Outcome {
+    /// `lineBeingTyped`: what was on the prompt's line, kept while the command runs (a reload
+    /// hands it to the loaded podbay it starts).
+    package func didSeeSave(typed: Bool, lineBeingTyped: String) -> Outcome {
         guard let command = interactions.watch.commandForSave() else { return .stay }
+        self.lineBeingTyped = lineBeingTyped.isEmpty ? nil : lineBeingTyped
+        defer { self.lineBeingTyped = nil }
         return didEnter(line: command, typed: typed)
     }
+
+    /// While a save's command runs: what was on the prompt's line.
+    package private(set) var lineBeingTyped: String?
 
     /// Something the REPL itself must say (start-up warnings, a greeting).
     package func say(_ kind: MessageRenderable.Kind, _ text: String) {
