@@ -35,7 +35,7 @@ import Tutor
         interaction.use(view)
         interaction.use(confirming: answering)
         interaction.didRunCommand(.next)
-        guard case .workspace(let workspace, let files, _)? = view.exercises.first, let name = files.first else {
+        guard case .workspace(let workspace, let files, _, _)? = view.exercises.first, let name = files.first else {
             Issue.record("no workspace said: \(view.exercises)")
             return (view, "", "")
         }
