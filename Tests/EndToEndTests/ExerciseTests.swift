@@ -36,7 +36,7 @@ import Testing
                 "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch, T+0 months\" in order 1 and \"Launch, T+0 months > Halfway to Jupiter, T+9 months…",
             ]),
         Exercise(
-            lessonID: "interaction", lessonNumber: 2, step: 11, slug: "write-the-interaction-yourself",
+            lessonID: "interaction", lessonNumber: 2, step: 12, slug: "write-the-interaction-yourself",
             folder: "Lessons/02-interaction/InteractionExercise", wrong: [:],
             wrongSays: [
                 "✗ PodBayDoorsInteraction.banner holds its target strongly; the rule asks for weak",
