@@ -274,6 +274,21 @@ import Testing
         #expect(!output.contains("✗ no DiscoveryOneViewController was freed"), "back still frees the screen it pushed")
     }
 
+    /// Lesson 4: the initializer lesson 3 showed (`inspect` prints it at lesson 4's step 5) builds in
+    /// the check scene, whose types are lesson 3's: a navigation that uses it instead of the given
+    /// assembler fails on the route, not with "cannot find 'PodBayDoorsInteractionAssembler' in scope".
+    @Test func aNavigationThatAssemblesTheScreenAsLessonThreeShowedFailsOnTheRoute() throws {
+        let output = try checkedReference(
+            lesson: 4, file: "DiscoveryOneNavigation.swift",
+            replacing: [(
+                "push(discoveryAssembler.assemble())",
+                "push(DiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()).assemble())"
+            )])
+        #expect(!output.contains("did not build"), "\(output)")
+        #expect(output.contains("✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\""), "\(output)")
+        #expect(output.contains("DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#"), "the screen's init is its assembler's: \(output)")
+    }
+
     /// Lesson 5: both events, in the wrong order, fail on the order, not only on the screen.
     @Test func aCoreThatSendsItsEventsInTheWrongOrderFails() throws {
         let inOrder = "        pipeline?.notify(event: .countdownStarted)\n        pipeline?.notify(event: .launched)\n"
