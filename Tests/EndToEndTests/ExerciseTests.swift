@@ -83,7 +83,7 @@ import Testing
             wrongSays: ["✗ DiscoveryOneNavigation.navigationController holds its target strongly; the rule asks for weak"]),
         // The starter sends one event of the two, and counts nothing.
         Exercise(
-            lessonID: "routing", lessonNumber: 5, step: 11, slug: "answer-an-intent-yourself",
+            lessonID: "routing", lessonNumber: 5, step: 12, slug: "answer-an-intent-yourself",
             folder: "Lessons/05-routing/RoutingExercise", wrong: [:],
             wrongSays: [
                 "✗ the route of the last action has \"LaunchCore.handleView(intent:)\", but no \"LaunchCore ── event .countdownStarted\" after it (after 'tap launch'; its route is below)",
