@@ -25,7 +25,8 @@ public final class InteractionScene: LessonScene {
     }
 
     public func drawScreen(width: Int, ascii: Bool) -> [String] {
-        let control = window.root == nil ? "[ Open ] (tap open)" : "[ Close ] (tap close)"
+        let fault = window.root == nil || log == nil ? "" : "  [ HAL logs a fault ] (tap fault)"
+        let control = window.root == nil ? "[ Open ] (tap open)" : "[ Close ] (tap close)" + fault
         return window.draw(width: width, style: ascii ? .ascii : .unicode) + [control]
     }
 
