@@ -63,6 +63,41 @@ import Testing
         #expect(!output.contains("RootsScene") && !output.contains("lesson scene"))
     }
 
+    /// The lesson's own scene object keeps things alive (a window, a Trunk, a banner) and is said
+    /// to, as `the lesson`, a root called `lesson`: never by Podbay's class for it, and never
+    /// listed among the scene's objects. Every object of every lesson, in one process.
+    @Test func theLessonsOwnObjectIsNamedForWhatItStandsForOnEveryLesson() throws {
+        let lessons = 0...8
+        let state = PodbayProcess.unusedFolder("podbay-honesty")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let first = try PodbayProcess(stateFolder: state).run(
+            ["--width", "200"], stdin: Data(lessons.map { "open \($0)\nalive\n" }.joined().utf8), timeout: 120)
+        // "  2 × ButtonView: ButtonView#1 ButtonView#2", per lesson in the order opened.
+        var names: [[String]] = []
+        for line in lines(first.output) {
+            if line.hasPrefix("alive: ") { names.append([]) }
+            if line.hasPrefix("  "), line.contains(" × "), let colon = line.firstIndex(of: ":") {
+                names[names.count - 1] += line[line.index(after: colon)...].split(separator: " ").map(String.init)
+            }
+        }
+        #expect(names.count == lessons.count && names.allSatisfy { !$0.isEmpty }, "\(first.output)")
+        let input = zip(lessons, names).map { lesson, objects in
+            "open \(lesson)\nalive\ngraph\ncycles\n" + objects.map { "why \($0)\n" }.joined()
+        }.joined()
+        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "200"], stdin: Data(input.utf8), timeout: 300)
+        let output = outcome.output
+        #expect(outcome.status == 0)
+        #expect(output.firstMatch(of: /[A-Za-z]+Scene#[0-9]/) == nil, "a lesson's scene class is named")
+        #expect(!output.contains("lesson scene"))
+        let census = lines(output).filter { $0.contains(" × ") || $0.hasPrefix("last action ") }
+        #expect(!census.isEmpty && census.allSatisfy { !$0.contains("the lesson") }, "alive lists the lesson's own object")
+        #expect(output.components(separatedBy: " is kept alive by:").count - 1 == names.joined().count, "a why went unanswered")
+        #expect(output.contains("  (root: lesson) the lesson .banner ──strong─▶ BannerView#1"), "lesson 0's banner")
+        #expect(output.contains("  (root: lesson) the lesson .app ──strong─▶ AppWindow#1"), "lessons 5 to 8's app")
+        #expect(output.contains("─▶ the lesson  (nothing in the graph holds it strongly: drawn here)"), "lesson 5's graph")
+        #expect(names.joined().allSatisfy { !$0.contains("Scene") })
+    }
+
     /// Lesson 8 step 4's own shape: an object met first through a weak reference is drawn under
     /// its owner; only one nothing holds strongly is drawn under the weak one, which says so.
     @Test func aWeakReferenceNeverShowsWhatAnotherOwns() throws {

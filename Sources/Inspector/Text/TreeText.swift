@@ -54,6 +54,7 @@ package struct TreeText {
         func name(_ node: Int) {
             let entry = graph.nodes[node].entry
             out.append(contentsOf: entry.typeName.utf8)
+            guard !entry.standsApart else { return }
             out.append(UInt8(ascii: "#"))
             out.append(contentsOf: String(entry.number).utf8)
         }
