@@ -34,8 +34,8 @@ public enum HopReporter {
         guard let binding else { return nil }
         switch binding.running.last {
         case .object(let running): return running
-        case .closure(let closure?): return closure.context.flatMap(binding.observer.owner(ofClosureContext:))
-        case .closure(nil), .named, nil: return nil
+        case .closure(let closure): return closure?.context.flatMap(binding.observer.owner(ofClosureContext:))
+        case .named, nil: return nil
         }
     }
 
