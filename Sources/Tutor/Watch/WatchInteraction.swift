@@ -2,7 +2,7 @@ import LessonFormat
 import LineEditor
 
 /// What the REPL screen sees of the interaction for `watch on|off`.
-package protocol WatchInteracting: AnyObject {
+protocol WatchInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any MessageRendering)
     func use(_ exercise: ExerciseInteracting)
@@ -48,7 +48,7 @@ package final class WatchInteraction: WatchInteracting {
         self.view = view
     }
 
-    package func use(_ exercise: ExerciseInteracting) {
+    func use(_ exercise: ExerciseInteracting) {
         self.exercise = exercise
     }
 
