@@ -113,7 +113,7 @@ let package = Package(
             ],
             swiftSettings: strictImports
         ),
-        .target(name: "TestSupport", dependencies: ["SuperSimple"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SuperSimple", "Inspector"], path: "Tests/TestSupport"),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Every fuzz target in one binary, built by every `swift build` (so `make test` breaks when an
         // API change breaks a target) and, with PODBAY_FUZZ set, instrumented for libFuzzer.

@@ -122,6 +122,28 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// Whoever's code sent a message is its sender, however the code got to run: a closure the
+    /// Core attached, its method attached as a reference, another object handed the Presenter's
+    /// face, a manager's callback it reports. Where nothing says who ran (a manager that reports
+    /// nothing runs the closure inside another object's hop) the route names that hop's object;
+    /// a message sent outside every hop is "unreported code", never the role its channel is for.
+    @Test func eachMisbehavingSenderIsNamedAsTheObjectWhoseCodeSent() throws {
+        let input = ["closure", "method", "narrator", "reporting", "joint", "direct"].map { "tap \($0)\nroute\n" }.joined()
+        let result = try run(input, arguments: ["--load", "\(Self.fixtures)/MisbehavingSenders.swift"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(output.contains("5 ParentCore#1 ── update .show(\"the core\\'s closure\") ─▶ Pipeline<ParentMessages>#1"), "\(output)")
+        #expect(output.contains("5 ParentCore#1 ── update .show(\"the core\\'s method\") ─▶ Pipeline<ParentMessages>#1"))
+        #expect(output.contains("5 Narrator#1 ── update .show(\"the narrator\") ─▶ Pipeline<ParentMessages>#1"))
+        #expect(output.contains("2 ReportingTicker#1 ── onTick() ─▶ tick listener"))
+        #expect(output.contains("3 ParentCore#1 ── update .show(\"the reported closure\") ─▶ Pipeline<ParentMessages>#1"))
+        #expect(output.contains("3 ParentJoint#1 ── event .heard(\"the joint\") ─▶ Pipeline<ParentMessages>#1"))
+        #expect(output.contains("1 unreported code ── intent .tap ─▶ Pipeline<ParentMessages>#1"))
+        #expect(!output.contains("ParentPresenter#1 ── update"), "the update's channel never names its sender")
+        #expect(!output.contains("ParentCore#1 ── event"))
+        #expect(result.status == 0)
+    }
+
     @Test func aFileWithNoSceneOrTwoIsToldWhatWasFound() throws {
         let result = try run("load \(Self.fixtures)/NoScene.swift\nload \(Self.fixtures)/TwoScenes.swift\nload Nowhere.swift\nreload\n")
         defer { try? FileManager.default.removeItem(at: result.state) }

@@ -205,7 +205,8 @@ package final class ExerciseInteraction: ExerciseInteracting {
         case .success(let copied):
             if !quietly || !copied.isEmpty {
                 let files = exercise.starters.map(LessonExercise.fileName)
-                view?.render(ExerciseRenderable.workspace(folder: folder, files: files, copied: copied))
+                let untouched = workspace.untouched(exercise, in: folder)
+                view?.render(ExerciseRenderable.workspace(folder: folder, files: files, copied: copied, untouched: untouched))
             }
             return folder
         }
