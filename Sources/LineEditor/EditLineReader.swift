@@ -104,7 +104,11 @@ package final class EditLineReader: LineReading {
         }
         // The watch's wake: what was typed (nothing, on an empty line, where libedit returns no line).
         if woken {
-            var typed = raw.map { String(cString: $0) } ?? ""
+            // Only `count` characters: the wake ends the line without libedit's own newline
+            // function, which is what ends its buffer, so past them lie the earlier, longer
+            // line's characters (seen: "inspect Banner" came back as "inspect BannertingPod…").
+            let scalars = raw.map { String(cString: $0).unicodeScalars.prefix(max(0, Int(count))) } ?? Substring("").unicodeScalars
+            var typed = String(String.UnicodeScalarView(scalars))
             while typed.hasSuffix("\n") || typed.hasSuffix("\r") { typed.removeLast() }
             return .line(typed)
         }

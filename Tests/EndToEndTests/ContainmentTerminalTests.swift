@@ -59,6 +59,11 @@ import Testing
         let terminal = try terminal(["--watch", "--load", file.path])
         try terminal.waitFor("podbay> ")
         try terminal.waitForPromptModes()
+        // A longer line first: libedit's buffer still holds it past what is typed next, and the
+        // typed line must come back without its tail ("graph --depth 1a#1" was seen).
+        terminal.type("inspect Lamp#1 and a longer line than the next\r")
+        try terminal.waitFor("usage: inspect")
+        try terminal.waitFor("podbay> ")
         terminal.type("graph --dep")
         try terminal.waitFor("graph --dep")
         try scene("after").write(to: file, atomically: true, encoding: .utf8)
