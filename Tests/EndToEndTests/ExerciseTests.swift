@@ -52,7 +52,7 @@ import Testing
             wrongSays: [
                 "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" after it (after 'tap assemble' then 'tap assemble'; its route is below)",
                 "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#2\" at step 2 (after 'tap assemble' then 'tap assemble'; its route is below); the rule asks for no…",
-                "1 user ── assemble() ─▶ DiscoveryOneAssembler",
+                "1 lesson ── assemble() ─▶ DiscoveryOneAssembler",
                 "  2 DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#2",
             ]),
         // A navigation that pushes but holds its controller strongly: back still frees the screen,
@@ -236,7 +236,7 @@ import Testing
         let (output, state) = try play(exercise, files: ["DiscoveryOneAssembler.swift": stored], input: "open \(exercise.lessonID)\ncheck\n")
         defer { try? FileManager.default.removeItem(at: state) }
         #expect(output.replacingOccurrences(of: "\n", with: " ").contains("the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\""), "\(output)")
-        #expect(!output.contains("user ── init"), "every init is under an assembler")
+        #expect(!output.contains("lesson ── init"), "every init is under an assembler")
     }
 
     /// Lesson 8: both Cores given one clock of the assembly's own, not the Trunk's, share it; the

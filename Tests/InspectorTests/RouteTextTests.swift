@@ -22,7 +22,21 @@ import Testing
             "    2 LoginCore#1 ── event .started ─▶ Pipeline#1",
             "      2.1 ▶ LoginPresenter#1.handleCore(event:)",
             "  1.2 ▶ LoginPresenter#1.handleView(intent:)",
-            "3 user ── render(BannerRenderable) ─▶ BannerView#1",
+            "3 lesson ── render(BannerRenderable) ─▶ BannerView#1",
+        ])
+    }
+
+    /// At the top, outside every hop, the user only taps and types; a call there is the scene's
+    /// own code answering them (`app.push(AccountViewController())`), never the user's.
+    @Test func theUserTapsAndTheLessonsCodeCalls() {
+        let log = RouteLog()
+        log.begin(kind: .send, sender: nil, receiver: "HAL9000ViewController#1", channel: nil, message: "tap mainButton")
+        log.end()
+        log.begin(kind: .call, sender: nil, receiver: "LabelView#7", channel: nil, message: "render(LabelRenderable)")
+        log.end()
+        #expect(RouteText(symbols: .unicode).lines(for: log.steps) == [
+            "1 user ── tap mainButton ─▶ HAL9000ViewController#1",
+            "2 lesson ── render(LabelRenderable) ─▶ LabelView#7",
         ])
     }
 

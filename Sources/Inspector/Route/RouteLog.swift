@@ -44,12 +44,22 @@ package final class RouteLog {
         open = []
     }
 
+    /// Who made a call at the top, outside every hop: the scene's own code, answering the user's
+    /// tap or building itself (`app.push(AccountViewController())` in a scene's `tap`). The user
+    /// only taps and types; they call nothing.
+    static let sceneCode = "lesson"
+
     /// A hop begins; hops recorded until the matching `end()` are nested under it. A missing
     /// sender is the receiver of the enclosing hop (the object running when the call was made),
-    /// or the origin (the user) at the top; a message sent on a module's channel from outside
-    /// every hop is no user's: `unreported code` sent it.
+    /// or at the top: the origin (the user) for what the user did (a tap, a typed text), the
+    /// scene's code for a call, and `unreported code` for a message sent on a module's channel.
     package func begin(kind: Step.Kind, sender: String?, receiver: String, channel: String?, message: String) {
-        let from = sender ?? receivers.last ?? (kind == .send && channel != nil ? Self.unreported : origin)
+        let top = switch kind {
+        case .send: channel != nil ? Self.unreported : origin
+        case .call: Self.sceneCode
+        case .delivery, .later: origin
+        }
+        let from = sender ?? receivers.last ?? top
         steps.append(Step(kind: kind, depth: receivers.count, sender: from, receiver: receiver, channel: channel, message: message))
         receivers.append(receiver)
         open.append(steps.count - 1)
