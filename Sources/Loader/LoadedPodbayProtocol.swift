@@ -41,6 +41,9 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     /// Lint: the lesson whose `try:` lines to play on the carried scene (its problems go on the
     /// verdict pipe).
     package var rehearseLesson: String?
+    /// The folder of the parent's `--fresh` run: used, not removed, by this podbay (the podbay the
+    /// user started removes it).
+    package var freshStateFolder: String?
 
     package init() {}
 
@@ -56,6 +59,7 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     static let verdictFlag = "--verdict-descriptor"
     static let verdictKeyFlag = "--verdict-key"
     static let rehearseFlag = "--rehearse-lesson"
+    static let freshStateFlag = "--fresh-state"
 
     /// The flags, in the one form a user's path cannot be mistaken for (`--flag=value`), first on
     /// the child's command line.
@@ -68,7 +72,7 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
             (Self.reportFlag, loadReport.map(String.init)), (Self.lessonFlag, checkLesson),
             (Self.stepFlag, checkStep.map(String.init)), (Self.verdictFlag, verdictDescriptor.map(String.init)),
             (Self.verdictKeyFlag, verdictKeyDescriptor.map(String.init)), (Self.rehearseFlag, rehearseLesson),
-            (Self.typedFlag, typedLine),
+            (Self.typedFlag, typedLine), (Self.freshStateFlag, freshStateFolder),
         ]
         for case let (flag, value?) in values { arguments.append(flag + "=" + value) }
         return arguments
@@ -103,9 +107,10 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
                 case verdictKeyFlag: found.verdictKeyDescriptor = descriptor(value)
                 case rehearseFlag: found.rehearseLesson = value
                 case typedFlag: found.typedLine = value
+                case freshStateFlag: found.freshStateFolder = value
                 default: break
                 }
-                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag, verdictKeyFlag, rehearseFlag, typedFlag]
+                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag, verdictKeyFlag, rehearseFlag, typedFlag, freshStateFlag]
                     .contains(String(argument[..<equals])) else { break }
             } else {
                 break

@@ -4,8 +4,6 @@
 /// joined to its flag (`--lessons=-d`), so a path that begins with `-` is not read as a flag.
 struct LoadedPodbayArguments {
     let options: Podbay
-    /// The folder of a `--fresh` run.
-    let fresh: String?
 
     var arguments: [String] {
         var arguments: [String] = []
@@ -13,8 +11,6 @@ struct LoadedPodbayArguments {
         if options.ascii { arguments.append("--ascii") }
         if options.noColor { arguments.append("--no-color") }
         if let lessons = options.lessons { arguments.append("--lessons=" + lessons) }
-        // A rehearsal goes on in its folder, which the podbay the user started removes.
-        if let fresh { arguments.append("--fresh-state=" + fresh) }
         // The transcript goes on in the same file.
         if let record = options.record { arguments += ["--record=" + record, "--record-append"] }
         return arguments

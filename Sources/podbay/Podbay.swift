@@ -83,16 +83,11 @@ struct Podbay: ParsableCommand {
     @Flag(name: .customLong("watch"), help: "Watch mode from the start: each save of the open exercise's files checks it, of loaded code reloads it.")
     var watch = false
 
-    /// The folder a parent's `--fresh` made (see FreshState): used, not removed, by this podbay.
-    /// The one hidden flag outside LoadedPodbayProtocol: it rides with the user's own flags
-    /// (LoadedPodbayArguments), which this parser reads.
-    @Option(name: .customLong("fresh-state"), help: .private)
-    var freshState: String?
-
     func validate() throws {
         // Only a loaded podbay is lent a rehearsal's folder; typed by a user, the flag would make
         // any folder one whose state and exercises are never cleared.
-        if freshState != nil, !LoadedPodbayProtocol.received.protocol.isLoaded {
+        let handover = LoadedPodbayProtocol.received.protocol
+        if handover.freshStateFolder != nil, !handover.isLoaded {
             throw ValidationError("Unknown option '--fresh-state'")
         }
         if let width, !TerminalStyle.widths.contains(width) {

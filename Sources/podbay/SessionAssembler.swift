@@ -120,7 +120,9 @@ struct SessionAssembler {
                     var handover = input.handover()
                     handover.watching = screen.screen?.isWatching ?? false
                     handover.typedLine = screen.screen?.lineBeingTyped
-                    return (LoadedPodbayArguments(options: options, fresh: fresh?.path).arguments, handover)
+                    // A rehearsal goes on in its folder, which the podbay the user started removes.
+                    handover.freshStateFolder = fresh?.path
+                    return (LoadedPodbayArguments(options: options).arguments, handover)
                 }),
             timeLimit: ExerciseBuild.timeLimit(environment: environment),
             afterLoadedPodbay: { input.recover() },
@@ -196,7 +198,7 @@ struct SessionAssembler {
 
     /// The folder of a rehearsal: made for `--fresh`, or lent by the parent podbay.
     private func freshState() throws -> FreshState? {
-        if let lent = options.freshState { return FreshState.lent(lent) }
+        if let lent = handover.freshStateFolder { return FreshState.lent(lent) }
         guard options.fresh else { return nil }
         guard let made = FreshState.create(environment: environment) else {
             throw ValidationError("--fresh: cannot make a folder for this run (\(String(cString: strerror(errno))))")

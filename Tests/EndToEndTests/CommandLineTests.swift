@@ -57,6 +57,14 @@ import Testing
         #expect(outcome.standardError.hasPrefix("Error: Unknown option '--fromat'\n"))
     }
 
+    /// A rehearsal's folder is lent only to a loaded podbay: typed by a user, the hidden flag would
+    /// make any folder one whose state is never cleared, so it is refused as unknown.
+    @Test func theRehearsalsHiddenFlagIsRefusedWhenAUserTypesIt() throws {
+        let outcome = try run(["--fresh-state=/tmp/podbay-not-a-rehearsal"])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.hasPrefix("Error: Unknown option '--fresh-state'\n"))
+    }
+
     /// Transcripts and piped use read a refusal as the REPL's answer, so it stays on standard output.
     @Test func aRefusedCommandIsTheReplsAnswerOnStandardOutput() throws {
         let outcome = try run([], stdin: "bogus\nopen 99\n")

@@ -10,6 +10,8 @@ import Testing
         sent.isLoaded = true
         sent.checkLesson = "-odd-lesson"
         sent.checkStep = 4
+        sent.freshStateFolder = "/tmp/podbay-fresh-1"
+        sent.typedLine = "graph --dep"
         sent.scriptDescriptor = STDIN_FILENO
         let arguments = ["podbay"] + sent.arguments + ["--lessons=-d", "--load=-x.swift"]
         let (read, rest) = LoadedPodbayProtocol.read(arguments)
