@@ -256,7 +256,12 @@ struct LessonTextReader {
         default:
             steps[index].goalLines.append(number)
             switch GoalExpression.parse(value, commands: commands) {
-            case .success(let goal): steps[index].goal = goal
+            case .success(let goal):
+                steps[index].goal = goal
+                // The comparison with the solution is a law `check` applies: no goal can state it.
+                for law in goal.conditions where law.isSolutionLaw {
+                    problem(number, "'\(law.clause)' is a law every exercise check applies, not a goal; tie a hint to it instead: hint: [\(law.clause)] …")
+                }
             case .failure(let error): problem(number, error.message)
             }
         }
@@ -390,12 +395,13 @@ struct LessonTextReader {
         }
         if step.hints.isEmpty { problem(step.line, "\(name) has no 'hint:' line") }
         // A hint tied to a part the goal does not have would never be chosen. An exercise's check
-        // also says `no cycles` and `freed <Type>` by its memory laws, goal or not.
+        // also says `no cycles` and `freed <Type>` by its memory laws, goal or not, and compares
+        // every action with the solution's (`same messages as the solution`, `same screen …`).
         let goalParts = step.goal?.conditions ?? []
         for (part, line) in zip(step.hintParts, step.hintLines) {
             guard let part, !goalParts.contains(part) else { continue }
             let isLaw: Bool = switch part {
-            case .noCycles, .freed: true
+            case .noCycles, .freed, .sameMessagesAsSolution, .sameScreenAsSolution: true
             default: false
             }
             if !(step.isExercise && isLaw) {

@@ -137,23 +137,26 @@ struct MutantsCommand {
         }
         let maker = MutantMaker(types: Self.declaredTypes(checker.exercise, solutions: solutionSources))
         let mutants = solutionSources.flatMap { maker.mutants(file: LessonExercise.fileName($0.path), text: $0.text) }
-        // Job 0 is the reference, 1 the starters, then the mutants.
+        // Job 0 is the reference, 1 the starters, then the mutants. The reference goes first and
+        // alone: every other check is compared with what it did (`SolutionComparison`).
         let count = mutants.count + 2
         let outcomes = Outcomes(count: count)
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+        let reference = checker.check(checker.exercise.solutions)
+        _ = outcomes.set(0, reference.outcome)
+        let solution = reference.verdict
+        let next = Counter(first: 1)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count - 1)) { _ in
             while let index = next.take(below: count), !Interruption.happened {
                 let outcome: CheckOutcome
                 switch index {
-                case 0: outcome = checker.check(checker.exercise.solutions)
-                case 1: outcome = checker.check(checker.exercise.starters)
+                case 1: outcome = checker.check(checker.exercise.starters, comparedWith: solution).outcome
                 default:
                     let mutant = mutants[index - 2]
                     guard let files = Self.write(mutant, solutions: solutionSources, into: work + "/" + mutant.slug) else {
                         outcomes.set(index, .broken(["cannot write \(mutant.name) in \(work)"]))
                         continue
                     }
-                    outcome = checker.check(files)
+                    outcome = checker.check(files, comparedWith: solution).outcome
                 }
                 let done = outcomes.set(index, outcome)
                 progress?.show("mutants: lesson \(lesson.number), \(done) of \(count)…")
@@ -305,7 +308,11 @@ struct MutantsCommand {
 /// The next job's index, taken by one worker each.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
-    private var next = 0
+    private var next: Int
+
+    init(first: Int = 0) {
+        next = first
+    }
 
     func take(below count: Int) -> Int? {
         lock.withLock {

@@ -44,7 +44,8 @@ struct ExerciseSolutionCheck {
         let at = "\(lesson.file):\(step.line): exercise '\(step.title)'"
         let arguments = ["--lessons=" + SourceScene.absolute(lessonsFolder)]
         var problems: [String] = []
-        switch checked(exercise.solutions, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments) {
+        let reference = checked(exercise.solutions, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments)
+        switch reference {
         case .notBuilt(let lines):
             // An error only in the lesson's check scene is the scene's to fix, not the solution's.
             let culprit = Self.errorsOnlyIn(exercise.checkSources, lines: lines, not: exercise.solutions)
@@ -65,7 +66,11 @@ struct ExerciseSolutionCheck {
             break
         }
         // A starter that does not build leaves the learner work to do; only one that passes is wrong.
-        if case .verdict(let verdict) = checked(exercise.starters, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments), verdict.passed {
+        // Compared with the reference's run, as `check` compares the learner's.
+        let solution: ExerciseVerdict? = if case .verdict(let found) = reference { found } else { nil }
+        if case .verdict(let verdict) = checked(exercise.starters, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments),
+            (solution.map(verdict.compared(withSolution:)) ?? verdict).passed
+        {
             problems.append("\(at): the starter already passes its check; the learner has nothing to do")
         }
         return problems
