@@ -71,7 +71,8 @@ package struct BuildCache: Sendable {
     }
 
     /// Removes the least recently used entries until the cache is within `limit`, never one named
-    /// in `keeping` (the build and kit just used); and builds in progress abandoned long ago.
+    /// in `keeping` (the build and kit just used) nor one this podbay is using (`BuildsInUse`); and
+    /// builds in progress abandoned long ago.
     func prune(keeping: Set<String>) {
         let now = Date().timeIntervalSince1970
         var all = entries()
@@ -81,7 +82,7 @@ package struct BuildCache: Sendable {
         all.removeAll { $0.name.contains(".tmp-") }
         var total = all.reduce(0) { $0 + $1.bytes }
         for entry in all.sorted(by: { $0.lastUsed < $1.lastUsed }) where total > limit {
-            guard !keeping.contains(folder + "/" + entry.name) else { continue }
+            guard !keeping.contains(folder + "/" + entry.name), !BuildsInUse.shared.contains(folder + "/" + entry.name) else { continue }
             try? FileManager.default.removeItem(atPath: folder + "/" + entry.name)
             total -= entry.bytes
         }

@@ -41,8 +41,16 @@ final class ExerciseCheck: ExerciseChecking {
             build: ExerciseBuild(environment: build.environment, lessonsFolder: build.lessonsFolder),
             solutions: solutions, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments) : nil
         let outcome = learnerCheck(lessonID: lessonID, stepIndex: stepIndex, workspace: workspace, checkSources: checkSources)
-        guard let solution = known ?? solutionCheck?.verdict() else { return outcome }
-        if known == nil, let key = try? key.get() { solutionVerdicts[key] = solution }
+        let solution: ExerciseVerdict
+        switch known.map({ .success($0) }) ?? solutionCheck?.verdict() ?? .failure(SolutionCheckProblem(cause: "it was not run")) {
+        case .success(let found):
+            solution = found
+            if known == nil, let key = try? key.get() { solutionVerdicts[key] = found }
+        case .failure(let problem):
+            // Passed without the comparison would be a pass the check did not make; not the learner's doing.
+            guard case .verdict(let verdict) = outcome, verdict.passed else { return outcome }
+            return .notYours("the lesson's solution, which every check compares your run with, could not be checked: \(problem.cause)")
+        }
         guard case .verdict(let verdict) = outcome else { return outcome }
         return .verdict(verdict.compared(withSolution: solution))
     }

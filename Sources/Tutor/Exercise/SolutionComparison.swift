@@ -105,11 +105,13 @@ package struct SolutionComparison {
         }) else {
             return "\(when), the screen shows the solution's text but is drawn differently"
         }
-        if index >= yoursText.count {
-            return "\(when), the screen lacks \"\(theirsText[index])\", which the solution's shows"
+        // A line missing or added is said as such, not as the line that moved into its place.
+        let yoursLine = index < yoursText.count ? yoursText[index] : nil, theirsLine = index < theirsText.count ? theirsText[index] : nil
+        if let theirsLine, yoursLine.map({ theirsText.contains($0) && !yoursText.contains(theirsLine) }) ?? true {
+            return "\(when), the screen lacks \"\(theirsLine)\", which the solution's shows"
         }
-        if index >= theirsText.count {
-            return "\(when), the screen also shows \"\(yoursText[index])\", which the solution's does not"
+        if let yoursLine, theirsLine.map({ yoursText.contains($0) && !theirsText.contains(yoursLine) }) ?? true {
+            return "\(when), the screen also shows \"\(yoursLine)\", which the solution's does not"
         }
         return "\(when), the screen shows \"\(yoursText[index])\" where the solution's shows \"\(theirsText[index])\""
     }
@@ -129,10 +131,13 @@ package struct SolutionComparison {
         // The learner's own name for a stable one, as their `route` and `alive` say it.
         let learnerName = { (stable: String) in learnerNames.first { $0.value == stable }?.key ?? stable }
         var failures: [Failure] = []
-        // The objects the solution's messages name first: the screen the lesson speaks of, before its labels.
-        let named = Set(solution.flatMap(\.messages).flatMap { [$0.sender, $0.receiver] }.map { solutionNames[$0] ?? $0 })
-        let unfreed = theirs.filter { !yours.contains($0) }
-        let kept = unfreed.filter { named.contains($0) } + unfreed.filter { !named.contains($0) }
+        // In the order the solution's messages first name them: the screen the lesson speaks of
+        // (`init -> DiscoveryOneViewController`) before the labels it builds.
+        let order = solution.flatMap(\.messages).flatMap { [$0.sender, $0.receiver] }.compactMap { solutionNames[$0] }
+        let kept = theirs.filter { !yours.contains($0) }.enumerated().sorted { left, right in
+            let (l, r) = (order.firstIndex(of: left.element) ?? .max, order.firstIndex(of: right.element) ?? .max)
+            return l != r ? l < r : left.offset < right.offset
+        }.map(\.element)
         if let first = kept.first {
             let them = kept.count == 1 ? "it" : "them"
             let later = learner.indices.dropFirst(index + 1).first { stableFreed(learner[$0], learnerNames).contains(first) }
@@ -222,7 +227,13 @@ extension ExerciseVerdict {
     /// Unchanged when the solution's run recorded nothing to compare (it did not pass).
     package func compared(withSolution solution: ExerciseVerdict) -> ExerciseVerdict {
         guard solution.passed, !solution.played.isEmpty else { return self }
-        let differences = SolutionComparison(solution: solution.played, learner: played).failures
+        var differences = SolutionComparison(solution: solution.played, learner: played).failures
+        // A run that passed played every action the solution's did: one that recorded fewer did
+        // not run the check to its end (a verdict written by the learner's code, say).
+        if differences.isEmpty, passed, played.count != solution.played.count {
+            differences.append((.sameMessagesAsSolution,
+                "the check of your code recorded \(played.count) actions where the solution's recorded \(solution.played.count)"))
+        }
         guard !differences.isEmpty else { return self }
         return ExerciseVerdict(
             passed: false, failures: failures + differences.map(\.sentence), goal: goal, actions: actions, route: route,
