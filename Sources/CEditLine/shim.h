@@ -58,6 +58,11 @@ static inline int podbay_el_setty_edit(EditLine *el, const char *flag) {
     return el_set(el, EL_SETTY, "-d", flag, NULL);
 }
 
+/// The function libedit reads each character with (`EL_GETCFN`); NULL for its own.
+static inline int podbay_el_set_getc(EditLine *el, el_rfunc_t read_char) {
+    return el_set(el, EL_GETCFN, read_char == NULL ? EL_BUILTIN_GETCFN : read_char);
+}
+
 static inline History *podbay_history_init(void) {
     return history_init();
 }

@@ -21,6 +21,9 @@ package final class EditLineReader: LineReading {
     private var history: HistoryList
     private weak var completionSource: CompletionSource?
     private var interrupted = false
+    /// Watch mode: the descriptor the current read also waits on, and whether it woke the read.
+    private var waking: Int32?
+    private var woken = false
     private var finished = false
     /// The first failure to append to the history file, said once when it happens and again at the end.
     private var historyFailure: HistoryProblem?
@@ -72,6 +75,21 @@ package final class EditLineReader: LineReading {
 
     package var isInteractive: Bool { true }
 
+    /// As `readLine()`, also waiting on `waking`: when it becomes readable first (a watched file
+    /// was saved), the line typed so far is taken off the screen and returned, to be offered again
+    /// once Podbay has said what the save changed (`readLine(offering:)`), the cursor at its end.
+    package func readLine(waking: Int32?) -> LineInput {
+        self.waking = waking
+        woken = false
+        defer { self.waking = nil }
+        let input = readLine()
+        guard woken else { return input }
+        switch input {
+        case .line(let typed): return .woken(typed: typed)
+        default: return input
+        }
+    }
+
     package func readLine() -> LineInput {
         interrupted = false
         // With libedit's signal handling off it no longer hears SIGWINCH: read the size each time.
@@ -83,6 +101,12 @@ package final class EditLineReader: LineReading {
         if interrupted {
             podbay_write_stdout("^C\n")
             return .interrupted
+        }
+        // The watch's wake: what was typed (nothing, on an empty line, where libedit returns no line).
+        if woken {
+            var typed = raw.map { String(cString: $0) } ?? ""
+            while typed.hasSuffix("\n") || typed.hasSuffix("\r") { typed.removeLast() }
+            return .line(typed)
         }
         guard let raw else {
             guard count == 0 || errno != EINTR else { return .interrupted }
@@ -151,6 +175,46 @@ package final class EditLineReader: LineReading {
             return UInt8(CC_REDISPLAY)
         }
         podbay_el_bind(editor, "^Z", "podbay-suspend")
+        // Watch mode: characters are read here, waiting on the watch's descriptor too; its wake
+        // comes in as the key Ctrl-\\ (a key with nothing of its own at this prompt), which ends
+        // the read with the line as typed so far, taken off the screen.
+        podbay_el_set_getc(editor) { editor, character in
+            EditLineReader.owner(of: editor)?.readCharacter(into: character) ?? -1
+        }
+        podbay_el_add_function(editor, "podbay-watch", "A watched file was saved") { editor, _ in
+            guard let owner = EditLineReader.owner(of: editor), owner.woken else { return UInt8(CC_NORM) }
+            // The prompt's line is cleared; what was typed comes back under what the save changed.
+            podbay_write_stdout("\r\u{1B}[K")
+            return UInt8(CC_NEWLINE)
+        }
+        podbay_el_bind(editor, "^\\", "podbay-watch")
+    }
+
+    /// The next character typed, read by libedit's own reader once the terminal has one; or the
+    /// watch's key when `waking` is readable first.
+    private func readCharacter(into character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+        if let waking {
+            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: waking, events: Int16(POLLIN), revents: 0)]
+            while poll(&descriptors, 2, -1) < 0 {
+                guard errno == EINTR else { break }
+            }
+            if descriptors[0].revents == 0, descriptors[1].revents != 0 {
+                woken = true
+                self.waking = nil
+                character?.pointee = wchar_t(0x1C)
+                return 1
+            }
+        }
+        podbay_el_set_getc(editor, nil)
+        defer {
+            podbay_el_set_getc(editor) { editor, character in
+                EditLineReader.owner(of: editor)?.readCharacter(into: character) ?? -1
+            }
+        }
+        var read: wchar_t = 0
+        let count = el_wgetc(editor, &read)
+        character?.pointee = read
+        return count
     }
 
     private static func owner(of editor: OpaquePointer?) -> EditLineReader? {

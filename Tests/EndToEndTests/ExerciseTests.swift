@@ -36,7 +36,7 @@ import Testing
                 "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch, T+0 months\" in order 1 and \"Launch, T+0 months > Halfway to Jupiter, T+9 months…",
             ]),
         Exercise(
-            lessonID: "interaction", lessonNumber: 2, step: 11, slug: "write-the-interaction-yourself",
+            lessonID: "interaction", lessonNumber: 2, step: 12, slug: "write-the-interaction-yourself",
             folder: "Lessons/02-interaction/InteractionExercise", wrong: [:],
             wrongSays: [
                 "✗ PodBayDoorsInteraction.banner holds its target strongly; the rule asks for weak",
@@ -83,7 +83,7 @@ import Testing
             wrongSays: ["✗ DiscoveryOneNavigation.navigationController holds its target strongly; the rule asks for weak"]),
         // The starter sends one event of the two, and counts nothing.
         Exercise(
-            lessonID: "routing", lessonNumber: 5, step: 11, slug: "answer-an-intent-yourself",
+            lessonID: "routing", lessonNumber: 5, step: 12, slug: "answer-an-intent-yourself",
             folder: "Lessons/05-routing/RoutingExercise", wrong: [:],
             wrongSays: [
                 "✗ the route of the last action has \"LaunchCore.handleView(intent:)\", but no \"LaunchCore ── event .countdownStarted\" after it (after 'tap launch'; its route is below)",
@@ -272,6 +272,21 @@ import Testing
             replacing: [("push(discoveryAssembler.assemble())", "push(DiscoveryOneViewController())")])
         #expect(output.contains("✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\""), "\(output)")
         #expect(!output.contains("✗ no DiscoveryOneViewController was freed"), "back still frees the screen it pushed")
+    }
+
+    /// Lesson 4: the initializer lesson 3 showed (`inspect` prints it at lesson 4's step 5) builds in
+    /// the check scene, whose types are lesson 3's: a navigation that uses it instead of the given
+    /// assembler fails on the route, not with "cannot find 'PodBayDoorsInteractionAssembler' in scope".
+    @Test func aNavigationThatAssemblesTheScreenAsLessonThreeShowedFailsOnTheRoute() throws {
+        let output = try checkedReference(
+            lesson: 4, file: "DiscoveryOneNavigation.swift",
+            replacing: [(
+                "push(discoveryAssembler.assemble())",
+                "push(DiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()).assemble())"
+            )])
+        #expect(!output.contains("did not build"), "\(output)")
+        #expect(output.contains("✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\""), "\(output)")
+        #expect(output.contains("DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#"), "the screen's init is its assembler's: \(output)")
     }
 
     /// Lesson 5: both events, in the wrong order, fail on the order, not only on the screen.
@@ -463,13 +478,13 @@ import Testing
         ("02-thinking-first", "✗ after 'tap mainButton', your code sent \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" twice; the solution sends it once"),
         ("03-assembles-twice", "✗ after 'tap assemble', your code sent \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" twice; the solution sends it once"),
         ("04-assembles-twice", "✗ after 'tap open', your code sent \"DiscoveryOneNavigation ── assemble() ─▶ GivenDiscoveryOneAssembler\" twice; the solution sends it once"),
-        ("04-keeps-last-screen", "✗ after 'tap back', DiscoveryOneViewController#1 and LabelView#1 are still alive; with the solution, 'tap back' frees them (yours frees DiscoveryOneViewController#1 only after 'tap open')"),
+        ("04-keeps-last-screen", "✗ after 'tap back', PodBayDoorsInteraction#1, DiscoveryOneViewController#1 and LabelView#1 are still alive; with the solution, 'tap back' frees them (yours frees PodBayDoorsInteraction#1 only after 'tap open')"),
         ("05-announce-helper", "✗ after 'tap launch', your code sent \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\" twice; the solution sends it once"),
         ("05-countdown-each-second", "✗ after 'tap launch', your code sent \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\" 3 times; the solution sends it once"),
         ("06-debug-listener", "✗ after 'tap ask', your code sent \"MissionJoint ── attach(_:) ─▶ HalJoint\" twice; the solution sends it once"),
         ("06-present-first", "✗ after 'tap ask', your code sent \"MissionJoint ── present(HalView) ─▶ TextNavigationController\" before \"MissionJoint ── take(input:) ─▶ HalJoint\"; the solution sends \"MissionJoint ── take(input:) ─▶ HalJoint\" first"),
         ("07-notify-before-store", "✗ after 'tap add', your code sent \"TaskListPresenter ── update .show([\"Fix the AE-35 unit\"]) ─▶ Pipeline<TaskListMessages>\" where the solution sends"),
-        ("07-store-only", "✗ after 'tap add', your code sent no \"TaskListCore ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
+        ("07-store-only", "✗ after 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
         ("08-run-before-and-after", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── run() ─▶ LaunchCore\" 4 times; the solution sends it twice"),
         ("08-update-again", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── update(firstAppear: false) ─▶ LaunchPresenter\" twice; the solution sends no such message"),
     ]

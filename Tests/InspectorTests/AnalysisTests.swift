@@ -126,8 +126,8 @@ import Testing
             guard let target = graph.nodes.firstIndex(where: { $0.name == name }) else { return [] }
             return KeepAliveText(symbols: .ascii).lines(for: graph, target: target, retainCount: 2)
         }
-        #expect(lines("Holder#1") == ["Holder#1 is alive but no root reaches it: held from outside the graph (retain count 2, a diagnostic that counts temporaries too) — a local variable, or a closure's capture the inspector cannot see"])
-        #expect(lines("Pair#2") == ["Pair#2 is alive and no root reaches it: Holder#1 .held --strong-> Pair#2, and Holder#1 is held from outside the graph — a local variable, or a closure's capture the inspector cannot see ('why Holder#1' says more)"])
+        #expect(lines("Holder#1") == ["Holder#1 is alive but no root reaches it: held from outside the graph (retain count 2, a diagnostic that counts temporaries too) — a global or local variable, or a closure's capture the inspector cannot see"])
+        #expect(lines("Pair#2") == ["Pair#2 is alive and no root reaches it: Holder#1 .held --strong-> Pair#2, and Holder#1 is held from outside the graph — a global or local variable, or a closure's capture the inspector cannot see ('why Holder#1' says more)"])
         #expect(KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].name } == ["Holder#1", "Pair#2"], "the root, Pair#1, is reached")
     }
 

@@ -29,8 +29,8 @@ import Testing
         let module = RelayModuleAssembly(state: state)
         state.received = []
         let recorder = HopRecorder()
-        recorder.recording { module.view.pipeline.notify(intent: .tap) }
-        #expect(recorder.lines == [
+        recorder.recording { HopReporter.call(from: nil, to: module.view, "tap") { module.view.pipeline.notify(intent: .tap) } }
+        #expect(recorder.lines.dropFirst().map { String($0.dropFirst(2)) } == [
             "send intent .tap: RelayView -> Pipeline<RelayMessages>",
             "  call handleView(intent:): Pipeline<RelayMessages> -> RelayCore",
             "    send event .started: RelayCore -> Pipeline<RelayMessages>",
@@ -71,8 +71,9 @@ import Testing
         recorder.recording { pipeline.notify(update: .show(text: "direct")) }
         #expect(module.view.shown == ["count 0", "direct"])
         #expect(state.received.isEmpty)
+        // Sent by the test, outside every hop: nobody is named (the route says "unreported code").
         #expect(recorder.lines == [
-            "send update .show(text: \"direct\"): RelayPresenter -> Pipeline<RelayMessages>",
+            "send update .show(text: \"direct\"): - -> Pipeline<RelayMessages>",
             "  call handlePresenter(update:): Pipeline<RelayMessages> -> RelayView",
         ])
     }
@@ -85,6 +86,14 @@ import Testing
         recorder.recording { module.view.pipeline.notify(intent: .ping) }
         #expect(outputs == [.done("pong")])
         #expect(recorder.lines.last == "    send output .done(\"pong\"): RelayJoint -> parent")
+    }
+
+    /// An output sent before the parent attached anything goes nowhere: the hop says so, not "parent".
+    @Test func aJointsOutputWithNothingAttachedIsSaidToBeLost() {
+        let module = RelayModuleAssembly()
+        let recorder = HopRecorder()
+        recorder.recording { module.view.pipeline.notify(intent: .ping) }
+        #expect(recorder.lines.last == "    send output .done(\"pong\"): RelayJoint -> nobody (nothing attached yet: lost)")
     }
 
     @Test func aCoreThatCastsItsFaceToSendAnUpdateIsNamedAsTheSender() {
@@ -133,7 +142,7 @@ import Testing
         ])
     }
 
-    @Test func whereNoHopNamesWhoRunsTheSenderIsTheRoleHandedTheFace() {
+    @Test func whereNoHopNamesWhoRunsTheChannelDoesNotNameTheSender() {
         let module = RelayModuleAssembly()
         let recorder = HopRecorder()
         recorder.recording {
@@ -141,7 +150,38 @@ import Testing
         }
         #expect(recorder.lines.prefix(2) == [
             "later a manager's answer: - -> run loop",
-            "  send intent .tap: RelayView -> Pipeline<RelayMessages>",
+            "  send intent .tap: - -> Pipeline<RelayMessages>",
+        ])
+    }
+
+    @Test func aMessageSentFromTheParentsClosureNamesTheClosuresOwner() {
+        let module = RelayModuleAssembly()
+        let parent = RelayState()
+        let pipeline = module.view.pipeline
+        module.joint.attach { _ in pipeline.notify(intent: .tap) }
+        let recorder = HopRecorder(owners: { _ in parent })
+        recorder.recording {
+            HopReporter.call(from: nil, to: module.view, "close") { module.joint.notifyOut(output: .done("x")) }
+        }
+        #expect(recorder.lines.prefix(3) == [
+            "call close: - -> RelayView",
+            "  send output .done(\"x\"): RelayView -> parent",
+            "    send intent .tap: RelayState -> Pipeline<RelayMessages>",
+        ])
+    }
+
+    @Test func aMethodReferenceToThePipelineItselfIsNoSender() throws {
+        let module = RelayModuleAssembly()
+        let pipeline = try #require(module.view.pipeline as? Pipeline<RelayMessages>)
+        module.joint.attach { _ in pipeline.notify(intent: .tap) }
+        let recorder = HopRecorder(owners: { _ in pipeline })
+        recorder.recording {
+            HopReporter.call(from: nil, to: module.view, "close") { module.joint.notifyOut(output: .done("x")) }
+        }
+        #expect(recorder.lines.prefix(3) == [
+            "call close: - -> RelayView",
+            "  send output .done(\"x\"): RelayView -> parent",
+            "    send intent .tap: - -> Pipeline<RelayMessages>",
         ])
     }
 

@@ -1,3 +1,4 @@
+import Inspector
 import SuperSimple
 
 /// Records reported hops as indented lines, for asserting delivery order in tests:
@@ -7,8 +8,13 @@ public final class HopRecorder: HopObserving {
     public private(set) var lines: [String] = []
     public private(set) var problems: [UnwiredComponent] = []
     private var depth = 0
+    private let owners: (UnsafeRawPointer) -> AnyObject?
 
-    public init() {}
+    /// `owners` says whose a closure is from its context; by default read from its captures, as
+    /// the REPL reads it.
+    public init(owners: ((UnsafeRawPointer) -> AnyObject?)? = nil) {
+        self.owners = owners ?? ClosureOwnerReader().owner(ofContext:)
+    }
 
     /// Installs this recorder for the duration of `body`.
     public func recording(_ body: () -> Void) {
@@ -35,5 +41,9 @@ public final class HopRecorder: HopObserving {
 
     public func unwired(_ problem: UnwiredComponent) {
         problems.append(problem)
+    }
+
+    public func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? {
+        owners(context)
     }
 }

@@ -55,7 +55,7 @@ public final class AuthManager: AuthManaging {
         }
         HopReporter.around(
             Hop(kind: .send, sender: self, receiver: nil, receiverType: "attached closure", channel: "status",
-                message: Hop.caseText(status))
+                message: Hop.caseText(status), closure: callback)
         ) {
             callback?(status)
         }

@@ -35,7 +35,7 @@ public final class TaskManager: TaskManaging {
         for listener in listeners {
             HopReporter.around(
                 Hop(kind: .call, sender: self, receiver: nil, receiverType: "listener \(listener.id)",
-                    message: "callback(tasks)", runsClosure: true)
+                    message: "callback(tasks)", closure: listener.callback)
             ) {
                 listener.callback(tasks)
             }

@@ -6,9 +6,9 @@ package struct CensusChange: Equatable, Sendable {
     /// Compares `before` with the registry now. "Freed" means the weak box went nil: real
     /// deallocation, nothing inferred.
     package init(since before: CensusSnapshot, registry: ObjectRegistry) {
-        allocated = registry.entries.dropFirst(before.entryCount).filter(\.isAlive).map(\.name)
-        freed = registry.entries.prefix(before.entryCount).filter { before.alive.contains($0.serial) && !$0.isAlive }
-            .map(\.name)
+        allocated = registry.entries.dropFirst(before.entryCount).filter { $0.isAlive && !$0.standsApart }.map(\.name)
+        freed = registry.entries.prefix(before.entryCount)
+            .filter { before.alive.contains($0.serial) && !$0.isAlive && !$0.standsApart }.map(\.name)
     }
 
     init(allocated: [String], freed: [String]) {

@@ -32,8 +32,12 @@ package final class ObjectRegistry {
             self.object = object
         }
 
-        package var name: String { typeName + "#" + String(number) }
+        /// `Type#n`; an object named apart (`called(_:_:)`) by its name alone.
+        package var name: String { storedNumber == 0 ? typeName : typeName + "#" + String(number) }
         package var isAlive: Bool { object != nil }
+        /// Named apart: an object that stands for something other than its type, not one of the
+        /// scene's objects (`alive` leaves it out).
+        package var standsApart: Bool { storedNumber == 0 }
     }
 
     /// One type's name, described once because describing a type is slow and a heap has few
@@ -177,6 +181,18 @@ package final class ObjectRegistry {
 
     package func name(of object: AnyObject) -> String {
         entry(for: object).name
+    }
+
+    /// Calls `object` `name`, without a number, from now on: the one object that stands for
+    /// something other than its type (the open lesson, which keeps its scene on screen, is
+    /// `the lesson`, not its scene class). Its entry keeps its place in the order of first sight.
+    package func call(_ object: AnyObject, _ name: String) {
+        let address = UInt(bitPattern: ObjectIdentifier(object))
+        let known = byAddress[address].flatMap { $0.object === object ? $0 : nil }
+        let serial = known?.serial ?? entries.count
+        let named = Entry(typeName: name, number: 0, serial: serial, object: object)
+        if known != nil { entries[serial] = named } else { entries.append(named) }
+        byAddress.store(named, address: address, inSlot: byAddress.slot(of: address))
     }
 
     /// The entry named `Type#n` (the type case-insensitively), alive or not.

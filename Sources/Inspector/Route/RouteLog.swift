@@ -29,6 +29,10 @@ package final class RouteLog {
     /// Who sent the outermost hops: the learner ("user"), or the lesson building its scene.
     private let origin: String
 
+    /// Who sent a channel's message when no hop was open: code that reports no hop (a loaded
+    /// scene's own method, a manager of the engineer's), whose object cannot be told.
+    static let unreported = "unreported code"
+
     package init(origin: String = "user") {
         self.origin = origin
     }
@@ -42,9 +46,10 @@ package final class RouteLog {
 
     /// A hop begins; hops recorded until the matching `end()` are nested under it. A missing
     /// sender is the receiver of the enclosing hop (the object running when the call was made),
-    /// or the origin (the user) at the top.
+    /// or the origin (the user) at the top; a message sent on a module's channel from outside
+    /// every hop is no user's: `unreported code` sent it.
     package func begin(kind: Step.Kind, sender: String?, receiver: String, channel: String?, message: String) {
-        let from = sender ?? receivers.last ?? origin
+        let from = sender ?? receivers.last ?? (kind == .send && channel != nil ? Self.unreported : origin)
         steps.append(Step(kind: kind, depth: receivers.count, sender: from, receiver: receiver, channel: channel, message: message))
         receivers.append(receiver)
         open.append(steps.count - 1)

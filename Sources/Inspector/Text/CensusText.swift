@@ -6,7 +6,7 @@ package struct CensusText {
     /// or held by something outside the graph.
     package func lines(registry: ObjectRegistry, lastChange: CensusChange?, unreachable: [String] = []) -> [String] {
         var byType: [(type: String, names: [String])] = []
-        for entry in registry.entries where entry.isAlive {
+        for entry in registry.entries where entry.isAlive && !entry.standsApart {
             if let index = byType.firstIndex(where: { $0.type == entry.typeName }) {
                 byType[index].names.append(entry.name)
             } else {

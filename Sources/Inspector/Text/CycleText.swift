@@ -23,7 +23,7 @@ package struct CycleText {
             if edges.count > Self.largestListed, !listsEveryReference {
                 lines += grouped(cycle, edges, number: number + 1, in: graph)
             } else {
-                lines.append("cycle \(number + 1): " + Self.members(cycle, in: graph) + ":")
+                lines.append("cycle \(number + 1): " + Self.members(cycle, in: graph, references: edges.count) + ":")
                 for edge in edges { lines.append("  " + TargetText.edge(graph.edges[edge], in: graph, symbols: symbols)) }
             }
             lines.append(rooted[cycle[0]]
@@ -34,10 +34,12 @@ package struct CycleText {
     }
 
     /// `A#1, B#1 hold each other with strong references`, or `A#1 holds itself with a strong
-    /// reference` for a group of one.
-    static func members(_ cycle: [Int], in graph: ObjectGraph) -> String {
+    /// reference` for a group of one (`with 2 strong references` when two of its own fields do).
+    static func members(_ cycle: [Int], in graph: ObjectGraph, references: Int = 1) -> String {
         let names = cycle.map { graph.nodes[$0].name }
-        guard names.count > 1 else { return "\(names.joined()) holds itself with a strong reference" }
+        guard names.count > 1 else {
+            return names.joined() + (references > 1 ? " holds itself with \(references) strong references" : " holds itself with a strong reference")
+        }
         return "\(names.joined(separator: ", ")) hold each other with strong references"
     }
 

@@ -55,9 +55,13 @@ package struct InspectText {
                 let suffix = String(edge.path.dropFirst(field.name.count + 1))
                 // The same spacing as `graph`: a path, a space, the arrow.
                 let arrow = (suffix.isEmpty ? "" : suffix + " ") + symbols.arrow + " " + TargetText.of(edge.to, in: graph)
+                let unsafe: String? = switch (edge.ownership, edge.to) {
+                case (.unownedUnsafe, .node): TargetText.byAddress
+                default: nil
+                }
                 rows.append(Row(
                     name: "." + field.name, type: field.typeName, ownership: edge.ownershipText, rest: arrow, isValue: false,
-                    note: graph.notes[index]))
+                    note: graph.notes[index] ?? unsafe))
             }
         }
         return lines + laidOut(rows)

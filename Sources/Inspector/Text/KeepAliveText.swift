@@ -42,10 +42,10 @@ package struct KeepAliveText {
                 + "\(graph.nodes[member].name) is held only by the cycle \(loop)"]
         case .heldFromOutside(let via):
             guard let first = via.first else {
-                return ["\(name) is alive but no root reaches it: held from outside the graph (retain count \(retainCount), a diagnostic that counts temporaries too) — a local variable, or a closure's capture the inspector cannot see"]
+                return ["\(name) is alive but no root reaches it: held from outside the graph (retain count \(retainCount), a diagnostic that counts temporaries too) — a global or local variable, or a closure's capture the inspector cannot see"]
             }
             let holder = graph.nodes[graph.edges[first].from].name
-            return ["\(name) is alive and no root reaches it: \(chainText(via, in: graph)), and \(holder) is held from outside the graph — a local variable, or a closure's capture the inspector cannot see ('why \(holder)' says more)"]
+            return ["\(name) is alive and no root reaches it: \(chainText(via, in: graph)), and \(holder) is held from outside the graph — a global or local variable, or a closure's capture the inspector cannot see ('why \(holder)' says more)"]
         }
     }
 

@@ -15,6 +15,10 @@ enum TargetText {
     /// prints so too: "freed" would be a guess).
     static let unknownAddress = "<address of no object Podbay has seen>"
 
+    /// Said of the object an `unowned(unsafe)` word points at: the word is a bare address, and the
+    /// object it was given may have been freed and its address reused by the one named.
+    static let byAddress = "by address: unowned(unsafe) cannot tell a freed object"
+
     /// One reference as every line-per-edge text spells it: `A .path ─strong─▶ B`.
     static func edge(_ edge: ObjectGraph.Edge, in graph: ObjectGraph, symbols: GraphSymbols) -> String {
         graph.nodes[edge.from].name + " " + reference(edge, in: graph, symbols: symbols)

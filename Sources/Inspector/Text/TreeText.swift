@@ -54,6 +54,7 @@ package struct TreeText {
         func name(_ node: Int) {
             let entry = graph.nodes[node].entry
             out.append(contentsOf: entry.typeName.utf8)
+            guard !entry.standsApart else { return }
             out.append(UInt8(ascii: "#"))
             out.append(contentsOf: String(entry.number).utf8)
         }
@@ -61,6 +62,7 @@ package struct TreeText {
         let branch = Array(symbols.branch.utf8), lastBranch = Array(symbols.lastBranch.utf8)
         let arrow = Array(" \(symbols.arrow) ".utf8), capture = Array(" (capture)".utf8)
         let seeAbove = Array("  (see above)".utf8), seeBelow = Array("  (see below)".utf8)
+        let byAddress = Array("  (\(TargetText.byAddress))".utf8)
         let ownership = Ownership.allCases.map { (key: $0, bytes: Array(TargetText.paddedOwnership($0).utf8)) }
         // A line's indentation is one segment per level above it, a pipe or blanks depending on
         // whether that level's edge was the last of its siblings: kept as flags and spelled out
@@ -111,6 +113,7 @@ package struct TreeText {
                 }
                 out.append(contentsOf: arrow)
                 name(next)
+                if edge.ownership == .unownedUnsafe { out.append(contentsOf: byAddress) }
                 guard tree.home[next] == item.edge, !isStart[next] else {
                     // A leaf: the object is drawn elsewhere, or owned elsewhere.
                     let owner = tree.home[next] >= 0 && tree.weakHomes[next] == nil ? graph.edges[tree.home[next]].from : nil

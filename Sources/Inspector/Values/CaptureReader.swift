@@ -21,7 +21,14 @@ enum CaptureReader {
 
     /// The captures read, and why reading stopped, if it stopped before the end.
     static func captures(of context: UnsafeRawPointer) -> (captures: [Capture], unreadable: String?) {
-        let metadata = context.load(as: UnsafeRawPointer.self)
+        // A context is a heap object: aligned, its first word aligned metadata. Anything else is
+        // not read (a load from it would trap).
+        let alignment = UInt(MemoryLayout<UnsafeRawPointer>.alignment)
+        guard UInt(bitPattern: context) % alignment == 0,
+            let metadata = context.load(as: UnsafeRawPointer?.self), UInt(bitPattern: metadata) % alignment == 0
+        else {
+            return ([], "its context is not an object the runtime allocated")
+        }
         let kind = metadata.load(as: UInt.self)
         switch kind {
         case 0, 0x800...:

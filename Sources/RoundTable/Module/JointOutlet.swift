@@ -15,11 +15,14 @@ public final class JointOutlet<Output> {
     }
 
     /// Sends `output` to the parent; reported as a hop to "the parent" from whoever's code runs now
-    /// (`HopReporter.sender(or:)`), or from `joint`, the outlet's owner, where the hops cannot say.
-    public func send(_ output: Output, from joint: AnyObject) {
+    /// (`HopReporter.sender()`; the Joint's own `notifyOut` runs inside its delivery), with the
+    /// attached closure, so what the parent's closure sends is named by the object it captures.
+    /// With nothing attached yet the output is lost, and the hop says so rather than name a parent.
+    public func send(_ output: Output) {
         HopReporter.around(
-            Hop(kind: .send, sender: HopReporter.sender(or: joint), receiver: nil, channel: "output",
-                message: Hop.caseText(output))
+            Hop(kind: .send, sender: HopReporter.sender(), receiver: nil,
+                receiverType: isAttached ? nil : "nobody (nothing attached yet: lost)", channel: "output",
+                message: Hop.caseText(output), closure: callback)
         ) {
             callback?(output)
         }

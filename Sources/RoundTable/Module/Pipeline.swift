@@ -20,10 +20,10 @@ import SuperSimple
 /// construction.
 ///
 /// Each message's sender is whoever's code is running when it is sent, as the open hops say
-/// (`HopReporter.sender(or:)`): a Core that casts its face back and sends an update, or an
-/// assembly function that sends one, is named in the route as what it is. Only where the hops
-/// cannot say (a closure a manager calls back, code outside any hop) is the sender the role the
-/// pipeline handed that face to, the only one holding it unless it was cast.
+/// (`HopReporter.sender()`): a Core that casts its face back and sends an update, an assembly
+/// function that sends one, a closure a manager calls back (named by the object it captures) is
+/// named in the route as what it is. The channel never names the sender: where the hops cannot
+/// say, the route names the hop the message was sent under (`attached closure`, `run loop`).
 public final class Pipeline<Messages: ModuleMessages>:
     CorePipelineNotifying, PresenterPipelineNotifying, JointPipelineNotifying, PipelineViewNotifying
 {
@@ -57,7 +57,7 @@ public final class Pipeline<Messages: ModuleMessages>:
 
     /// The View's intent: to the Core, the Presenter, the Joint.
     public func notify(intent: Messages.ViewIntent) {
-        send(by: view, "intent", intent) {
+        send("intent", intent) {
             deliver(to: core, "handleView(intent:)") { core?.handleView(intent: intent) }
             deliver(to: presenter, "handleView(intent:)") { presenter?.handleView(intent: intent) }
             deliver(to: joint, "handleView(intent:)") { joint?.handleView(intent: intent) }
@@ -66,7 +66,7 @@ public final class Pipeline<Messages: ModuleMessages>:
 
     /// The Core's event: to the Presenter, the Joint.
     public func notify(event: Messages.CoreEvent) {
-        send(by: core, "event", event) {
+        send("event", event) {
             deliver(to: presenter, "handleCore(event:)") { presenter?.handleCore(event: event) }
             deliver(to: joint, "handleCore(event:)") { joint?.handleCore(event: event) }
         }
@@ -74,7 +74,7 @@ public final class Pipeline<Messages: ModuleMessages>:
 
     /// The Joint's input: to the Core, the Presenter.
     public func notify(input: Messages.JointInput) {
-        send(by: joint, "input", input) {
+        send("input", input) {
             deliver(to: core, "handleJoint(input:)") { core?.handleJoint(input: input) }
             deliver(to: presenter, "handleJoint(input:)") { presenter?.handleJoint(input: input) }
         }
@@ -82,18 +82,22 @@ public final class Pipeline<Messages: ModuleMessages>:
 
     /// The Presenter's update: to the View, and to nobody else.
     public func notify(update: Messages.PresenterUpdate) {
-        send(by: presenter, "update", update) {
+        send("update", update) {
             deliver(to: view, "handlePresenter(update:)") { view?.handlePresenter(update: update) }
         }
     }
 
-    /// Reports `message` sent on `channel` by whoever's code runs now, or by `holder` (the role
-    /// handed this channel's face) where the hops cannot say.
-    private func send<Message>(by holder: AnyObject?, _ channel: String, _ message: Message, _ body: () -> Void) {
+    /// Reports `message` sent on `channel` by whoever's code runs now. A method reference to this
+    /// pipeline's own `notify` called back by a manager is no sender: the route names the hop.
+    private func send<Message>(_ channel: String, _ message: Message, _ body: () -> Void) {
         HopReporter.around(
-            Hop(kind: .send, sender: HopReporter.sender(or: holder), receiver: self, channel: channel,
-                message: Hop.caseText(message)),
+            Hop(kind: .send, sender: sender(), receiver: self, channel: channel, message: Hop.caseText(message)),
             body)
+    }
+
+    private func sender() -> AnyObject? {
+        let running = HopReporter.sender()
+        return running === self ? nil : running
     }
 
     private func deliver(to receiver: AnyObject?, _ method: String, _ body: () -> Void) {

@@ -32,6 +32,6 @@ extension ModuleJoint {
 
     /// Output to the parent, through the attached callback.
     public func notifyOut(output: Messages.JointOutput) {
-        outlet.send(output, from: self)
+        outlet.send(output)
     }
 }

@@ -26,14 +26,48 @@ public struct Hop {
     public let channel: String?
     /// The message in Swift syntax: `.loginButtonTap`, `didTapMainButton()`, `render(BannerRenderable)`.
     public let message: String
-    /// The code under this hop is a closure someone attached (a manager's listener): who wrote it is
-    /// not known from the hop. A send with no receiver object (to "the attached closure", to the
-    /// parent) and a later turn always are.
+    /// The code under this hop is a closure someone attached (a manager's listener), not the
+    /// receiver's. A send with no receiver object (to "the attached closure", to the parent) and a
+    /// later turn always are.
     public let runsClosure: Bool
+    /// The closure the hop runs, when the reporter hands it over, kept as it was: whose code it
+    /// is is read from what its context captures (`HopObserving.owner(ofClosureContext:)`), so a
+    /// message it sends names that object. The open hop keeps it (and its context) alive.
+    let closure: ClosureKeeping?
 
     public init(
         kind: Kind, sender: AnyObject?, receiver: AnyObject?, receiverType: String? = nil, channel: String? = nil,
         message: String, runsClosure: Bool = false
+    ) {
+        self.init(
+            kind: kind, sender: sender, receiver: receiver, receiverType: receiverType, channel: channel,
+            message: message, runsClosure: runsClosure, closure: nil)
+    }
+
+    /// A hop that runs `closure` (a listener, a parent's callback): the route names a message it
+    /// sends by the object the closure captures.
+    public init<Argument>(
+        kind: Kind, sender: AnyObject?, receiver: AnyObject?, receiverType: String? = nil, channel: String? = nil,
+        message: String, closure: ((Argument) -> Void)?
+    ) {
+        self.init(
+            kind: kind, sender: sender, receiver: receiver, receiverType: receiverType, channel: channel,
+            message: message, runsClosure: true, closure: HandedClosure(closure))
+    }
+
+    /// The same for a closure that takes nothing (`onTick()`).
+    public init(
+        kind: Kind, sender: AnyObject?, receiver: AnyObject?, receiverType: String? = nil, channel: String? = nil,
+        message: String, closure: (() -> Void)?
+    ) {
+        self.init(
+            kind: kind, sender: sender, receiver: receiver, receiverType: receiverType, channel: channel,
+            message: message, runsClosure: true, closure: HandedAction(closure))
+    }
+
+    private init(
+        kind: Kind, sender: AnyObject?, receiver: AnyObject?, receiverType: String?, channel: String?,
+        message: String, runsClosure: Bool, closure: ClosureKeeping?
     ) {
         self.kind = kind
         self.sender = sender
@@ -41,13 +75,14 @@ public struct Hop {
         self.receiverType = receiverType
         self.channel = channel
         self.message = message
+        self.closure = closure
         self.runsClosure = runsClosure || kind == .later || (kind == .send && receiver == nil)
     }
 
     /// Whose code runs inside this hop: the receiver of a call, a delivery or a send to an object;
     /// code named by its type or function (an initializer, an assembly function); or a closure.
     var runs: RunningCode {
-        if runsClosure { return .closure }
+        if runsClosure { return .closure(closure) }
         if let receiver { return .object(receiver) }
         return .named
     }

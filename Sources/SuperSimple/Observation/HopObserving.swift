@@ -8,8 +8,12 @@ public protocol HopObserving: AnyObject {
     func built(_ object: AnyObject)
     /// A component was used before it was wired: an Interaction whose view never came with `use(_:)`.
     func unwired(_ problem: UnwiredComponent)
+    /// The object whose code a closure is, read from its context (a method reference's object,
+    /// or the one object it captures), or `nil` when it cannot be told.
+    func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject?
 }
 
 extension HopObserving {
     public func built(_ object: AnyObject) {}
+    public func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? { nil }
 }

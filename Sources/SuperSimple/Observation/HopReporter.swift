@@ -23,17 +23,19 @@ public enum HopReporter {
         return try body()
     }
 
-    /// Who to report as the sender of a message sent now, by whose code the innermost open hop
-    /// runs: that object, for a call or a delivery; `nil` for code the hop names that is no object
-    /// (an initializer, an assembly function: the route names it from the hop, as for any hop
-    /// without a sender); `holder` where the hops cannot say (a closure someone attached, a later
-    /// turn, or no hop open at all). A pipeline passes the role it handed the channel's face to:
-    /// the sender is the object that called whenever a hop shows it, never the channel's owner.
-    public static func sender(or holder: AnyObject?) -> AnyObject? {
-        switch binding?.running.last {
-        case .object(let running): running
-        case .named: nil
-        case .closure, nil: holder
+    /// Who to report as the sender of a message sent now: whose code the innermost open hop runs.
+    /// That object, for a call or a delivery; the closure's owner, for a closure the hop hands
+    /// over (a method reference's object, or the one object it captures, read by the observer);
+    /// `nil` where the hops cannot say (code the hop names that is no object, such as an
+    /// initializer or an assembly function; a closure whose owner cannot be told; no hop at all),
+    /// and the route then names the hop it is under. Never the role a channel belongs to: a
+    /// message's sender is what ran, not what should have.
+    public static func sender() -> AnyObject? {
+        guard let binding else { return nil }
+        switch binding.running.last {
+        case .object(let running): return running
+        case .closure(let closure): return closure?.context.flatMap(binding.observer.owner(ofClosureContext:))
+        case .named, nil: return nil
         }
     }
 

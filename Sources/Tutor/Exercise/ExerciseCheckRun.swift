@@ -44,6 +44,7 @@ package struct ExerciseCheckRun {
         guard let scene = built else { return nil }
         built = nil
         let open = OpenLesson(lesson: lesson, scene: scene, stepIndex: stepIndex)
+        open.nameScene(in: inspector.registry)
         let step = lesson.steps[stepIndex]
         var failures: [(part: GoalExpression.Condition?, sentence: String)] = []
         var actions: [String] = []

@@ -15,6 +15,6 @@ extension InspectorSession {
     /// Why `name` names no object to look at: it was freed, or no live object has it.
     package func unknownObject(_ name: String, _ spec: CommandSpec) -> RefusalRenderable {
         if let entry = registry.entry(named: name), !entry.isAlive { return .freedObject(entry.name) }
-        return .unknownObject(spec, name, live: registry.entries.filter(\.isAlive).map(\.name))
+        return .unknownObject(spec, name, live: registry.entries.filter { $0.isAlive && !$0.standsApart }.map(\.name))
     }
 }

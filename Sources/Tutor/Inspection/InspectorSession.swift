@@ -35,7 +35,7 @@ package final class InspectorSession {
     /// route, no census change. Call it after the previous scene was let go, so that what is still
     /// alive from it really outlived it.
     package func beginScope() {
-        earlier = earlier.filter(\.isAlive) + registry.entries.filter(\.isAlive)
+        earlier = earlier.filter(\.isAlive) + registry.entries.filter { $0.isAlive && !$0.standsApart }
         registry = ObjectRegistry()
         route = RouteLog()
         lastChange = nil

@@ -34,6 +34,7 @@ package final class LessonNavigation: LessonNavigating {
         var built: OpenLesson?
         inspector.perform(roots: { built?.scene.roots ?? [] }, origin: "lesson") {
             built = OpenLessonAssembler(lesson: lesson, scenes: scenes, stepIndex: stepIndex).assemble()
+            built?.nameScene(in: inspector.registry)
         }
         if let built, built.stepIndex > 0 {
             built.replayed = LessonReplay(inspector: inspector).replay(built)

@@ -1,3 +1,4 @@
+import Inspector
 package import LessonFormat
 package import LessonKit
 
@@ -37,11 +38,28 @@ package final class OpenLesson {
     }
 
     /// Where `alive`, `cycles` and `why` start: the scene's roots, and the scene itself, which the
-    /// REPL holds; what the scene keeps is held, not "reached by no root". A loaded file's scene
-    /// is Podbay's own wrapper (`RootsScene`) and keeps nothing but the roots: it is left out, so
-    /// it is never listed as one of the user's objects nor as a second root of every chain.
+    /// REPL holds; what the scene keeps is held, not "reached by no root". A shipped lesson's scene
+    /// object is Podbay's, standing for what keeps an app's screen up: it is a root called
+    /// `lesson` and is named `the lesson` (`sceneName`), never by its class. A loaded scene class is
+    /// the user's own (`scene`, named by its type). A loaded file's `roots()` is wrapped in
+    /// Podbay's `RootsScene`, which keeps nothing but the roots: it is left out, so it is never
+    /// listed as one of the user's objects nor as a second root of every chain.
     package var censusRoots: [SceneRoot] {
-        scene is RootsScene ? scene.roots : scene.roots + [SceneRoot(label: "lesson scene", object: scene)]
+        if scene is RootsScene { return scene.roots }
+        return scene.roots + [SceneRoot(label: isLoaded ? "scene" : "lesson", object: scene)]
+    }
+
+    /// What a shipped lesson's scene object is called wherever it shows (`graph`, `why`,
+    /// `cycles`); `alive` does not list it among the scene's objects.
+    static let sceneName = "the lesson"
+
+    /// The scene is the user's code, loaded: its objects, the scene's own included, are theirs.
+    var isLoaded: Bool { lesson.sceneID == LoadedScene.sceneID }
+
+    /// Names the scene object as what it stands for, before anything else names it.
+    func nameScene(in registry: ObjectRegistry) {
+        guard !isLoaded, !(scene is RootsScene) else { return }
+        registry.call(scene, Self.sceneName)
     }
 
     package var step: LessonStep? {

@@ -34,7 +34,7 @@ package final class CommandCompleter: CompletionSource {
         switch spec.arguments {
         case .none: return []
         // Generic names without their spaces, so a completed name is one word, typed back as is.
-        case .objects: return inspector?.registry.entries.filter(\.isAlive).map { ObjectRegistry.typedName($0.name) } ?? []
+        case .objects: return inspector?.registry.entries.filter { $0.isAlive && !$0.standsApart }.map { ObjectRegistry.typedName($0.name) } ?? []
         case .helpTopics: return table.helpTopics
         case .lessonNames: return catalog.names
         case .lessonNamesOrAll: return catalog.names + ["all"]

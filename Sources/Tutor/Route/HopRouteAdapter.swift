@@ -5,6 +5,7 @@ import SuperSimple
 final class HopRouteAdapter: HopObserving {
     private let route: RouteLog
     private let registry: ObjectRegistry
+    private let closures = ClosureOwnerReader()
     private(set) var unwired: [UnwiredComponent] = []
 
     init(route: RouteLog, registry: ObjectRegistry) {
@@ -36,5 +37,9 @@ final class HopRouteAdapter: HopObserving {
 
     func unwired(_ problem: UnwiredComponent) {
         unwired.append(problem)
+    }
+
+    func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? {
+        closures.owner(ofContext: context)
     }
 }

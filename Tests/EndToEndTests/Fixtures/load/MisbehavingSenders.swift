@@ -1,0 +1,199 @@
+// Roles that send what is not theirs to send, the ways a learner or an engineer would: from a
+// closure, from a stored method reference, from another object handed a face, from a manager that
+// reports nothing and from one that reports its callback. LoadTests reads the route of each.
+import LessonKit
+import RoundTable
+import SuperSimple
+
+// A child module whose Joint sends one output to its parent when the View is tapped.
+enum ChildMessages: ModuleMessages {
+    enum CoreEvent { case none }
+    enum PresenterUpdate { case none }
+    enum ViewIntent { case go }
+    enum JointInput { case none }
+    enum JointOutput { case done }
+}
+
+final class ChildCore: ModuleCore {
+    typealias Messages = ChildMessages
+    weak var pipeline: (any CorePipelineNotifying<ChildMessages>)?
+    init(pipeline: any CorePipelineNotifying<ChildMessages>) { self.pipeline = pipeline }
+}
+
+final class ChildPresenter: ModulePresenter {
+    typealias Messages = ChildMessages
+    weak var pipeline: (any PresenterPipelineNotifying<ChildMessages>)?
+    init(pipeline: any PresenterPipelineNotifying<ChildMessages>) { self.pipeline = pipeline }
+}
+
+final class ChildView: ModuleView {
+    typealias Messages = ChildMessages
+    let pipeline: any PipelineViewNotifying<ChildMessages.ViewIntent>
+    init(pipeline: any PipelineViewNotifying<ChildMessages.ViewIntent>) { self.pipeline = pipeline }
+    func handlePresenter(update: ChildMessages.PresenterUpdate) {}
+}
+
+final class ChildJoint: ModuleJoint {
+    typealias Messages = ChildMessages
+    weak var pipeline: (any JointPipelineNotifying<ChildMessages>)?
+    let outlet = JointOutlet<ChildMessages.JointOutput>()
+    init(pipeline: any JointPipelineNotifying<ChildMessages>) { self.pipeline = pipeline }
+    func handleView(intent: ChildMessages.ViewIntent) { notifyOut(output: .done) }
+}
+
+final class ChildState {}
+
+// The parent module, whose roles misbehave.
+enum ParentMessages: ModuleMessages {
+    enum CoreEvent { case heard(String) }
+    enum PresenterUpdate { case show(String) }
+    enum ViewIntent { case tap }
+    enum JointInput { case none }
+    enum JointOutput { case none }
+}
+
+/// Sends the View an update from a closure it attached to the child's Joint, casting its face.
+final class ParentCore: ModuleCore {
+    typealias Messages = ParentMessages
+    weak var pipeline: (any CorePipelineNotifying<ParentMessages>)?
+    init(pipeline: any CorePipelineNotifying<ParentMessages>) { self.pipeline = pipeline }
+
+    func listen(to child: Module<ChildView, ChildJoint>, how: String) {
+        switch how {
+        case "closure":
+            child.joint.attach { [weak self] _ in
+                (self?.pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's closure"))
+            }
+        case "method":
+            child.joint.attach(childFinished)
+        default:
+            break
+        }
+    }
+
+    /// Attached as a method reference: the Core's own method, casting its face.
+    func childFinished(_ output: ChildMessages.JointOutput) {
+        (pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's method"))
+    }
+}
+
+final class ParentPresenter: ModulePresenter {
+    typealias Messages = ParentMessages
+    weak var pipeline: (any PresenterPipelineNotifying<ParentMessages>)?
+    init(pipeline: any PresenterPipelineNotifying<ParentMessages>) { self.pipeline = pipeline }
+}
+
+final class ParentView: ModuleView {
+    typealias Messages = ParentMessages
+    let pipeline: any PipelineViewNotifying<ParentMessages.ViewIntent>
+    private(set) var shown = "nothing yet"
+    init(pipeline: any PipelineViewNotifying<ParentMessages.ViewIntent>) { self.pipeline = pipeline }
+    func handlePresenter(update: ParentMessages.PresenterUpdate) {
+        if case .show(let text) = update { shown = text }
+    }
+}
+
+/// Sends the Core's event itself, casting its face.
+final class ParentJoint: ModuleJoint {
+    typealias Messages = ParentMessages
+    weak var pipeline: (any JointPipelineNotifying<ParentMessages>)?
+    let outlet = JointOutlet<ParentMessages.JointOutput>()
+    init(pipeline: any JointPipelineNotifying<ParentMessages>) { self.pipeline = pipeline }
+    func handleView(intent: ParentMessages.ViewIntent) {
+        (pipeline as? any CorePipelineNotifying<ParentMessages>)?.notify(event: .heard("the joint"))
+    }
+}
+
+/// Not a role: an object the assembly handed the Presenter's face to.
+final class Narrator {
+    weak var face: (any PresenterPipelineNotifying<ParentMessages>)?
+    init(face: any PresenterPipelineNotifying<ParentMessages>) { self.face = face }
+    func say() { face?.notify(update: .show("the narrator")) }
+}
+
+/// The engineer's own manager: keeps a closure and calls it when told, reporting nothing.
+final class Ticker {
+    var onTick: (() -> Void)?
+    func tick() { onTick?() }
+}
+
+/// The same manager, reporting the closure it calls back, as the Trunk's managers do.
+final class ReportingTicker {
+    var onTick: (() -> Void)?
+    func tick() {
+        HopReporter.around(
+            Hop(kind: .call, sender: self, receiver: nil, receiverType: "tick listener", message: "onTick()", closure: onTick)
+        ) {
+            onTick?()
+        }
+    }
+}
+
+final class ParentState {}
+
+final class SendersScene: LessonScene {
+    init() {}
+    private var narrator: Narrator?
+    private let ticker = Ticker()
+    private let reportingTicker = ReportingTicker()
+    private let child = assembleModule(
+        pipeline: Pipeline<ChildMessages>(), state: ChildState(),
+        core: { pipeline, _ in ChildCore(pipeline: pipeline) },
+        presenter: { pipeline, _ in ChildPresenter(pipeline: pipeline) },
+        view: { ChildView(pipeline: $0) },
+        joint: { pipeline, _, _ in ChildJoint(pipeline: pipeline) })
+    private var core: ParentCore?
+    private lazy var parent = assembleModule(
+        pipeline: Pipeline<ParentMessages>(), state: ParentState(),
+        core: { [unowned self] pipeline, _ in
+            let core = ParentCore(pipeline: pipeline)
+            self.core = core
+            return core
+        },
+        presenter: { [unowned self] pipeline, _ in
+            self.narrator = Narrator(face: pipeline)
+            return ParentPresenter(pipeline: pipeline)
+        },
+        view: { ParentView(pipeline: $0) },
+        joint: { pipeline, _, _ in ParentJoint(pipeline: pipeline) })
+
+    var roots: [SceneRoot] { [SceneRoot(label: "window", object: parent.view), SceneRoot(label: "child", object: child.view)] }
+    var controls: [String] { ["closure", "method", "narrator", "ticker", "reporting", "joint", "direct"] }
+
+    func drawScreen(width: Int, ascii: Bool) -> [String] { [parent.view.shown] }
+
+    func tap(_ control: String) -> SceneReply {
+        _ = parent
+        switch control {
+        case "closure", "method":
+            core?.listen(to: child, how: control)
+        case "narrator":
+            child.joint.attach { [weak narrator] _ in narrator?.say() }
+        case "ticker":
+            let core = core
+            ticker.onTick = { [weak core] in
+                (core?.pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the ticker's closure"))
+            }
+            HopReporter.call(from: nil, to: parent.view, "tap ticker") { ticker.tick() }
+            return .delivered([])
+        case "reporting":
+            let core = core
+            reportingTicker.onTick = { [weak core] in
+                (core?.pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the reported closure"))
+            }
+            HopReporter.call(from: nil, to: parent.view, "tap reporting") { reportingTicker.tick() }
+            return .delivered([])
+        case "direct":
+            // No hop reported: the View's intent is sent from code the route cannot name.
+            parent.view.pipeline.notify(intent: .tap)
+            return .delivered([])
+        case "joint":
+            HopReporter.call(from: nil, to: parent.view, "tap joint") { parent.view.pipeline.notify(intent: .tap) }
+            return .delivered([])
+        default:
+            return .refused("no control named '\(control)'")
+        }
+        HopReporter.call(from: nil, to: child.view, "tap \(control)") { child.view.pipeline.notify(intent: .go) }
+        return .delivered([])
+    }
+}
