@@ -54,6 +54,13 @@ package struct GoalExpression: Equatable, Sendable {
         case broken(String)
         /// The scene runs its faithful variant.
         case fixed
+        /// A law of `check`, never in a goal: every action of the check scene sent exactly the
+        /// messages the lesson's solution sends for it, as often and in its order. Written
+        /// `same messages as the solution`, in a hint's brackets.
+        case sameMessagesAsSolution
+        /// A law of `check`, never in a goal: after every action the screen shows what it shows
+        /// with the lesson's solution. Written `same screen as the solution`, in a hint's brackets.
+        case sameScreenAsSolution
     }
 
     package let conditions: [Condition]
@@ -101,6 +108,10 @@ package struct GoalExpression: Equatable, Sendable {
                     return .failure(GoalSyntaxProblem(message: "write at least two quoted texts: route order \"…\" then \"…\""))
                 }
                 conditions.append(.routeOrder(texts))
+            } else if clause == Condition.sameMessagesAsSolution.clause {
+                conditions.append(.sameMessagesAsSolution)
+            } else if clause == Condition.sameScreenAsSolution.clause {
+                conditions.append(.sameScreenAsSolution)
             } else if clause.hasPrefix("no strong path") {
                 let words = clause.split(separator: " ").dropFirst(3).map(String.init)
                 guard words.count == 3, words[1] == "to" else {
@@ -196,6 +207,8 @@ package struct GoalExpression: Equatable, Sendable {
             case .one(let type): "exactly one \(type) is alive"
             case .broken(let rule): "the scene breaks '\(rule)'"
             case .fixed: "the scene keeps every rule again"
+            case .sameMessagesAsSolution: "every action sends the messages the solution sends"
+            case .sameScreenAsSolution: "every action leaves the screen the solution leaves"
             }
         }.joined(separator: " and ")
     }
@@ -225,6 +238,8 @@ extension GoalExpression.Condition {
         case .one(let type): "one \(type)"
         case .broken(let rule): "broken \(rule)"
         case .fixed: "fixed"
+        case .sameMessagesAsSolution: "same messages as the solution"
+        case .sameScreenAsSolution: "same screen as the solution"
         }
     }
 }
@@ -240,5 +255,13 @@ extension GoalExpression {
         guard arrow != "->" || line != "--" else { return text }
         return text.replacing(" -> ", with: " \(arrow) ")
             .replacing(" -- ", with: " \(line) ")
+    }
+}
+
+extension GoalExpression.Condition {
+    /// Whether this is one of `check`'s comparisons with the lesson's solution, which a hint can
+    /// be tied to but no goal states.
+    package var isSolutionLaw: Bool {
+        self == .sameMessagesAsSolution || self == .sameScreenAsSolution
     }
 }

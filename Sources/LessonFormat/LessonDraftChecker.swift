@@ -134,14 +134,20 @@ struct LessonDraftChecker {
             // could never meet the goal.
             problem(line, "\(name): 'ran break' can become impossible (break is refused once the rule is broken); write 'broken <rule>'")
         }
+        // The comparison with the solution is a law `check` applies: no goal states it.
+        for law in step.goal?.conditions ?? [] where law.isSolutionLaw {
+            problem(step.goalLines.first ?? step.line,
+                "'\(law.clause)' is a law every exercise check applies, not a goal; tie a hint to it instead: hint: [\(law.clause)] …")
+        }
         if step.hints.isEmpty { problem(step.line, "\(name) has no 'hint:' line") }
         // A hint tied to a part the goal does not have would never be chosen. An exercise's check
-        // also says `no cycles` and `freed <Type>` by its memory laws, goal or not.
+        // also says `no cycles` and `freed <Type>` by its memory laws, goal or not, and compares
+        // every action with the solution's (`same messages as the solution`, `same screen …`).
         let goalParts = step.goal?.conditions ?? []
         for (part, line) in zip(step.hintParts, step.hintLines) {
             guard let part, !goalParts.contains(part) else { continue }
             let isLaw: Bool = switch part {
-            case .noCycles, .freed: true
+            case .noCycles, .freed, .sameMessagesAsSolution, .sameScreenAsSolution: true
             default: false
             }
             if !(step.isExercise && isLaw) {

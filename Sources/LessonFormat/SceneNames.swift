@@ -70,7 +70,7 @@ struct SceneNames {
             guard !rules.contains(rule) else { return nil }
             let offered = rules.isEmpty ? "this scene has no rules to break" : "rules to break: " + rules.joined(separator: ", ")
             return "goal names rule '\(rule)', which the scene does not have (\(offered))"
-        case .ran, .screenContains, .routeContains, .routeLacks, .routeOrder, .noCycles, .fixed:
+        case .ran, .screenContains, .routeContains, .routeLacks, .routeOrder, .noCycles, .fixed, .sameMessagesAsSolution, .sameScreenAsSolution:
             return nil
         }
     }

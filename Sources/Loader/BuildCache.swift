@@ -80,7 +80,8 @@ package struct BuildCache: Sendable {
     }
 
     /// Removes the least recently used entries until the cache is within `limit`, never one named
-    /// in `keeping` (the build and kit just used) nor one used in the last `inUseFor` seconds; and
+    /// in `keeping` (the build and kit just used), one used in the last `inUseFor` seconds, nor
+    /// one this podbay is using (`BuildsInUse`); and
     /// builds in progress abandoned long ago.
     func prune(keeping: Set<String>) {
         let now = Date().timeIntervalSince1970
@@ -92,7 +93,8 @@ package struct BuildCache: Sendable {
         var total = all.reduce(0) { $0 + $1.bytes }
         for entry in all.sorted(by: { $0.lastUsed < $1.lastUsed }) where total > limit {
             let path = folder + "/" + entry.name
-            guard !keeping.contains(path), let lastUsed = Self.lastUsed(path), now - lastUsed > Self.inUseFor else { continue }
+            guard !keeping.contains(path), !BuildsInUse.shared.contains(path), let lastUsed = Self.lastUsed(path), now - lastUsed > Self.inUseFor
+            else { continue }
             remove(path)
             total -= entry.bytes
         }

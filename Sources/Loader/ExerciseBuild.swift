@@ -112,12 +112,22 @@ package struct ExerciseBuild {
         case .success(let found): builder = found
         case .failure(let problem): return .failure(problem)
         }
-        let built: UserCodeBuilder.Built
-        let building = { builder.build(sources, declaration) }
-        switch progress.map({ $0.during("check: building your files with the lesson's check scene (Ctrl-C stops it)…", building) }) ?? building() {
-        case .success(let result): built = result
-        case .failure(let problem): return .failure(LoadProblem(lines: Self.worded(problem.lines, learnerSources: learnerSources)))
+        // Held in use from the build to the end of its run: `check` builds the solution beside.
+        let around = { (building: () -> Result<UserCodeBuilder.Built, LoadProblem>) in
+            progress.map { $0.during("check: building your files with the lesson's check scene (Ctrl-C stops it)…", building) } ?? building()
         }
+        return builder.building(sources, declaration, around: around) { (result: Result<UserCodeBuilder.Built, LoadProblem>) in
+            switch result {
+            case .success(let built): run(built, of: builder, lesson: lesson, step: step, arguments: arguments)
+            case .failure(let problem): .failure(LoadProblem(lines: Self.worded(problem.lines, learnerSources: learnerSources)))
+            }
+        }
+    }
+
+    /// Runs `built` to check `lesson`'s step `step`.
+    private func run(
+        _ built: UserCodeBuilder.Built, of builder: UserCodeBuilder, lesson: String, step: Int, arguments: [String]
+    ) -> Result<Run, LoadProblem> {
         var childEnvironment = environment
         childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
         if environment["SWIFT_BACKTRACE"] == nil {

@@ -75,6 +75,18 @@ package struct UserCodeBuilder {
         return cache.folder + "/" + key.hex
     }
 
+    /// `build` (run through `around`, which may say what it is doing), then `use` of what it built,
+    /// with its folder held in use all along, so that no other build of this podbay prunes it
+    /// meanwhile (`BuildsInUse`).
+    package func building<Used>(
+        _ sources: SourceSet, _ declaration: SceneDeclaration, mode: LanguageMode = .swift6,
+        around: (() -> Result<Built, LoadProblem>) -> Result<Built, LoadProblem> = { $0() }, use: (Result<Built, LoadProblem>) -> Used
+    ) -> Used {
+        BuildsInUse.shared.holding(folder(sources, declaration, mode: mode, identity: kit.identity)) {
+            use(around { build(sources, declaration, mode: mode) })
+        }
+    }
+
     package func build(
         _ sources: SourceSet, _ declaration: SceneDeclaration, mode: LanguageMode = .swift6
     ) -> Result<Built, LoadProblem> {

@@ -13,7 +13,9 @@ struct ExerciseChecker: Sendable {
     /// The lessons folder the check mode reads the lesson from, absolute.
     let lessonsFolder: String
 
-    func check(_ files: [String]) -> CheckOutcome {
+    /// The check of `files`, compared action by action with `solution`, the reference's verdict
+    /// (`SolutionComparison`), when given; and the verdict itself, when there was one.
+    func check(_ files: [String], comparedWith solution: ExerciseVerdict? = nil) -> (outcome: CheckOutcome, verdict: ExerciseVerdict?) {
         let name = files.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? lessonsFolder
         let arguments = ["--lessons", lessonsFolder]
         switch build.run(
@@ -21,17 +23,18 @@ struct ExerciseChecker: Sendable {
             arguments: arguments)
         {
         case .failure(let problem):
-            guard let error = problem.lines.first(where: { $0.contains(": error: ") }) else { return .broken(problem.lines) }
-            return .notBuilt(error.components(separatedBy: ": error: ").last ?? error)
+            guard let error = problem.lines.first(where: { $0.contains(": error: ") }) else { return (.broken(problem.lines), nil) }
+            return (.notBuilt(error.components(separatedBy: ": error: ").last ?? error), nil)
         case .success(.signalled(let signal, _)):
-            return signal == SIGINT ? .interrupted : .failed("stopped by signal \(signal)")
+            return (signal == SIGINT ? .interrupted : .failed("stopped by signal \(signal)"), nil)
         case .success(.timedOut(let seconds, _)):
-            return .failed("ran past \(Int(seconds)) s")
+            return (.failed("ran past \(Int(seconds)) s"), nil)
         case .success(.ended(let status, let output, let said)):
-            guard let verdict = LoadedPodbayProtocol.verdict(ExerciseVerdict.self, in: said) else {
-                return .broken(["the check ended (status \(status)) without a verdict:"] + output.split(separator: "\n").suffix(6).map(String.init))
+            guard let found = LoadedPodbayProtocol.verdict(ExerciseVerdict.self, in: said) else {
+                return (.broken(["the check ended (status \(status)) without a verdict:"] + output.split(separator: "\n").suffix(6).map(String.init)), nil)
             }
-            return verdict.passed ? .passed : .failed(verdict.failures.first ?? "not passed (goal: \(verdict.goal))")
+            let verdict = solution.map(found.compared(withSolution:)) ?? found
+            return (verdict.passed ? .passed : .failed(verdict.failures.first ?? "not passed (goal: \(verdict.goal))"), verdict)
         }
     }
 }

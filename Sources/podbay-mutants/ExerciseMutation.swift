@@ -2,6 +2,7 @@ import Foundation
 import LessonFormat
 import Loader
 import Parallel
+import Tutor
 
 /// One exercise's reference, starters and every mutant of the reference, each built with the
 /// check scene and checked (`ExerciseChecker`); what became of each.
@@ -26,15 +27,19 @@ struct ExerciseMutation: Sendable {
         }
         let maker = MutantMaker(types: Self.declaredTypes(checker.exercise, solutions: solutionSources))
         let mutants = solutionSources.flatMap { maker.mutants(file: LessonExercise.fileName($0.path), text: $0.text) }
-        // Job 0 is the reference, 1 the starters, then the mutants.
+        // Job 0 is the reference, 1 the starters, then the mutants. The reference goes first and
+        // alone: every other check is compared with what it did (`SolutionComparison`).
         let count = mutants.count + 2
         let done = Tally()
-        let all = Array(0..<count).concurrentMap(workers: jobs) { index -> CheckOutcome in
+        let reference = checker.check(checker.exercise.solutions)
+        progress?.show("mutants: lesson \(lesson.number), \(done.add()) of \(count)…")
+        let rest = Array(1..<count).concurrentMap(workers: jobs) { index -> CheckOutcome in
             guard !Interruption.happened else { return .interrupted }
-            let outcome = outcome(of: index, mutants: mutants, solutions: solutionSources)
+            let outcome = outcome(of: index, mutants: mutants, solutions: solutionSources, comparedWith: reference.verdict)
             progress?.show("mutants: lesson \(lesson.number), \(done.add()) of \(count)…")
             return outcome
         }
+        let all = [reference.outcome] + rest
         if Interruption.happened || all.contains(where: { if case .interrupted = $0 { true } else { false } }) { return .interrupted }
         for outcome in all {
             if case .broken(let lines) = outcome { return .broken(lines) }
@@ -55,17 +60,18 @@ struct ExerciseMutation: Sendable {
             }.map(\.element)))
     }
 
-    /// Job `index`: 0 the reference, 1 the starters, then each mutant.
-    private func outcome(of index: Int, mutants: [Mutant], solutions: [(path: String, text: String)]) -> CheckOutcome {
+    /// Job `index`: 1 the starters, then each mutant; compared with the reference's verdict.
+    private func outcome(
+        of index: Int, mutants: [Mutant], solutions: [(path: String, text: String)], comparedWith solution: ExerciseVerdict?
+    ) -> CheckOutcome {
         switch index {
-        case 0: return checker.check(checker.exercise.solutions)
-        case 1: return checker.check(checker.exercise.starters)
+        case 1: return checker.check(checker.exercise.starters, comparedWith: solution).outcome
         default:
             let mutant = mutants[index - 2]
             guard let files = Self.write(mutant, solutions: solutions, into: work + "/" + mutant.slug) else {
                 return .broken(["cannot write \(mutant.name) in \(work)"])
             }
-            return checker.check(files)
+            return checker.check(files, comparedWith: solution).outcome
         }
     }
 

@@ -20,6 +20,9 @@ final class ExerciseCheck: ExerciseChecking {
     private let build: ExerciseBuild
     /// The flags the check's podbay needs to find the same lessons: `--lessons DIR`.
     private let lessonArguments: [String]
+    /// The solution's verdicts this session, by lesson, step and the text of what was built (the
+    /// solution and the check scene): the same text checks the same way.
+    private var solutionVerdicts: [String: ExerciseVerdict] = [:]
 
     init(build: ExerciseBuild, lessonArguments: [String]) {
         self.build = build
@@ -27,9 +30,33 @@ final class ExerciseCheck: ExerciseChecking {
     }
 
     func check(
-        lessonID: String, stepIndex: Int, workspace: String, checkSources: [String],
+        lessonID: String, stepIndex: Int, workspace: String, checkSources: [String], solutions: [String],
         say: (MessageRenderable.Kind, String) -> Void
     ) -> ExerciseCheckOutcome {
+        // The solution's own check runs beside the learner's build (its build is cached after the
+        // first time), so the comparison costs a second core rather than time.
+        let key = SourceSet.read(solutions + checkSources, as: "solution").map { "\(lessonID)/\(stepIndex)/\($0.hash)" }
+        let known = (try? key.get()).flatMap { solutionVerdicts[$0] }
+        let solutionCheck = known == nil ? SolutionCheck(
+            build: ExerciseBuild(environment: build.environment, lessonsFolder: build.lessonsFolder),
+            solutions: solutions, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments) : nil
+        let outcome = learnerCheck(lessonID: lessonID, stepIndex: stepIndex, workspace: workspace, checkSources: checkSources)
+        let solution: ExerciseVerdict
+        switch known.map({ .success($0) }) ?? solutionCheck?.verdict() ?? .failure(SolutionCheckProblem(cause: "it was not run")) {
+        case .success(let found):
+            solution = found
+            if known == nil, let key = try? key.get() { solutionVerdicts[key] = found }
+        case .failure(let problem):
+            // Passed without the comparison would be a pass the check did not make; not the learner's doing.
+            guard case .verdict(let verdict) = outcome, verdict.passed else { return outcome }
+            return .notYours("the lesson's solution, which every check compares your run with, could not be checked: \(problem.cause)")
+        }
+        guard case .verdict(let verdict) = outcome else { return outcome }
+        return .verdict(verdict.compared(withSolution: solution))
+    }
+
+    /// The check of the learner's files alone.
+    private func learnerCheck(lessonID: String, stepIndex: Int, workspace: String, checkSources: [String]) -> ExerciseCheckOutcome {
         switch build.run(workspace: workspace, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments) {
         case .failure(let problem):
             guard Self.isInTheSources(problem) else { return .notYours(Self.cause(problem)) }

@@ -46,7 +46,8 @@ struct ExerciseSolutionCheck {
         let at = "\(lesson.file):\(step.line): exercise '\(step.title)'"
         let arguments = ["--lessons=" + SourceScene.absolute(lessonsFolder)]
         var problems: [String] = []
-        switch checked(exercise.solutions, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments) {
+        let reference = checked(exercise.solutions, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments)
+        switch reference {
         case .notBuilt(let lines):
             // An error only in the lesson's check scene is the scene's to fix, not the solution's.
             let culprit = Self.errorsOnlyIn(exercise.checkSources, lines: lines, not: exercise.solutions)
@@ -67,10 +68,12 @@ struct ExerciseSolutionCheck {
             break
         }
         // A starter must build (its first `check` should speak of what the exercise asks, not of a
-        // compile error the learner did not make) and must not pass. An error in the check scene
-        // alone was said above, with the reference.
+        // compile error the learner did not make) and must not pass, compared with the reference's
+        // run as `check` compares the learner's. An error in the check scene alone was said above,
+        // with the reference.
+        let solution: ExerciseVerdict? = if case .verdict(let found) = reference { found } else { nil }
         switch checked(exercise.starters, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments) {
-        case .verdict(let verdict) where verdict.passed:
+        case .verdict(let verdict) where (solution.map(verdict.compared(withSolution:)) ?? verdict).passed:
             problems.append("\(at): the starter already passes its check; the learner has nothing to do")
         case .notBuilt(let lines) where !Self.errorsOnlyIn(exercise.checkSources, lines: lines, not: exercise.starters):
             problems += lines.map { "\(at): the starter does not build, so the learner's first check is a compile error they did not make: \($0)" }

@@ -472,6 +472,21 @@ import Testing
         ("08-closure-view", "✗ a retain cycle is alive: JointOutlet<LaunchMessages.JointOutput>#1, LaunchJoint#1, LaunchView#1, Pipeline<LaunchMessages>#1 (J"),
         ("08-static-modules", "✗ after 'tap close', LaunchView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
         ("08-strong-view-pipeline", "✗ a retain cycle is alive: LaunchView#1, Pipeline<LaunchMessages>#1 (LaunchView#1 .pipeline holds Pipeline<LaunchMessages>#1 str"),
+        // Each passed before `check` compared every action with the solution's run.
+        ("01-clear-then-append", "✗ after 'tap replay', your code sent \"user ── render(MissionClockRenderable) ─▶ MissionClockView\" 192 times; the solution sends it 96 times"),
+        ("02-reported-twice", "✗ after 'tap unwired', the screen shows \"Unwired said: banner (BannerRendering) missing. (said 2 times for one tap)\" where the solution's shows"),
+        ("02-thinking-first", "✗ after 'tap mainButton', your code sent \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" twice; the solution sends it once"),
+        ("03-assembles-twice", "✗ after 'tap assemble', your code sent \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" twice; the solution sends it once"),
+        ("04-assembles-twice", "✗ after 'tap open', your code sent \"DiscoveryOneNavigation ── assemble() ─▶ GivenDiscoveryOneAssembler\" twice; the solution sends it once"),
+        ("04-keeps-last-screen", "✗ after 'tap back', PodBayDoorsInteraction#1, DiscoveryOneViewController#1 and LabelView#1 are still alive; with the solution, 'tap back' frees them (yours frees PodBayDoorsInteraction#1 only after 'tap open')"),
+        ("05-announce-helper", "✗ after 'tap launch', your code sent \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\" twice; the solution sends it once"),
+        ("05-countdown-each-second", "✗ after 'tap launch', your code sent \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\" 3 times; the solution sends it once"),
+        ("06-debug-listener", "✗ after 'tap ask', your code sent \"MissionJoint ── attach(_:) ─▶ HalJoint\" twice; the solution sends it once"),
+        ("06-present-first", "✗ after 'tap ask', your code sent \"MissionJoint ── present(HalView) ─▶ TextNavigationController\" before \"MissionJoint ── take(input:) ─▶ HalJoint\"; the solution sends \"MissionJoint ── take(input:) ─▶ HalJoint\" first"),
+        ("07-notify-before-store", "✗ after 'tap add', your code sent \"TaskListPresenter ── update .show([\"Fix the AE-35 unit\"]) ─▶ Pipeline<TaskListMessages>\" where the solution sends"),
+        ("07-store-only", "✗ after 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
+        ("08-run-before-and-after", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── run() ─▶ LaunchCore\" 4 times; the solution sends it twice"),
+        ("08-update-again", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── update(firstAppear: false) ─▶ LaunchPresenter\" twice; the solution sends no such message"),
     ]
 
     @Test(arguments: wrongSolutions)
@@ -484,6 +499,36 @@ import Testing
         #expect(output.contains("check 1: not yet"), "\(output)")
         let first = output.split(separator: "\n").first { $0.hasPrefix("✗") }.map(String.init) ?? ""
         #expect(first.hasPrefix(wrong.says), "\(wrong.folder): \(output)")
+    }
+
+    /// Correct solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
+    /// other local names, helpers of their own, `if let` for `guard`, `unowned` where it is safe,
+    /// the State made before the Pipeline. Each passes: the comparison with the solution's run
+    /// looks at messages, screens and what each action frees, not at how the code is written.
+    static let rightSolutions = [
+        "01-if-let", "01-text-only", "02-if-let", "02-optional-chaining", "03-local-first", "03-named-step", "04-guard", "04-local-screen",
+        "05-count-last", "05-switch", "06-guard-self", "06-method", "07-guard-self", "07-unowned", "08-labelled-steps", "08-own-helper",
+    ]
+
+    @Test(arguments: rightSolutions)
+    func aCorrectSolutionWrittenOtherwisePasses(_ folder: String) throws {
+        let number = try #require(Int(folder.prefix(2)))
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == number })
+        let files = try files(in: "Tests/EndToEndTests/Fixtures/right-solutions/" + folder)
+        let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("✓ check 1 passed"), "\(folder): \(output)")
+    }
+
+    /// After a check the comparison with the solution failed, `hint` first gives the hint tied to
+    /// `same messages as the solution`.
+    @Test func theHintFollowsAComparisonThatFailed() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 7 })
+        let files = try files(in: "Tests/EndToEndTests/Fixtures/wrong-solutions/07-store-only")
+        let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\nhint\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("✗ after 'tap add', the screen lacks \"2. Open the pod bay doors\", which the solution's shows"), "\(output)")
+        #expect(output.contains("hint 3 of 3 (last hint): Keep the tasks in the State first, then tell the Presenter, once:"), "\(output)")
     }
 
     @Test(arguments: exercises)

@@ -188,6 +188,39 @@ import TestSupport
         #expect(fine.steps[1].hintIndex(forFirstOf: [.ran("graph"), .noCycles]) == 1)
     }
 
+    /// `check`'s comparison with the solution's run is a law: a hint of an exercise can be tied to
+    /// it, a step's hint cannot (nothing compares there), and no goal states it.
+    @Test func theSolutionLawsAreExerciseHintPartsAndNoGoal() throws {
+        let folder = try folder(with: ["Ex/Starter/A.swift", "Ex/Solution/A.swift", "Ex/Check.swift"])
+        defer { folder.remove() }
+        let exercise = lesson("""
+            ## Exercise: Compared
+            Write it.
+            starter: ./Ex/Starter/A.swift
+            solution: ./Ex/Solution/A.swift
+            check: ./Ex/Check.swift
+            release: tap close
+            hint: [same messages as the solution] Send it once.
+            hint: [same screen as the solution] Show the answer.
+            goal: edge A.banner weak
+            """)
+        let parsed = try library.read(text: exercise, file: folder.file("sample.md")).get()
+        #expect(parsed.steps[1].hintParts == [.sameMessagesAsSolution, .sameScreenAsSolution])
+        let step = lesson("""
+            ## Step: Not compared
+            Look.
+            hint: [same messages as the solution] Nothing compares here.
+            goal: ran graph
+            """)
+        #expect(try #require(library.read(text: step, file: "/tmp/sample.md").failure).list.map(\.message) == [
+            "step 'Not compared': the hint's part is not in the step's goal: every action sends the messages the solution sends",
+        ])
+        let goal = exercise.replacingOccurrences(of: "goal: edge A.banner weak", with: "goal: edge A.banner weak and same screen as the solution")
+        #expect(try #require(library.read(text: goal, file: folder.file("sample.md")).failure).list.map(\.message) == [
+            "'same screen as the solution' is a law every exercise check applies, not a goal; tie a hint to it instead: hint: [same screen as the solution] …",
+        ])
+    }
+
     /// A goal a learner can make impossible is refused: `break` is refused once the rule is broken,
     /// so `ran break` could never be met by a learner who broke it a step early.
     @Test func aGoalAskingToRunBreakIsRefused() throws {

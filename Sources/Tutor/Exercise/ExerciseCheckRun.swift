@@ -29,14 +29,16 @@ package struct ExerciseCheckRun {
         return ExerciseVerdict(
             passed: examined.failures.isEmpty, failures: examined.failures.map(\.sentence), goal: step.goal.description,
             actions: examined.actions, route: examined.route, routeUnicode: examined.routeUnicode,
-            failedParts: examined.failures.compactMap { $0.part?.clause })
+            failedParts: examined.failures.compactMap { $0.part?.clause }, played: examined.played)
     }
 
     /// What the scene did: built, the step's actions played, its goal checked, then the memory
     /// laws (`MemoryLaws`), the `release:` actions among them. Nil when there is no scene.
     private func examine(
         lesson: LessonText, stepIndex: Int, scene builder: SceneBuilder
-    ) -> (failures: [(part: GoalExpression.Condition?, sentence: String)], actions: [String], route: [String], routeUnicode: [String])? {
+    ) -> (failures: [(part: GoalExpression.Condition?, sentence: String)], actions: [String], route: [String], routeUnicode: [String],
+        played: [PlayedAction])?
+    {
         var built: LessonScene?
         inspector.perform(roots: { built?.roots ?? [] }, origin: "lesson") { built = builder.build() }
         guard let scene = built else { return nil }
@@ -46,7 +48,8 @@ package struct ExerciseCheckRun {
         let step = lesson.steps[stepIndex]
         var failures: [(part: GoalExpression.Condition?, sentence: String)] = []
         var actions: [String] = []
-        play(step.tries, on: open, failures: &failures, actions: &actions)
+        var played = [record("", acted: true, on: open)]
+        play(step.tries, on: open, failures: &failures, actions: &actions, played: &played)
         let goals = GoalCheck(inspector: inspector)
         let explanation = GoalExplanation(inspector: inspector)
         failures += goals.missing(step.goal, in: open).conditions.map { ($0, explanation.sentence(for: $0, in: open)) }
@@ -58,15 +61,32 @@ package struct ExerciseCheckRun {
         let releases = step.exercise?.releases ?? []
         if !releases.isEmpty, failures.isEmpty {
             var released: [String] = []
-            play(releases, on: open, failures: &failures, actions: &released)
+            play(releases, on: open, failures: &failures, actions: &released, played: &played)
             if failures.isEmpty { failures += laws.afterRelease(actions: releases, in: open).map { ($0.part, $0.sentence) } }
         }
-        return (failures, actions, route, routeUnicode)
+        return (failures, actions, route, routeUnicode, played)
+    }
+
+    /// What `action` just did, for the comparison with the solution's run: the messages of its
+    /// route, the screen, what it freed. An action that did nothing the inspector recorded (refused)
+    /// sent nothing and freed nothing.
+    private func record(_ action: String, acted: Bool, on open: OpenLesson) -> PlayedAction {
+        let messages = acted ? inspector.route.steps.compactMap { (step: RouteLog.Step) -> PlayedMessage? in
+            switch step.kind {
+            case .send, .call:
+                PlayedMessage(sender: step.sender, message: (step.channel.map { $0 + " " } ?? "") + step.message, receiver: step.receiver)
+            case .delivery, .later: nil
+            }
+        } : []
+        return PlayedAction(
+            action: action, messages: messages, screen: open.scene.drawScreen(width: 240, ascii: true),
+            freed: acted ? inspector.lastChange?.freed ?? [] : [])
     }
 
     /// Plays `lines` on the scene with the inspector watching: an action refused is a failure.
     private func play(
-        _ lines: [String], on open: OpenLesson, failures: inout [(part: GoalExpression.Condition?, sentence: String)], actions: inout [String]
+        _ lines: [String], on open: OpenLesson, failures: inout [(part: GoalExpression.Condition?, sentence: String)], actions: inout [String],
+        played: inout [PlayedAction]
     ) {
         let parser = CommandParser(table: .podbay)
         for line in lines {
@@ -77,7 +97,9 @@ package struct ExerciseCheckRun {
             }
             let recorded = inspector.recordedActions
             let reply = inspector.perform(roots: { open.scene.roots }, refused: { $0.isRefusal }) { action.run(on: open.scene) }
-            if inspector.recordedActions > recorded { open.recordAction(freed: inspector.lastChange?.freed ?? []) }
+            let acted = inspector.recordedActions > recorded
+            if acted { open.recordAction(freed: inspector.lastChange?.freed ?? []) }
+            played.append(record(line, acted: acted, on: open))
             if case .refused(let reason) = reply {
                 actions.append("\(line): refused: \(reason)")
                 failures.append((nil, "'\(line)' was refused: \(reason)"))

@@ -3,9 +3,11 @@
 /// the Loader); without one, `check` says it is not available.
 package protocol ExerciseChecking: AnyObject {
     /// Builds `checkSources` (the lesson's check scene: files or folders) with the Swift files in
-    /// `workspace`, and checks step `stepIndex` of lesson `lessonID` on its objects. `say` passes on what the loader says on the way.
+    /// `workspace`, and checks step `stepIndex` of lesson `lessonID` on its objects, comparing
+    /// each action with what the same check does with `solutions` (the lesson's reference files:
+    /// `SolutionComparison`). `say` passes on what the loader says on the way.
     func check(
-        lessonID: String, stepIndex: Int, workspace: String, checkSources: [String],
+        lessonID: String, stepIndex: Int, workspace: String, checkSources: [String], solutions: [String],
         say: (MessageRenderable.Kind, String) -> Void
     ) -> ExerciseCheckOutcome
 }

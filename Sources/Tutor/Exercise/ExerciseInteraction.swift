@@ -104,7 +104,8 @@ package final class ExerciseInteraction: ExerciseInteracting {
         }
         guard let folder = ready(exercise, step, open, quietly: true) else { return .refused }
         let outcome = checker.check(
-            lessonID: open.lesson.id, stepIndex: open.stepIndex, workspace: folder, checkSources: exercise.checkSources
+            lessonID: open.lesson.id, stepIndex: open.stepIndex, workspace: folder, checkSources: exercise.checkSources,
+            solutions: exercise.solutions
         ) { kind, text in view?.render(MessageRenderable(kind, text)) }
         if case .notYours(let cause) = outcome {
             lastCompileError = nil

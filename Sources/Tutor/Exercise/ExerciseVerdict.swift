@@ -23,11 +23,14 @@ package struct ExerciseVerdict: Codable, Equatable, Sendable {
     package let route: [String]
     /// The same route as `route` prints it at a Unicode terminal.
     package let routeUnicode: [String]
+    /// What each action did (the scene's build first), for the comparison with the solution's run.
+    package var played: [PlayedAction] = []
 
     package init(
         passed: Bool, failures: [String], goal: String, actions: [String], route: [String], routeUnicode: [String] = [],
-        failedParts: [String] = []
+        failedParts: [String] = [], played: [PlayedAction] = []
     ) {
+        self.played = played
         self.passed = passed
         self.failedParts = failedParts
         self.failures = failures

@@ -14,7 +14,9 @@ final class UnwiredReport: HopObserving {
         guard let problem = report.heard.first else {
             return "Unwired: a PodBayDoorsInteraction never given a banner did nothing, silently, when tapped; report it with HopReporter.unwired(UnwiredComponent(self, missing: \"banner (BannerRendering)\"))."
         }
-        return "Unwired said: \(problem.missing) missing."
+        // Said as often as it was said: one tap, one report.
+        let times = report.heard.count == 1 ? "" : " (said \(report.heard.count) times for one tap)"
+        return "Unwired said: \(problem.missing) missing.\(times)"
     }
 
     func enter(_ hop: Hop) {}

@@ -1,0 +1,242 @@
+import CommandLanguage
+package import LessonFormat
+
+/// A law every exercise check applies after its goal: action by action (the scene's build first),
+/// the learner's run does what the lesson's solution does in the same check scene — the same
+/// messages, as often and in the same order; the same screen; the same objects freed by the same
+/// action. Both runs are real (the solution's is a check of its own, `ExerciseCheck` runs it), so
+/// what a sentence says the solution does, it did.
+///
+/// What a correct solution may do differently is not compared: how it stores what it keeps, its
+/// local names and helpers, objects of types the solution never makes. Objects are matched by
+/// type and by the order they first show up in each run, not by the inspector's numbers (which
+/// follow the order a graph walk first saw them in, and so the learner's field layout).
+package struct SolutionComparison {
+    /// A difference: the part a hint can be tied to, and the sentence.
+    package typealias Failure = (part: GoalExpression.Condition, sentence: String)
+
+    let solution: [PlayedAction]
+    let learner: [PlayedAction]
+
+    package init(solution: [PlayedAction], learner: [PlayedAction]) {
+        self.solution = solution
+        self.learner = learner
+    }
+
+    /// The differences at the first action where the runs part: one sentence each for the
+    /// messages, the screen and what was freed. Later actions are not compared, since they start
+    /// from a different scene. Empty when they agree on every action both ran.
+    package var failures: [Failure] {
+        let solutionNames = Self.stableNames(solution), learnerNames = Self.stableNames(learner)
+        let solutionTypes = Set(solutionNames.keys.map(Self.type))
+        for (index, (theirs, yours)) in zip(solution, learner).enumerated() {
+            guard theirs.action == yours.action else { return [] }
+            var failures: [Failure] = []
+            if let sentence = messageDifference(theirs, yours, solutionNames, learnerNames) {
+                failures.append((.sameMessagesAsSolution, sentence))
+            }
+            if let sentence = screenDifference(theirs, yours) {
+                failures.append((.sameScreenAsSolution, sentence))
+            }
+            failures += freedDifferences(at: index, solutionNames, learnerNames, solutionTypes: solutionTypes)
+            if !failures.isEmpty { return failures }
+        }
+        return []
+    }
+
+    // MARK: Messages
+
+    private func messageDifference(
+        _ theirs: PlayedAction, _ yours: PlayedAction, _ solutionNames: [String: String], _ learnerNames: [String: String]
+    ) -> String? {
+        let stable = { (messages: [PlayedMessage], names: [String: String]) in
+            messages.map { Self.renamed($0, names).text }
+        }
+        let theirsStable = stable(theirs.messages, solutionNames), yoursStable = stable(yours.messages, learnerNames)
+        guard theirsStable != yoursStable else { return nil }
+        let when = yours.when
+        // Said without object numbers first, at the first message where the runs part: one sent in
+        // place of another, too often, too rarely, not at all, or in another order.
+        let theirsPlain = theirs.messages.map { Self.unnumbered($0).text }, yoursPlain = yours.messages.map { Self.unnumbered($0).text }
+        if let index = (0..<max(theirsPlain.count, yoursPlain.count)).first(where: { index in
+            index >= theirsPlain.count || index >= yoursPlain.count || theirsPlain[index] != yoursPlain[index]
+        }) {
+            let sent = { (text: String, in: [String]) in `in`.count { $0 == text } }
+            let yoursText = index < yoursPlain.count ? yoursPlain[index] : nil
+            let theirsText = index < theirsPlain.count ? theirsPlain[index] : nil
+            let tooOften = yoursText.map { sent($0, yoursPlain) > sent($0, theirsPlain) } ?? false
+            let tooRarely = theirsText.map { sent($0, yoursPlain) < sent($0, theirsPlain) } ?? false
+            if let yoursText, let theirsText, tooOften, tooRarely, sent(yoursText, theirsPlain) == 0 {
+                return "\(when), your code sent \"\(yoursText)\" where the solution sends \"\(theirsText)\""
+            }
+            if let yoursText, tooOften {
+                let solutionCount = sent(yoursText, theirsPlain)
+                return "\(when), your code sent \"\(yoursText)\" \(Self.times(sent(yoursText, yoursPlain))); "
+                    + (solutionCount == 0 ? "the solution sends no such message" : "the solution sends it \(Self.times(solutionCount))")
+            }
+            if let theirsText, tooRarely {
+                let learnerCount = sent(theirsText, yoursPlain)
+                return "\(when), your code sent " + (learnerCount == 0 ? "no \"\(theirsText)\"" : "\"\(theirsText)\" \(Self.times(learnerCount))")
+                    + "; the solution sends it \(Self.times(sent(theirsText, theirsPlain)))"
+            }
+            if let yoursText, let theirsText {
+                return "\(when), your code sent \"\(yoursText)\" before \"\(theirsText)\"; the solution sends \"\(theirsText)\" first"
+            }
+        }
+        // The same messages in the same order, between other objects.
+        guard theirsStable.count == yoursStable.count, let index = theirsStable.indices.first(where: { theirsStable[$0] != yoursStable[$0] })
+        else { return "\(when), your code sent other messages than the solution" }
+        return "\(when), message \(index + 1) of your code, \"\(yoursStable[index])\", goes between other objects than the solution's, "
+            + "\"\(theirsStable[index])\" (objects numbered in the order each run first shows them)"
+    }
+
+    // MARK: Screen
+
+    private func screenDifference(_ theirs: PlayedAction, _ yours: PlayedAction) -> String? {
+        guard theirs.screen != yours.screen else { return nil }
+        let when = yours.when
+        // The text of each line, frames apart, as a learner reads it.
+        let text = { (screen: [String]) in
+            screen.map { $0.trimming { "|+- ".contains($0) } }.filter { !$0.isEmpty }
+        }
+        let theirsText = text(theirs.screen), yoursText = text(yours.screen)
+        guard let index = (0..<max(theirsText.count, yoursText.count)).first(where: { index in
+            index >= theirsText.count || index >= yoursText.count || theirsText[index] != yoursText[index]
+        }) else {
+            return "\(when), the screen shows the solution's text but is drawn differently"
+        }
+        // A line missing or added is said as such, not as the line that moved into its place.
+        let yoursLine = index < yoursText.count ? yoursText[index] : nil, theirsLine = index < theirsText.count ? theirsText[index] : nil
+        if let theirsLine, yoursLine.map({ theirsText.contains($0) && !yoursText.contains(theirsLine) }) ?? true {
+            return "\(when), the screen lacks \"\(theirsLine)\", which the solution's shows"
+        }
+        if let yoursLine, theirsLine.map({ yoursText.contains($0) && !theirsText.contains(yoursLine) }) ?? true {
+            return "\(when), the screen also shows \"\(yoursLine)\", which the solution's does not"
+        }
+        return "\(when), the screen shows \"\(yoursText[index])\" where the solution's shows \"\(theirsText[index])\""
+    }
+
+    // MARK: Freed
+
+    /// What action `index` freed, compared by stable name among the types the solution's run
+    /// shows (an object of a helper type of the learner's own is the memory laws' business).
+    private func freedDifferences(
+        at index: Int, _ solutionNames: [String: String], _ learnerNames: [String: String], solutionTypes: Set<String>
+    ) -> [Failure] {
+        let stableFreed = { (action: PlayedAction, names: [String: String]) in
+            action.freed.map { names[$0] ?? $0 }.filter { solutionTypes.contains(Self.type($0)) }
+        }
+        let theirs = stableFreed(solution[index], solutionNames), yours = stableFreed(learner[index], learnerNames)
+        let when = learner[index].when
+        // The learner's own name for a stable one, as their `route` and `alive` say it.
+        let learnerName = { (stable: String) in learnerNames.first { $0.value == stable }?.key ?? stable }
+        var failures: [Failure] = []
+        // In the order the solution's messages first name them: the screen the lesson speaks of
+        // (`init -> DiscoveryOneViewController`) before the labels it builds.
+        let order = solution.flatMap(\.messages).flatMap { [$0.sender, $0.receiver] }.compactMap { solutionNames[$0] }
+        let kept = theirs.filter { !yours.contains($0) }.enumerated().sorted { left, right in
+            let (l, r) = (order.firstIndex(of: left.element) ?? .max, order.firstIndex(of: right.element) ?? .max)
+            return l != r ? l < r : left.offset < right.offset
+        }.map(\.element)
+        if let first = kept.first {
+            let them = kept.count == 1 ? "it" : "them"
+            let later = learner.indices.dropFirst(index + 1).first { stableFreed(learner[$0], learnerNames).contains(first) }
+            let yoursFrees = later.map { "yours frees \(kept.count == 1 ? "it" : learnerName(first)) only \(learner[$0].when)" }
+                ?? "yours does not free \(them) while the check runs"
+            failures.append((.freed(Self.type(first)),
+                "\(when), \(Self.listed(kept.map(learnerName))) still alive; with the solution, "
+                    + "\(solution[index].action.isEmpty ? "the build" : "'\(solution[index].action)'") frees \(them) (\(yoursFrees))"))
+        }
+        let early = yours.filter { !theirs.contains($0) }
+        if let first = early.first {
+            let later = solution.indices.dropFirst(index + 1).first { stableFreed(solution[$0], solutionNames).contains(first) }
+            let theirsFrees = later.map { "the solution frees it only \(solution[$0].when)" } ?? "the solution keeps it while the check runs"
+            failures.append((.freed(Self.type(first)),
+                "\(when), \(learnerName(first)) was freed\(early.count > 1 ? " (and \(early.count - 1) more)" : ""); \(theirsFrees)"))
+        }
+        return failures
+    }
+
+    // MARK: Names
+
+    /// Each object name of `played` (`Type#n`) to a stable one: numbered per type in the order the
+    /// run first shows it (its messages, then what each action freed), so two runs that make the
+    /// same objects in the same order name them alike.
+    static func stableNames(_ played: [PlayedAction]) -> [String: String] {
+        var names: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        func see(_ name: String) {
+            guard names[name] == nil, isObject(name) else { return }
+            let type = type(name)
+            counts[type, default: 0] += 1
+            names[name] = "\(type)#\(counts[type] ?? 1)"
+        }
+        for action in played {
+            for message in action.messages {
+                see(message.sender)
+                see(message.receiver)
+            }
+            action.freed.forEach(see)
+        }
+        return names
+    }
+
+    /// Whether `name` is an object's (`Type#12`), not an initializer's or a function's.
+    static func isObject(_ name: String) -> Bool {
+        guard let hash = name.lastIndex(of: "#") else { return false }
+        let number = name[name.index(after: hash)...]
+        return !number.isEmpty && number.allSatisfy(\.isNumber)
+    }
+
+    /// `TaskListCore` for `TaskListCore#2`; the name itself when it is no object's.
+    static func type(_ name: String) -> String {
+        guard isObject(name), let hash = name.lastIndex(of: "#") else { return name }
+        return String(name[..<hash])
+    }
+
+    private static func renamed(_ message: PlayedMessage, _ names: [String: String]) -> PlayedMessage {
+        PlayedMessage(sender: names[message.sender] ?? message.sender, message: message.message, receiver: names[message.receiver] ?? message.receiver)
+    }
+
+    private static func unnumbered(_ message: PlayedMessage) -> PlayedMessage {
+        PlayedMessage(sender: type(message.sender), message: message.message, receiver: type(message.receiver))
+    }
+
+    /// `once`, `twice`, `3 times`.
+    static func times(_ count: Int) -> String {
+        switch count {
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
+    }
+
+    /// `A#1 is`, `A#1 and B#1 are`, `A#1, B#1, C#1 and 3 more are`.
+    static func listed(_ names: [String]) -> String {
+        switch names.count {
+        case 1: return "\(names[0]) is"
+        case 2, 3: return names.dropLast().joined(separator: ", ") + " and \(names[names.count - 1]) are"
+        default: return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more are"
+        }
+    }
+}
+
+extension ExerciseVerdict {
+    /// This verdict with the comparison with the solution's run (`solution`) added: what differs
+    /// at the first action where the runs part, after the goal's and the memory laws' sentences.
+    /// Unchanged when the solution's run recorded nothing to compare (it did not pass).
+    package func compared(withSolution solution: ExerciseVerdict) -> ExerciseVerdict {
+        guard solution.passed, !solution.played.isEmpty else { return self }
+        var differences = SolutionComparison(solution: solution.played, learner: played).failures
+        // A run that passed played every action the solution's did: one that recorded fewer did
+        // not run the check to its end (a verdict written by the learner's code, say).
+        if differences.isEmpty, passed, played.count != solution.played.count {
+            differences.append((.sameMessagesAsSolution,
+                "the check of your code recorded \(played.count) actions where the solution's recorded \(solution.played.count)"))
+        }
+        guard !differences.isEmpty else { return self }
+        return ExerciseVerdict(
+            passed: false, failures: failures + differences.map(\.sentence), goal: goal, actions: actions, route: route,
+            routeUnicode: routeUnicode, failedParts: failedParts + differences.map(\.part.clause), played: played)
+    }
+}

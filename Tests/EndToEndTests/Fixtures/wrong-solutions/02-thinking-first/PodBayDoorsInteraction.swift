@@ -1,0 +1,18 @@
+import SuperSimple
+
+final class PodBayDoorsInteraction: PodBayDoorsInteracting {
+    private weak var banner: BannerRendering?
+
+    func use(_ banner: BannerRendering) {
+        self.banner = banner
+    }
+
+    func didTapMainButton() {
+        guard let banner else {
+            HopReporter.unwired(UnwiredComponent(self, missing: "banner (BannerRendering)"))
+            return
+        }
+        banner.render(BannerRenderable(message: "HAL is thinking..."))
+        banner.render(BannerRenderable(message: "I'm sorry, Dave. I'm afraid I can't do that."))
+    }
+}

@@ -1,0 +1,136 @@
+import CommandLanguage
+import LessonFormat
+import Testing
+import Tutor
+
+/// `check`'s comparison of the learner's run with the solution's, action by action: a message
+/// sent twice, in another order, in place of another or not at all, a screen that did not update
+/// and an object freed by the wrong action each fail in a sentence naming both runs; what a
+/// correct but different solution may change (the inspector's numbers, helper objects of its own
+/// types) does not.
+@Suite struct SolutionComparisonTests {
+    static func message(_ sender: String, _ message: String, _ receiver: String) -> PlayedMessage {
+        PlayedMessage(sender: sender, message: message, receiver: receiver)
+    }
+
+    static let intent = message("TaskListView#1", "intent .addTap", "Pipeline<TaskListMessages>#1")
+    static let changed = message("TaskListCore#1", "event .tasksChanged", "Pipeline<TaskListMessages>#1")
+    static let shown = message("TaskListPresenter#1", "update .show([\"a\", \"b\"])", "Pipeline<TaskListMessages>#1")
+
+    static func run(
+        add: [PlayedMessage], screen: [String] = ["| a |", "| b |"], closeFrees: [String] = ["TaskListCore#1", "TaskListState#1"],
+        addFrees: [String] = []
+    ) -> [PlayedAction] {
+        [
+            PlayedAction(action: "", messages: [], screen: ["| a |"], freed: []),
+            PlayedAction(action: "tap add", messages: add, screen: screen, freed: addFrees),
+            PlayedAction(action: "tap close", messages: [], screen: [], freed: closeFrees),
+        ]
+    }
+
+    static let solution = run(add: [intent, changed, shown])
+
+    private func said(_ learner: [PlayedAction]) -> [String] {
+        SolutionComparison(solution: Self.solution, learner: learner).failures.map(\.sentence)
+    }
+
+    @Test func theSameRunHasNothingToSay() {
+        #expect(said(Self.solution).isEmpty)
+    }
+
+    @Test func aMessageSentTwiceIsCounted() {
+        let failures = SolutionComparison(solution: Self.solution, learner: Self.run(add: [Self.intent, Self.changed, Self.changed, Self.shown])).failures
+        #expect(failures.map(\.sentence) == [
+            "after 'tap add', your code sent \"TaskListCore -- event .tasksChanged -> Pipeline<TaskListMessages>\" twice; the solution sends it once",
+        ])
+        #expect(failures.map(\.part) == [.sameMessagesAsSolution])
+    }
+
+    @Test func aMessageNeverSentAndAScreenThatDidNotUpdateAreEachSaid() {
+        #expect(said(Self.run(add: [Self.intent], screen: ["| a |"])) == [
+            "after 'tap add', your code sent no \"TaskListCore -- event .tasksChanged -> Pipeline<TaskListMessages>\"; the solution sends it once",
+            "after 'tap add', the screen lacks \"b\", which the solution's shows",
+        ])
+    }
+
+    @Test func messagesInAnotherOrderAreSaidInOrder() {
+        #expect(said(Self.run(add: [Self.intent, Self.shown, Self.changed])) == [
+            "after 'tap add', your code sent \"TaskListPresenter -- update .show([\"a\", \"b\"]) -> Pipeline<TaskListMessages>\" before "
+                + "\"TaskListCore -- event .tasksChanged -> Pipeline<TaskListMessages>\"; "
+                + "the solution sends \"TaskListCore -- event .tasksChanged -> Pipeline<TaskListMessages>\" first",
+        ])
+    }
+
+    @Test func aMessageInPlaceOfAnotherNamesBoth() {
+        let old = Self.message("TaskListPresenter#1", "update .show([\"a\"])", "Pipeline<TaskListMessages>#1")
+        #expect(said(Self.run(add: [Self.intent, Self.changed, old], screen: ["| a |"])).first
+            == "after 'tap add', your code sent \"TaskListPresenter -- update .show([\"a\"]) -> Pipeline<TaskListMessages>\" where the solution sends "
+            + "\"TaskListPresenter -- update .show([\"a\", \"b\"]) -> Pipeline<TaskListMessages>\"")
+    }
+
+    @Test func anObjectKeptPastTheActionThatFreesItIsSaidWithWhereItWent() {
+        let learner = [
+            Self.solution[0], Self.run(add: [Self.intent, Self.changed, Self.shown])[1],
+            PlayedAction(action: "tap close", messages: [], screen: [], freed: ["TaskListState#1"]),
+        ]
+        let failures = SolutionComparison(solution: Self.solution, learner: learner).failures
+        #expect(failures.map(\.sentence) == [
+            "after 'tap close', TaskListCore#1 is still alive; with the solution, 'tap close' frees it (yours does not free it while the check runs)",
+        ])
+        #expect(failures.map(\.part) == [.freed("TaskListCore")])
+    }
+
+    @Test func anObjectFreedTooEarlyIsSaid() {
+        let learner = Self.run(add: [Self.intent, Self.changed, Self.shown], closeFrees: ["TaskListState#1"], addFrees: ["TaskListCore#1"])
+        #expect(said(learner) == [
+            "after 'tap add', TaskListCore#1 was freed; the solution frees it only after 'tap close'",
+        ])
+    }
+
+    /// A correct solution may make objects the inspector numbers otherwise, and helpers of its own.
+    @Test func otherNumbersAndObjectsOfTheLearnersOwnTypesAreNoDifference() {
+        let renumbered = Self.run(
+            add: [
+                Self.message("TaskListView#3", "intent .addTap", "Pipeline<TaskListMessages>#2"),
+                Self.message("TaskListCore#2", "event .tasksChanged", "Pipeline<TaskListMessages>#2"),
+                Self.message("TaskListPresenter#7", "update .show([\"a\", \"b\"])", "Pipeline<TaskListMessages>#2"),
+            ],
+            closeFrees: ["ListenerToken#1", "TaskListCore#2", "TaskListState#4"])
+        #expect(said(renumbered).isEmpty)
+    }
+
+    /// The same messages between other objects: a second object where the solution uses one twice.
+    @Test func theSameMessagesBetweenOtherObjectsAreSaid() {
+        let second = Self.message("TaskListCore#2", "event .tasksChanged", "Pipeline<TaskListMessages>#1")
+        let solution = Self.run(add: [Self.intent, Self.changed, Self.changed])
+        let learner = Self.run(add: [Self.intent, Self.changed, second])
+        #expect(SolutionComparison(solution: solution, learner: learner).failures.map(\.sentence) == [
+            "after 'tap add', message 3 of your code, \"TaskListCore#2 -- event .tasksChanged -> Pipeline<TaskListMessages>#1\", goes between other "
+                + "objects than the solution's, \"TaskListCore#1 -- event .tasksChanged -> Pipeline<TaskListMessages>#1\" (objects numbered in the "
+                + "order each run first shows them)",
+        ])
+    }
+
+    /// The first action where the runs part is said; what follows it starts from another scene.
+    @Test func onlyTheFirstActionThatDiffersIsSaid() {
+        let learner = Self.run(add: [Self.intent], screen: ["| a |"], closeFrees: [])
+        #expect(said(learner).allSatisfy { $0.hasPrefix("after 'tap add'") })
+    }
+
+    @Test func aVerdictComparedFailsWithTheDifferencesAfterItsOwn() {
+        let solution = ExerciseVerdict(passed: true, failures: [], goal: "g", actions: [], route: [], played: Self.solution)
+        let learner = ExerciseVerdict(passed: true, failures: [], goal: "g", actions: [], route: [], played: Self.run(add: [Self.intent, Self.changed, Self.changed, Self.shown]))
+        let compared = learner.compared(withSolution: solution)
+        #expect(!compared.passed)
+        #expect(compared.failedParts == ["same messages as the solution"])
+        #expect(learner.compared(withSolution: ExerciseVerdict(passed: false, failures: ["x"], goal: "g", actions: [], route: [], played: Self.solution)) == learner,
+                "a solution that did not pass is nothing to compare with")
+        #expect(ExerciseVerdict(passed: true, failures: [], goal: "g", actions: [], route: [], played: Self.solution).compared(withSolution: solution).passed)
+    }
+
+    @Test func theLawsAreHintPartsButNoGoal() throws {
+        let part = try GoalExpression.parse("same messages as the solution", commands: .podbay).get()
+        #expect(part.conditions == [.sameMessagesAsSolution])
+        #expect(try GoalExpression.parse("same screen as the solution", commands: .podbay).get().conditions == [.sameScreenAsSolution])
+    }
+}
