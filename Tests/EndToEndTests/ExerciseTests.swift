@@ -457,7 +457,47 @@ import Testing
         ("08-closure-view", "✗ a retain cycle is alive: JointOutlet<LaunchMessages.JointOutput>#1, LaunchJoint#1, LaunchView#1, Pipeline<LaunchMessages>#1 (J"),
         ("08-static-modules", "✗ after 'tap close', LaunchView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
         ("08-strong-view-pipeline", "✗ a retain cycle is alive: LaunchView#1, Pipeline<LaunchMessages>#1 (LaunchView#1 .pipeline holds Pipeline<LaunchMessages>#1 str"),
+        // The red team's (issue #26): these the checks of main catch; those they pass are in
+        // Fixtures/wrong-solutions-uncaught/, each said in words in its README.
+        ("02-deferred", "✗ the route of the last action has no \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" (after 'tap unwired' th"),
+        ("02-fatal-unwired", "your code stopped the check with a Swift runtime trap (SIGILL): PodBayDoorsInteraction: no banner (BannerRendering), in PodBayDo"),
+        ("04-unowned", "✗ DiscoveryOneNavigation.navigationController holds its target unowned; the rule asks for weak"),
+        ("06-captures-view", "✗ a HalJoint owns a MissionJoint: HalJoint#1 .outlet holds JointOutlet<HalMessages.JointOutput>#1 strongly, and JointOutlet<HalMessages.JointOutput>#1 .callback holds MissionView#1 through a closure's capture"),
+        ("06-joint-to-view", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .ha"),
+        ("07-captures-pipeline", "✗ no Pipeline<TaskListMessages> was freed by 'tap add' then 'tap close': Pipeline<TaskListMessages>#1 is still alive, held in a retain cycle (Pipeline<TaskListMessages>#1, TaskListCore#1, TaskManager#1)"),
+        ("08-global-clock", "✗ after the check let the whole scene go, MissionClock#1 is still alive, held by something the inspector cannot see: a static or"),
+        ("08-shared-state", "✗ after 'tap close', LaunchState#1 is still alive, held by something the inspector cannot see: a static or a global, or a closur"),
+        ("08-view-other-pipeline", "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only"),
     ]
+
+    /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
+    /// other names for private things, `guard` for `if`, a helper method or type, a class for a
+    /// struct, `assembleModule` for the steps written out, an order that changes nothing anyone
+    /// sees. A check that refuses correct code teaches as wrongly as one that passes wrong code.
+    static let rightSolutions = [
+        "01-guard-helper", "01-keeps-text", "02-answer-helper", "02-if-else", "03-class-local", "03-renamed-init",
+        "04-guard-local", "04-screen-helper", "05-count-helper", "05-switch-loop", "06-guard-self", "06-switch-method",
+        "07-apply-method", "07-guard-self", "08-assemble-module", "08-clock-local",
+    ]
+
+    /// Right solutions main's checks refuse, each with why: the goal's `edge T.field weak` reads
+    /// the field by the name the reference gives it, so a weak field of another name is "holds no
+    /// object". Known issues until a check finds the field by what it points to.
+    static let rightSolutionsRefused: Set = ["02-if-else", "04-guard-local"]
+
+    @Test(arguments: rightSolutions)
+    func aRightSolutionWrittenAnotherWayPasses(_ folder: String) throws {
+        let number = try #require(Int(folder.prefix(2)))
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == number })
+        let files = try files(in: "Tests/EndToEndTests/Fixtures/right-solutions/" + folder)
+        let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        withKnownIssue("main's check reads the weak field by the reference's name") {
+            #expect(output.contains("✓ check 1 passed"), "\(folder): \(output)")
+        } when: {
+            Self.rightSolutionsRefused.contains(folder)
+        }
+    }
 
     @Test(arguments: wrongSolutions)
     func aLearnersWrongSolutionFailsNamingWhatItKeeps(_ wrong: (folder: String, says: String)) throws {
@@ -466,8 +506,9 @@ import Testing
         let files = try files(in: "Tests/EndToEndTests/Fixtures/wrong-solutions/" + wrong.folder)
         let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\n")
         defer { try? FileManager.default.removeItem(at: state) }
-        #expect(output.contains("check 1: not yet"), "\(output)")
-        let first = output.split(separator: "\n").first { $0.hasPrefix("✗") }.map(String.init) ?? ""
+        // A trap is a verdict of its own: `check 1: fix your code`, its line first.
+        #expect(output.contains("check 1: not yet") || output.contains("check 1: fix your code"), "\(output)")
+        let first = output.split(separator: "\n").first { $0.hasPrefix("✗") || $0.hasPrefix("your code stopped") }.map(String.init) ?? ""
         #expect(first.hasPrefix(wrong.says), "\(wrong.folder): \(output)")
     }
 
