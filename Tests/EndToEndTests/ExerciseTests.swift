@@ -471,13 +471,14 @@ import Testing
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
-    /// other names for private things, `guard` for `if`, a helper method or type, a class for a
+    /// other names for private things, `guard` for `if`, a helper method or class, a class for a
     /// struct, `assembleModule` for the steps written out, an order that changes nothing anyone
     /// sees. A check that refuses correct code teaches as wrongly as one that passes wrong code.
     static let rightSolutions = [
-        "01-guard-helper", "01-keeps-text", "02-answer-helper", "02-if-else", "03-class-local", "03-renamed-init",
-        "04-guard-local", "04-screen-helper", "05-count-helper", "05-switch-loop", "06-guard-self", "06-switch-method",
-        "07-apply-method", "07-guard-self", "08-assemble-module", "08-clock-local",
+        "01-guard-helper", "01-keeps-text", "02-answer-helper", "02-helper-class", "02-if-else", "03-class-local",
+        "03-renamed-init", "04-guard-local", "04-helper-class", "04-screen-helper", "05-count-helper", "05-switch-loop",
+        "06-guard-self", "06-switch-method", "07-apply-method", "07-guard-self", "07-helper-class", "08-assemble-module",
+        "08-clock-local",
     ]
 
     /// Right solutions main's checks refuse, each with why: the goal's `edge T.field weak` reads
