@@ -476,9 +476,9 @@ import Testing
     /// sees. A check that refuses correct code teaches as wrongly as one that passes wrong code.
     static let rightSolutions = [
         "01-guard-helper", "01-keeps-text", "02-answer-helper", "02-helper-class", "02-if-else", "03-class-local",
-        "03-renamed-init", "04-guard-local", "04-helper-class", "04-screen-helper", "05-count-helper", "05-switch-loop",
-        "06-guard-self", "06-switch-method", "07-apply-method", "07-guard-self", "07-helper-class", "08-assemble-module",
-        "08-clock-local",
+        "03-renamed-init", "04-guard-local", "04-helper-class", "04-screen-helper", "05-count-between",
+        "05-count-helper", "05-switch-loop", "06-guard-self", "06-other-question", "06-switch-method",
+        "07-apply-method", "07-guard-self", "07-helper-class", "08-assemble-module", "08-clock-local",
     ]
 
     /// Right solutions main's checks refuse, each with why: the goal's `edge T.field weak` reads
