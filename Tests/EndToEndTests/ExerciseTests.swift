@@ -473,7 +473,7 @@ import Testing
         ("08-static-modules", "✗ after 'tap close', LaunchView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
         ("08-strong-view-pipeline", "✗ a retain cycle is alive: LaunchView#1, Pipeline<LaunchMessages>#1 (LaunchView#1 .pipeline holds Pipeline<LaunchMessages>#1 str"),
         // Each passed before `check` compared every action with the solution's run.
-        ("01-clear-then-append", "✗ after 'tap replay', your code sent \"user ── render(MissionClockRenderable) ─▶ MissionClockView\" 192 times; the solution sends it 96 times"),
+        ("01-clear-then-append", "✗ after 'tap replay', your code sent \"lesson ── render(MissionClockRenderable) ─▶ MissionClockView\" 192 times; the solution sends it 96 times"),
         ("02-reported-twice", "✗ after 'tap unwired', the screen shows \"Unwired said: banner (BannerRendering) missing. (said 2 times for one tap)\" where the solution's shows"),
         ("02-thinking-first", "✗ after 'tap mainButton', your code sent \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" twice; the solution sends it once"),
         ("03-assembles-twice", "✗ after 'tap assemble', your code sent \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" twice; the solution sends it once"),
@@ -487,7 +487,48 @@ import Testing
         ("07-store-only", "✗ after 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
         ("08-run-before-and-after", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── run() ─▶ LaunchCore\" 4 times; the solution sends it twice"),
         ("08-update-again", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── update(firstAppear: false) ─▶ LaunchPresenter\" twice; the solution sends no such message"),
+        // The red team's (issue #26): these the checks of main catch; those they pass are in
+        // Fixtures/wrong-solutions-uncaught/, each said in words in its README.
+        ("02-deferred", "✗ the route of the last action has no \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" (after 'tap unwired' th"),
+        ("02-fatal-unwired", "your code stopped the check with a Swift runtime trap (SIGILL): PodBayDoorsInteraction: no banner (BannerRendering), in PodBayDo"),
+        ("04-unowned", "✗ DiscoveryOneNavigation.navigationController holds its target unowned; the rule asks for weak"),
+        ("06-captures-view", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .halAnswered\" after it"),
+        ("06-joint-to-view", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .ha"),
+        ("07-captures-pipeline", "✗ no Pipeline<TaskListMessages> was freed by 'tap add' then 'tap close': Pipeline<TaskListMessages>#1 is still alive, held in a retain cycle (Pipeline<TaskListMessages>#1, TaskListCore#1, TaskManager#1)"),
+        ("08-global-clock", "✗ after the check let the whole scene go, MissionClock#1 is still alive, held by something the inspector cannot see: a static or"),
+        ("08-shared-state", "✗ after 'tap close', LaunchState#1 is still alive, held by something the inspector cannot see: a static or a global, or a closur"),
+        ("08-view-other-pipeline", "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only"),
     ]
+
+    /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
+    /// other names for private things, `guard` for `if`, a helper method or class, a class for a
+    /// struct, `assembleModule` for the steps written out, an order that changes nothing anyone
+    /// sees. A check that refuses correct code teaches as wrongly as one that passes wrong code.
+    static let rightSolutionsFromTheRedTeam = [
+        "01-guard-helper", "01-keeps-text", "02-answer-helper", "02-helper-class", "02-if-else", "03-class-local",
+        "03-renamed-init", "04-guard-local", "04-helper-class", "04-screen-helper", "05-count-between",
+        "05-count-helper", "05-switch-loop", "06-guard-let-self", "06-switch-method",
+        "07-apply-method", "07-guard-let-self", "07-helper-class", "08-assemble-module", "08-clock-local",
+    ]
+
+    /// Right solutions main's checks refuse, each with why: the goal's `edge T.field weak` reads
+    /// the field by the name the reference gives it, so a weak field of another name is "holds no
+    /// object". Known issues until a check finds the field by what it points to.
+    static let rightSolutionsFromTheRedTeamRefused: Set = ["02-if-else", "04-guard-local"]
+
+    @Test(arguments: rightSolutionsFromTheRedTeam)
+    func aRightSolutionWrittenAnotherWayPasses(_ folder: String) throws {
+        let number = try #require(Int(folder.prefix(2)))
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == number })
+        let files = try files(in: "Tests/EndToEndTests/Fixtures/right-solutions/" + folder)
+        let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        withKnownIssue("main's check reads the weak field by the reference's name") {
+            #expect(output.contains("✓ check 1 passed"), "\(folder): \(output)")
+        } when: {
+            Self.rightSolutionsFromTheRedTeamRefused.contains(folder)
+        }
+    }
 
     @Test(arguments: wrongSolutions)
     func aLearnersWrongSolutionFailsNamingWhatItKeeps(_ wrong: (folder: String, says: String)) throws {
@@ -496,8 +537,9 @@ import Testing
         let files = try files(in: "Tests/EndToEndTests/Fixtures/wrong-solutions/" + wrong.folder)
         let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\n")
         defer { try? FileManager.default.removeItem(at: state) }
-        #expect(output.contains("check 1: not yet"), "\(output)")
-        let first = output.split(separator: "\n").first { $0.hasPrefix("✗") }.map(String.init) ?? ""
+        // A trap is a verdict of its own: `check 1: fix your code`, its line first.
+        #expect(output.contains("check 1: not yet") || output.contains("check 1: fix your code"), "\(output)")
+        let first = output.split(separator: "\n").first { $0.hasPrefix("✗") || $0.hasPrefix("your code stopped") }.map(String.init) ?? ""
         #expect(first.hasPrefix(wrong.says), "\(wrong.folder): \(output)")
     }
 

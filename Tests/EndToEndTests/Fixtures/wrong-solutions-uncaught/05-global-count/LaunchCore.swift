@@ -1,0 +1,23 @@
+import RoundTable
+
+// Launches of the whole app, counted once for all.
+nonisolated(unsafe) var launchesSoFar = 0
+
+final class LaunchCore: ModuleCore {
+    typealias Messages = LaunchMessages
+    private weak var pipeline: (any CorePipelineNotifying<LaunchMessages>)?
+    private let state: LaunchState
+
+    init(pipeline: any CorePipelineNotifying<LaunchMessages>, state: LaunchState) {
+        self.pipeline = pipeline
+        self.state = state
+    }
+
+    func handleView(intent: LaunchMessages.ViewIntent) {
+        guard intent == .launchTap else { return }
+        launchesSoFar += 1
+        state.launches = launchesSoFar
+        pipeline?.notify(event: .countdownStarted)
+        pipeline?.notify(event: .launched)
+    }
+}

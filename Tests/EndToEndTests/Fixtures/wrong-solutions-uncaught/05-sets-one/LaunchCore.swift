@@ -1,0 +1,19 @@
+import RoundTable
+
+final class LaunchCore: ModuleCore {
+    typealias Messages = LaunchMessages
+    private weak var pipeline: (any CorePipelineNotifying<LaunchMessages>)?
+    private let state: LaunchState
+
+    init(pipeline: any CorePipelineNotifying<LaunchMessages>, state: LaunchState) {
+        self.pipeline = pipeline
+        self.state = state
+    }
+
+    func handleView(intent: LaunchMessages.ViewIntent) {
+        guard intent == .launchTap else { return }
+        state.launches = 1
+        pipeline?.notify(event: .countdownStarted)
+        pipeline?.notify(event: .launched)
+    }
+}
