@@ -498,6 +498,10 @@ import Testing
         ("08-global-clock", "✗ after the check let the whole scene go, MissionClock#1 is still alive, held by something the inspector cannot see: a static or"),
         ("08-shared-state", "✗ after 'tap close', LaunchState#1 is still alive, held by something the inspector cannot see: a static or a global, or a closur"),
         ("08-view-other-pipeline", "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only"),
+        // Caught once check compared every action with the solution's run (or a trap's own verdict).
+        ("01-force-unwrap", "your code stopped the check with a Swift runtime trap (SIGILL): Unexpectedly found nil while unwrapping an Optional value, in MissionClockView.draw(width:style:)"),
+        ("05-cast-pipeline", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 0.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
+        ("08-two-states", "✗ after 'tap close', LaunchState#3 was freed (and 1 more); the solution's run frees 2 LaunchState there, yours 4"),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):

@@ -150,7 +150,12 @@ package struct SolutionComparison {
         let early = yours.filter { !theirs.contains($0) }
         if let first = early.first {
             let later = solution.indices.dropFirst(index + 1).first { stableFreed(solution[$0], solutionNames).contains(first) }
-            let theirsFrees = later.map { "the solution frees it only \(solution[$0].when)" } ?? "the solution keeps it while the check runs"
+            // Said as counts when the solution never frees this one: the learner may have made an
+            // object the solution has no counterpart of, which the solution cannot be said to keep.
+            let type = Self.type(first)
+            let freedHere = { (stable: [String]) in stable.count { Self.type($0) == type } }
+            let theirsFrees = later.map { "the solution frees it only \(solution[$0].when)" }
+                ?? "the solution's run frees \(freedHere(theirs)) \(type) there, yours \(freedHere(yours))"
             failures.append((.freed(Self.type(first)),
                 "\(when), \(learnerName(first)) was freed\(early.count > 1 ? " (and \(early.count - 1) more)" : ""); \(theirsFrees)"))
         }

@@ -87,6 +87,16 @@ import Tutor
         ])
     }
 
+    /// An object the solution has no counterpart of (the learner made one more of a type) cannot be
+    /// said to be kept by the solution: what each run freed is said as counts (red team, 08-two-states).
+    @Test func anExtraObjectFreedIsSaidAsCountsNotAsOneTheSolutionKeeps() {
+        let learner = Self.run(
+            add: [Self.intent, Self.changed, Self.shown], closeFrees: ["TaskListCore#1", "TaskListState#1", "TaskListState#2"])
+        #expect(said(learner) == [
+            "after 'tap close', TaskListState#2 was freed; the solution's run frees 1 TaskListState there, yours 2",
+        ])
+    }
+
     /// A correct solution may make objects the inspector numbers otherwise, and helpers of its own.
     @Test func otherNumbersAndObjectsOfTheLearnersOwnTypesAreNoDifference() {
         let renumbered = Self.run(
