@@ -54,7 +54,11 @@ package final class RouteLog {
     /// or at the top: the origin (the user) for what the user did (a tap, a typed text), the
     /// scene's code for a call, and `unreported code` for a message sent on a module's channel.
     package func begin(kind: Step.Kind, sender: String?, receiver: String, channel: String?, message: String) {
+        // What the user did is said as `tap <control>` or `type <field> …`, whichever hop kind a
+        // scene reports it with (a screen's event is a send, a scene's own `HopReporter.call`).
+        let userInput = message.hasPrefix("tap ") || message.hasPrefix("type ")
         let top = switch kind {
+        case _ where userInput: origin
         case .send: channel != nil ? Self.unreported : origin
         case .call: Self.sceneCode
         case .delivery, .later: origin
