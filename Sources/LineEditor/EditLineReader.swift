@@ -24,6 +24,9 @@ package final class EditLineReader: LineReading {
     private var finished = false
     /// The first failure to append to the history file, said once when it happens and again at the end.
     private var historyFailure: HistoryProblem?
+    /// A line was refused for its length while typed or pasted: the rest of it is dropped as it
+    /// arrives, up to its line ending or a pause in the input.
+    private var droppingRest = false
 
     /// Opens the prompt on the process's terminal.
     /// - Returns: `nil` when libedit cannot start; warnings about the history file otherwise.
@@ -93,8 +96,8 @@ package final class EditLineReader: LineReading {
         }
         var line = String(cString: raw)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
-        // The same limit as piped input, and kept out of the history: libedit holds what was typed
-        // or pasted until Enter, but no more than one line of it goes further.
+        // The same limit as piped input, and kept out of the history. A line past it in characters
+        // was ended by `readKey` as it grew; one past it only in bytes ends here, at Enter.
         guard line.utf8.count <= PipedLineReader.longestLine else {
             return .tooLong(start: String(decoding: line.utf8.prefix(PipedLineReader.longestLine), as: UTF8.self))
         }
@@ -120,12 +123,46 @@ package final class EditLineReader: LineReading {
 
     // MARK: - libedit set-up and callbacks
 
+    /// libedit's reading of a key, with the line's limit: once the line holds more characters
+    /// than `PipedLineReader.longestLine` (so more bytes too), the next key ends it as Enter
+    /// would and `readLine` refuses it, so libedit never holds more than that, however much is
+    /// pasted without a newline. The rest of that line is dropped as it arrives: up to its line
+    /// ending, or until no key comes for a tenth of a second (a paste without a newline is over,
+    /// and what is typed next is a new line).
+    private func readKey(into key: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            if droppingRest, !Self.keyArrives(withinMilliseconds: 100) { droppingRest = false }
+            let result = podbay_read_key(STDIN_FILENO, key)
+            guard result == 1 else { return result }
+            let endsLine = key.pointee == 0x0A || key.pointee == 0x0D
+            if droppingRest {
+                if endsLine { droppingRest = false }
+                continue
+            }
+            if podbay_el_line_length(editor) > PipedLineReader.longestLine {
+                droppingRest = !endsLine
+                key.pointee = 0x0A
+            }
+            return result
+        }
+    }
+
+    private static func keyArrives(withinMilliseconds milliseconds: Int32) -> Bool {
+        var waiting = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&waiting, 1, milliseconds) > 0
+    }
+
     private func configure() {
         podbay_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
         podbay_el_set_editor(editor, "emacs")
         // Off: libedit's handlers re-send SIGHUP and SIGTERM to the whole process group (see
         // `TerminationSignals`, which handles them instead).
         podbay_el_set_signal(editor, 0)
+        podbay_el_set_getc(editor) { editor, key in
+            guard let key else { return -1 }
+            guard let reader = EditLineReader.owner(of: editor) else { return podbay_read_key(STDIN_FILENO, key) }
+            return reader.readKey(into: key)
+        }
         podbay_el_set_prompt(editor) { editor in
             EditLineReader.owner(of: editor)?.prompt
         }

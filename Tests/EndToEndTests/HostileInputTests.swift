@@ -261,4 +261,19 @@ import Testing
         let transcript = try String(contentsOf: state.appendingPathComponent("t.txt"), encoding: .utf8)
         #expect(HostileInputTests.obeyed(in: transcript).isEmpty, "\(transcript)")
     }
+
+    /// A trap in loaded code: the Swift runtime writes `Fatal error: <the learner's message>` to
+    /// the loaded podbay's standard error, which reached the terminal raw before.
+    @Test func aTrapsMessageFromLoadedCodeIsShownNotObeyed() throws {
+        let state = PodbayProcess.unusedFolder("podbay-hostile-trap")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache]
+        let outcome = try process.run(
+            ["--width", "100", "--load", "\(LoadTests.fixtures)/Poison.swift"], stdin: Data("tap trap\nprogress\n".utf8), timeout: 180)
+        let output = outcome.output
+        #expect(output.contains("Fatal error: trapped ^[[2J^G^[]52;c;aGk=^GU+009B31mU+202E"), "\(output)")
+        #expect(output.contains("stopped with a Swift"), "the prompt comes back and says why: \(output)")
+        #expect(HostileInputTests.obeyed(in: output).isEmpty, "\(output.debugDescription)")
+    }
 }
