@@ -12,7 +12,8 @@ import PackageDescription
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
 /// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety};
-/// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt}.
+/// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt, Parallel, ArgumentParser}.
+/// Parallel (`concurrentMap`: independent work spread over the cores) depends on nothing.
 /// TextSafety (the one gate for outside text: control characters shown, display columns) depends
 /// on nothing; every module that prints text from outside Podbay goes through it.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
@@ -43,6 +44,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "TextSafety", swiftSettings: strictImports),
+        .target(name: "Parallel", swiftSettings: strictImports),
         .target(name: "StateStore", swiftSettings: strictImports),
         .target(name: "CSwiftRuntime", swiftSettings: strictImports),
         .target(name: "Inspector", dependencies: ["CSwiftRuntime", "TextSafety"], swiftSettings: strictImports),
@@ -56,9 +58,9 @@ let package = Package(
             name: "CommandLanguage",
             dependencies: ["TextSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictImports),
-        .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit", "TextSafety"], swiftSettings: strictImports),
+        .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit", "Parallel", "TextSafety"], swiftSettings: strictImports),
         .target(name: "Progress", dependencies: ["StateStore"], swiftSettings: strictImports),
-        .target(name: "ClassReport", dependencies: ["Progress", "LessonFormat", "SuperSimple", "TextSafety"], swiftSettings: strictImports),
+        .target(name: "ClassReport", dependencies: ["Progress", "LessonFormat", "Parallel", "SuperSimple", "TextSafety"], swiftSettings: strictImports),
         .target(
             name: "Tutor",
             dependencies: [
@@ -97,13 +99,16 @@ let package = Package(
         // builds with the kit of the podbay beside it, as `check` does.
         .executableTarget(
             name: "podbay-mutants",
-            dependencies: ["Loader", "LessonFormat", "Lessons", "Tutor", "CInterrupt"],
+            dependencies: [
+                "Loader", "LessonFormat", "Lessons", "Tutor", "CInterrupt", "Parallel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictImports),
         .executableTarget(
             name: "podbay",
             dependencies: [
                 "Tutor", "CommandLanguage", "LessonFormat", "Progress", "ClassReport", "Lessons", "LineEditor", "Loader",
-                "LessonKit", "StateStore", "TextSafety",
+                "LessonKit", "Parallel", "StateStore", "TextSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
@@ -123,6 +128,7 @@ let package = Package(
             ],
             path: "Fuzz/PodbayFuzz"),
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
+        .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "StateStoreTests", dependencies: ["StateStore", "TestSupport"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),

@@ -1,5 +1,6 @@
 package import LessonFormat
 import Progress
+import Parallel
 import TextSafety
 
 /// The class at a glance: a row per student who handed in a readable progress file, a column per
@@ -96,7 +97,7 @@ package struct ClassReport: Sendable {
         }
     }
 
-    private static func words(for kind: ProgressDocumentError.Kind) -> String {
+    private static func words(for kind: ProgressDocumentProblem.Kind) -> String {
         switch kind {
         case .empty: "empty: no progress in it"
         case .notJSON: "not JSON (cut short, or plain 'progress' output?)"

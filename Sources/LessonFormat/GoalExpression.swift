@@ -63,7 +63,7 @@ package struct GoalExpression: Equatable, Sendable {
     }
 
     /// Parses the text after `goal:`; unknown commands are refused when `commands` is given.
-    package static func parse(_ text: String, commands: CommandTable) -> Result<GoalExpression, GoalSyntaxError> {
+    package static func parse(_ text: String, commands: CommandTable) -> Result<GoalExpression, GoalSyntaxProblem> {
         let parts = text.parts(separatedBy: " and ")
         var conditions: [Condition] = []
         for part in parts {
@@ -71,13 +71,13 @@ package struct GoalExpression: Equatable, Sendable {
             if clause.hasPrefix("ran ") {
                 let command = clause.dropFirst(4).trimmingWhitespace
                 guard let spec = commands.command(named: command) else {
-                    return .failure(GoalSyntaxError(message: "goal names unknown command '\(command)'"))
+                    return .failure(GoalSyntaxProblem(message: "goal names unknown command '\(command)'"))
                 }
                 conditions.append(.ran(spec.name.rawValue))
             } else if clause == "asked why" || clause.hasPrefix("asked why ") {
                 let words = clause.split(separator: " ")
                 guard words.count == 3 else {
-                    return .failure(GoalSyntaxError(message: "'asked why' takes one word: asked why <Type>"))
+                    return .failure(GoalSyntaxProblem(message: "'asked why' takes one word: asked why <Type>"))
                 }
                 conditions.append(.askedWhy(String(words[2])))
             } else if let text = quotedText(after: "screen contains ", in: clause) {
@@ -98,13 +98,13 @@ package struct GoalExpression: Equatable, Sendable {
             } else if let text = quotedText(after: "route order ", in: clause) {
                 let texts = (try? text.get())?.parts(separatedBy: "\" then \"") ?? []
                 guard texts.count >= 2 else {
-                    return .failure(GoalSyntaxError(message: "write at least two quoted texts: route order \"…\" then \"…\""))
+                    return .failure(GoalSyntaxProblem(message: "write at least two quoted texts: route order \"…\" then \"…\""))
                 }
                 conditions.append(.routeOrder(texts))
             } else if clause.hasPrefix("no strong path") {
                 let words = clause.split(separator: " ").dropFirst(3).map(String.init)
                 guard words.count == 3, words[1] == "to" else {
-                    return .failure(GoalSyntaxError(message: "write it as: no strong path <Type> to <Type>"))
+                    return .failure(GoalSyntaxProblem(message: "write it as: no strong path <Type> to <Type>"))
                 }
                 conditions.append(.noStrongPath(from: words[0], to: words[2]))
             } else if let condition = wordCondition(clause) {
@@ -113,7 +113,7 @@ package struct GoalExpression: Equatable, Sendable {
                 case .failure(let error): return .failure(error)
                 }
             } else {
-                return .failure(GoalSyntaxError(message: "unknown goal '\(clause)'; known: \(known)"))
+                return .failure(GoalSyntaxProblem(message: "unknown goal '\(clause)'; known: \(known)"))
             }
         }
         return .success(GoalExpression(conditions: conditions))
@@ -124,24 +124,24 @@ package struct GoalExpression: Equatable, Sendable {
 
     /// For a clause starting with `prefix`: the text between the double quotes that make up the
     /// rest of it, or the error saying they are missing. Nil when the clause starts otherwise.
-    private static func quotedText(after prefix: String, in clause: String) -> Result<String, GoalSyntaxError>? {
+    private static func quotedText(after prefix: String, in clause: String) -> Result<String, GoalSyntaxProblem>? {
         guard clause.hasPrefix(prefix) else { return nil }
         let quoted = clause.dropFirst(prefix.count).trimmingWhitespace
         guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
-            return .failure(GoalSyntaxError(message: "write the text in double quotes: \(prefix)\"…\""))
+            return .failure(GoalSyntaxProblem(message: "write the text in double quotes: \(prefix)\"…\""))
         }
         return .success(String(quoted.dropFirst().dropLast()))
     }
 
     /// The one-word-argument conditions: `inspected X`, `freed X`, `alive X`, `cycle X`, `leaked X`, `broken X`,
     /// `edge X.f o`, `fixed`, `no cycles`.
-    private static func wordCondition(_ clause: String) -> Result<Condition, GoalSyntaxError>? {
+    private static func wordCondition(_ clause: String) -> Result<Condition, GoalSyntaxProblem>? {
         let words = clause.split(separator: " ").map(String.init)
         guard let keyword = words.first else { return nil }
         switch (keyword, words.count) {
         case ("fixed", 1): return .success(.fixed)
         case ("no", 2) where words[1] == "cycles": return .success(.noCycles)
-        case ("no", _): return .failure(GoalSyntaxError(message: "write it as: no cycles"))
+        case ("no", _): return .failure(GoalSyntaxProblem(message: "write it as: no cycles"))
         case ("freed", 2): return .success(.freed(words[1]))
         case ("alive", 2): return .success(.alive(words[1]))
         case ("inspected", 2): return .success(.inspected(words[1]))
@@ -155,11 +155,11 @@ package struct GoalExpression: Equatable, Sendable {
             let parts = words[1].split(separator: ".", maxSplits: 1).map(String.init)
             let ownerships = ["strong", "weak", "unowned", "unowned(unsafe)"]
             guard parts.count == 2, ownerships.contains(words[2]) else {
-                return .failure(GoalSyntaxError(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
+                return .failure(GoalSyntaxProblem(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
             }
             return .success(.edge(type: parts[0], field: parts[1], ownership: words[2]))
         case ("fixed", _), ("freed", _), ("alive", _), ("inspected", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("shared", _), ("one", _), ("broken", _), ("edge", _):
-            return .failure(GoalSyntaxError(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))
+            return .failure(GoalSyntaxProblem(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))
         default:
             return nil
         }

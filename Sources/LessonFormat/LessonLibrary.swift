@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 package import LessonKit
+import Parallel
 
 /// Finds and reads lesson texts in folders: each `*.md` file in a folder or in its sub-folders
 /// (one level), `README.md` excepted. Later folders add lessons and replace those with the same id.
@@ -76,9 +77,8 @@ package struct LessonLibrary: Sendable {
         let files = files(in: folder)
         // Each text parses on its own, so they are parsed side by side; what concerns the set
         // (an id used twice) is then decided in file order, as before.
-        let parser = parser
         let parsed = files.concurrentMap { file -> Result<LessonText, LessonProblems>? in
-            FileManager.default.contents(atPath: file).map { parser.parse(bytes: [UInt8]($0), file: file) }
+            FileManager.default.contents(atPath: file).map { read(bytes: [UInt8]($0), file: file) }
         }
         for (file, result) in zip(files, parsed) {
             guard let result else {
@@ -103,6 +103,23 @@ package struct LessonLibrary: Sendable {
             }
         }
         return (lessons, broken, problems)
+    }
+
+    /// The lesson in a file's bytes, with the paths it names looked up on disk.
+    package func read(bytes: [UInt8], file: String) -> Result<LessonText, LessonProblems> {
+        parser.draft(bytes: bytes, file: file).flatMap(resolved)
+    }
+
+    /// The lesson in `text`, read as the file `file`, with the paths it names looked up on disk.
+    package func read(text: String, file: String) -> Result<LessonText, LessonProblems> {
+        resolved(parser.draft(text: text, file: file))
+    }
+
+    /// The library is where a lesson's paths meet the disk: one `stat` each.
+    private func resolved(_ draft: LessonDraft) -> Result<LessonText, LessonProblems> {
+        var files: [String: FileKind] = [:]
+        for path in draft.namedPaths { files[path] = FileKind.of(path) }
+        return parser.lesson(from: draft, files: files)
     }
 
     /// Markdown files are lesson texts, but for a folder's README, its coverage tables

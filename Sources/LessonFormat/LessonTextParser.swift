@@ -1,9 +1,12 @@
 package import CommandLanguage
 /// Reads a lesson's Markdown text into a `LessonText`, or reports every problem it finds with its
-/// line, so `podbay lint` and the catalog say the same thing.
+/// line, so `podbay lint` and the catalog say the same thing. Text only, in two steps that never
+/// touch the disk: text → `LessonDraft` (`LessonTextReader`), draft → lesson or problems
+/// (`LessonDraftChecker`), told what is at the paths the draft names. `LessonLibrary` looks those
+/// up between the two.
 ///
 /// The format (the text, steps, quiz, goals and exercise steps) is specified once, in
-/// docs/lesson-format.md; this type and `LessonTextReader` read it.
+/// docs/lesson-format.md.
 package struct LessonTextParser: Sendable {
     /// The largest lesson text accepted, in bytes.
     package static let maximumSize = 1_000_000
@@ -17,9 +20,9 @@ package struct LessonTextParser: Sendable {
         self.sceneIDs = sceneIDs
     }
 
-    /// Parses raw file bytes: size and encoding are checked first, and a UTF-8 byte order mark at
+    /// Reads raw file bytes: size and encoding are checked first, and a UTF-8 byte order mark at
     /// the start (some editors on Windows write one) is dropped.
-    package func parse(bytes rawBytes: [UInt8], file: String) -> Result<LessonText, LessonProblems> {
+    package func draft(bytes rawBytes: [UInt8], file: String) -> Result<LessonDraft, LessonProblems> {
         let bytes = rawBytes.starts(with: Self.byteOrderMark) ? Array(rawBytes.dropFirst(3)) : rawBytes
         if bytes.count > Self.maximumSize {
             return .failure(LessonProblems([LessonProblem(
@@ -33,7 +36,7 @@ package struct LessonTextParser: Sendable {
                 : "not a UTF-8 text file (the first byte that is not text is on this line)"
             return .failure(LessonProblems([LessonProblem(file: file, line: bad.line, message: message)]))
         }
-        return parse(text: text, file: file)
+        return .success(draft(text: text, file: file))
     }
 
     /// Where the first byte that is not UTF-8 text (or is NUL) sits: its line, and whether it is an
@@ -64,14 +67,21 @@ package struct LessonTextParser: Sendable {
     /// The UTF-8 byte order mark: invisible, and not part of the first line's text.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// Parses the text of one lesson file (a byte order mark at its start is dropped).
-    package func parse(text: String, file: String) -> Result<LessonText, LessonProblems> {
+    /// Reads the text of one lesson file (a byte order mark at its start is dropped).
+    package func draft(text: String, file: String) -> LessonDraft {
         var reader = LessonTextReader(file: file, commands: commands)
         let lines = Self.lines(of: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         for (index, line) in lines.enumerated() {
             reader.read(line: line, number: index + 1)
         }
-        return reader.finish(sceneIDs: sceneIDs, lineCount: lines.count)
+        return reader.finish(lineCount: lines.count)
+    }
+
+    /// The lesson `draft` describes, or its problems; `files` says what is at each of the
+    /// draft's `namedPaths` (a path missing from it holds nothing).
+    package func lesson(from draft: LessonDraft, files: [String: FileKind]) -> Result<LessonText, LessonProblems> {
+        var checker = LessonDraftChecker(draft: draft, sceneIDs: sceneIDs, files: files)
+        return checker.lesson()
     }
 
     /// The text's lines, ended by `\n`, `\r\n` or `\r`. Split on UTF-8 bytes: splitting on

@@ -59,7 +59,7 @@ package struct HistoryFile: Sendable {
     package func append(_ line: String) -> HistoryProblem? {
         guard !line.isEmpty, line.utf8.count <= Self.longestEntry, !line.contains("\n") else { return nil }
         do {
-            try lock.run { () throws(StateFileError) in try file.append(Array((line + "\n").utf8), after: UInt8(ascii: "\n")) }
+            try lock.run { () throws(StateFileProblem) in try file.append(Array((line + "\n").utf8), after: UInt8(ascii: "\n")) }
             return nil
         } catch {
             return .notSaved(reason: "\(error)")

@@ -81,7 +81,7 @@ package final class ChildProcess {
 
     /// Starts the child in a new process group, its signals at their defaults and none blocked;
     /// or why it could not start.
-    package static func start(_ launch: Launch) -> Result<ChildProcess, ChildProcessError> {
+    package static func start(_ launch: Launch) -> Result<ChildProcess, ChildProcessProblem> {
         #if os(Linux)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -137,7 +137,7 @@ package final class ChildProcess {
             defer { for descriptor in launch.inherited { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) } }
             return posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
         }
-        guard status == 0 else { return .failure(ChildProcessError(String(cString: strerror(status)))) }
+        guard status == 0 else { return .failure(ChildProcessProblem(String(cString: strerror(status)))) }
         // The parent sets the group too: whichever of the two runs first, no signal finds it unset.
         _ = setpgid(child, child)
         let slot = launch.temporary.map { podbay_children_add(child, $0) } ?? podbay_children_add(child, nil)
@@ -222,7 +222,7 @@ package final class ChildProcess {
 }
 
 /// Why a child could not start.
-package struct ChildProcessError: Error, Sendable {
+package struct ChildProcessProblem: Error, Sendable {
     package let reason: String
 
     init(_ reason: String) {

@@ -25,7 +25,7 @@ package struct ProgressDocument: Equatable {
 
     /// Reads only the progress in a file's bytes, fields it does not know left out: one decoding
     /// pass where `decode` takes four (what `podbay class` needs, for a class of files).
-    package static func progress(in bytes: [UInt8]) -> Result<LearnerProgress, ProgressDocumentError> {
+    package static func progress(in bytes: [UInt8]) -> Result<LearnerProgress, ProgressDocumentProblem> {
         guard let decoded = try? JSONDecoder().decode(LearnerProgress.self, from: Data(bytes)),
             decoded.version == LearnerProgress.currentVersion
         else { return decode(bytes).map(\.progress) }
@@ -33,23 +33,23 @@ package struct ProgressDocument: Equatable {
     }
 
     /// Reads a file's bytes, or says in words why they are not progress.
-    package static func decode(_ bytes: [UInt8]) -> Result<ProgressDocument, ProgressDocumentError> {
+    package static func decode(_ bytes: [UInt8]) -> Result<ProgressDocument, ProgressDocumentProblem> {
         let data = Data(bytes)
         let notProgress = "it is not valid progress JSON"
         guard bytes.contains(where: { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }) else {
-            return .failure(ProgressDocumentError(reason: notProgress, kind: .empty))
+            return .failure(ProgressDocumentProblem(reason: notProgress, kind: .empty))
         }
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            return .failure(ProgressDocumentError(reason: notProgress, kind: .notJSON))
+            return .failure(ProgressDocumentProblem(reason: notProgress, kind: .notJSON))
         }
         guard let members = value.members, case .integer? = members["version"], members["lessons"]?.members != nil else {
-            return .failure(ProgressDocumentError(reason: notProgress, kind: .foreign))
+            return .failure(ProgressDocumentProblem(reason: notProgress, kind: .foreign))
         }
         guard let decoded = try? JSONDecoder().decode(LearnerProgress.self, from: data) else {
-            return .failure(ProgressDocumentError(reason: notProgress, kind: .damaged))
+            return .failure(ProgressDocumentProblem(reason: notProgress, kind: .damaged))
         }
         guard decoded.version == LearnerProgress.currentVersion else {
-            return .failure(ProgressDocumentError(
+            return .failure(ProgressDocumentProblem(
                 reason: "it has version \(decoded.version), this Podbay reads \(LearnerProgress.currentVersion)",
                 kind: .otherVersion(decoded.version)))
         }

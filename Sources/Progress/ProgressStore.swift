@@ -193,7 +193,7 @@ package final class ProgressStore {
         return locked
     }
 
-    private func write(_ document: ProgressDocument, to file: AtomicFile) throws(StateFileError) {
+    private func write(_ document: ProgressDocument, to file: AtomicFile) throws(StateFileProblem) {
         lastSeen = nil
         try file.write(document.encoded(document.progress))
         lastSeen = file.stamp().map { ($0, document) }

@@ -59,12 +59,12 @@ package struct AtomicFile: Sendable {
     }
 
     /// Reads the whole file; a missing file is not an error, anything else unreadable is.
-    package func read() throws(StateFileError) -> Contents {
+    package func read() throws(StateFileProblem) -> Contents {
         try Self.read(path, limit: sizeLimit)
     }
 
     /// Reads the file at `path` (see `read()`).
-    static func read(_ path: String, limit: Int) throws(StateFileError) -> Contents {
+    static func read(_ path: String, limit: Int) throws(StateFileProblem) -> Contents {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return .missing }
@@ -74,7 +74,7 @@ package struct AtomicFile: Sendable {
         var status = stat()
         if fstat(descriptor, &status) != 0 { throw failure(path) }
         if let kind = Self.notRegular(status.st_mode) {
-            throw StateFileError(path: path, reason: kind)
+            throw StateFileProblem(path: path, reason: kind)
         }
         if Int(status.st_size) > limit { throw tooLarge(path, limit: limit) }
         var bytes: [UInt8] = []
@@ -95,13 +95,13 @@ package struct AtomicFile: Sendable {
 
     /// Replaces the file with `bytes`: temporary file, `fsync`, `rename`, with termination signals
     /// held off meanwhile.
-    package func write(_ bytes: [UInt8]) throws(StateFileError) {
+    package func write(_ bytes: [UInt8]) throws(StateFileProblem) {
         let target = resolvedPath
         let temporary = target + ".tmp-\(getpid())"
-        try SignalShield.run { () throws(StateFileError) in
+        try SignalShield.run { () throws(StateFileProblem) in
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
             if descriptor < 0 { throw Self.failure(temporary) }
-            do throws(StateFileError) {
+            do throws(StateFileProblem) {
                 try Self.writeAll(bytes, to: descriptor, path: temporary)
                 if fsync(descriptor) != 0 { throw Self.failure(temporary) }
             } catch {
@@ -121,15 +121,15 @@ package struct AtomicFile: Sendable {
     /// Adds `bytes` at the end of the file (creating it), with termination signals held off. Only a
     /// regular file is appended to. With `terminator`, a file that does not end with it (cut short,
     /// or edited by hand) gets one first, so what is added starts a record of its own.
-    package func append(_ bytes: [UInt8], after terminator: UInt8? = nil) throws(StateFileError) {
+    package func append(_ bytes: [UInt8], after terminator: UInt8? = nil) throws(StateFileProblem) {
         let target = resolvedPath
-        try SignalShield.run { () throws(StateFileError) in
+        try SignalShield.run { () throws(StateFileProblem) in
             let descriptor = open(target, O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
             if descriptor < 0 { throw Self.failure(target) }
             defer { close(descriptor) }
             var status = stat()
             if fstat(descriptor, &status) != 0 { throw Self.failure(target) }
-            if let kind = Self.notRegular(status.st_mode) { throw StateFileError(path: target, reason: kind) }
+            if let kind = Self.notRegular(status.st_mode) { throw StateFileProblem(path: target, reason: kind) }
             var last: UInt8 = 0
             if let terminator, status.st_size > 0, pread(descriptor, &last, 1, status.st_size - 1) == 1, last != terminator {
                 try Self.writeAll([terminator] + bytes, to: descriptor, path: target)
@@ -170,13 +170,13 @@ package struct AtomicFile: Sendable {
     }
 
     /// Reads a temporary found by `abandonedTemporaries()` (same checks and limit as `read()`).
-    package func readTemporary(_ temporary: String) throws(StateFileError) -> Contents {
+    package func readTemporary(_ temporary: String) throws(StateFileProblem) -> Contents {
         try Self.read(temporary, limit: sizeLimit)
     }
 
     /// Moves an unusable file aside (`name.corrupt`, `name.corrupt-2`, …) so nothing is lost, and
     /// returns where it went. A symbolic link is moved itself, not what it points at.
-    package func keepAside() throws(StateFileError) -> String {
+    package func keepAside() throws(StateFileProblem) -> String {
         var attempt = 1
         while attempt < 1_000 {
             let target = attempt == 1 ? path + ".corrupt" : path + ".corrupt-\(attempt)"
@@ -187,7 +187,7 @@ package struct AtomicFile: Sendable {
             }
             attempt += 1
         }
-        throw StateFileError(path: path, reason: "too many files already kept aside")
+        throw StateFileProblem(path: path, reason: "too many files already kept aside")
     }
 
     /// Where writes go: the target of a symbolic link that leads to a regular file, else `path`.
@@ -213,7 +213,7 @@ package struct AtomicFile: Sendable {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(StateFileError) {
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(StateFileProblem) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes {
@@ -232,12 +232,12 @@ package struct AtomicFile: Sendable {
         kill(process, 0) == 0 || errno == EPERM
     }
 
-    private static func tooLarge(_ path: String, limit: Int) -> StateFileError {
-        StateFileError(path: path, reason: "larger than \(limit) bytes, more than a state file ever holds")
+    private static func tooLarge(_ path: String, limit: Int) -> StateFileProblem {
+        StateFileProblem(path: path, reason: "larger than \(limit) bytes, more than a state file ever holds")
     }
 
-    private static func failure(_ path: String) -> StateFileError {
-        StateFileError(path: path, reason: String(cString: strerror(errno)))
+    private static func failure(_ path: String) -> StateFileProblem {
+        StateFileProblem(path: path, reason: String(cString: strerror(errno)))
     }
 }
 

@@ -33,13 +33,13 @@ package struct StateDirectory: Sendable, Equatable {
     }
 
     /// Creates the directory and its parents when missing.
-    package func create() throws(StateFileError) {
+    package func create() throws(StateFileProblem) {
         // A relative path (a caller's own, never `standard`'s) is made where it says, not at the root.
         var built = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             built += "/" + part
             if mkdir(built, 0o700) != 0 && errno != EEXIST {
-                throw StateFileError(path: built, reason: String(cString: strerror(errno)))
+                throw StateFileProblem(path: built, reason: String(cString: strerror(errno)))
             }
         }
     }

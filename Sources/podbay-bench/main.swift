@@ -5,7 +5,7 @@ import Foundation
 /// throughout.
 ///
 /// Arguments pick parts and sizes: `podbay-bench size`, `podbay-bench startup`, `podbay-bench load`, `podbay-bench check`, `podbay-bench commands`,
-/// `podbay-bench inspector 100000 tree`, `podbay-bench class` (default: every part, size and
+/// `podbay-bench inspector 100000 tree`, `podbay-bench class`, `podbay-bench sitting` (default: every part, size and
 /// shape). `podbay-bench walk-once` builds the 100k tree and walks it, for callgrind (see
 /// `WalkInstructions`).
 let arguments = CommandLine.arguments.dropFirst()
@@ -14,8 +14,9 @@ if arguments.first == WalkInstructions.argument {
     WalkInstructions.walkOnce()
     exit(0)
 }
-let parts = ["size", "startup", "load", "check", "commands", "inspector", "class"].filter(arguments.contains)
-let chosen = parts.isEmpty ? ["size", "startup", "load", "check", "commands", "inspector", "class"] : parts
+let allParts = ["size", "startup", "load", "check", "commands", "sitting", "inspector", "class"]
+let parts = allParts.filter(arguments.contains)
+let chosen = parts.isEmpty ? allParts : parts
 let sizes = arguments.compactMap(Int.init)
 let named = arguments.compactMap(SyntheticShape.init(rawValue:))
 
@@ -42,6 +43,10 @@ if chosen.contains("class") {
 }
 if chosen.contains("commands") {
     CommandBench.run()
+    print("")
+}
+if chosen.contains("sitting") {
+    SittingBench.run()
     print("")
 }
 if chosen.contains("inspector") {

@@ -10,6 +10,7 @@ import Darwin
 #endif
 import LessonFormat
 import LineEditor
+import Parallel
 import Loader
 import Tutor
 

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `## Exercise: <title>` steps: their files are read beside the lesson text and checked by lint.
 @Suite struct LessonExerciseParsingTests {
-    let parser = LessonTextParser(commands: .podbay, sceneIDs: ["welcome"])
+    let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: ["welcome"]))
 
     private func lesson(_ exercise: String) -> String {
         """
@@ -44,6 +44,38 @@ import TestSupport
         return folder
     }
 
+    /// Reading never touches the disk: what is at each named path is what the parser is told, so a
+    /// folder that does not exist is fine when told it holds the files, and a check found only in
+    /// the folder above is taken from there.
+    @Test func theParserJudgesPathsFromWhatItIsToldNotFromTheDisk() throws {
+        let text = lesson("""
+            ## Exercise: Hold the banner weakly
+            Write it.
+            starter: ./Ex/Starter/A.swift
+            solution: ./Ex/Solution/A.swift
+            check: Ex/Check
+            release: tap close
+            hint: nudge
+            goal: edge A.banner weak
+            """)
+        let parser = library.parser
+        let draft = parser.draft(text: text, file: "/nowhere/lesson/sample.md")
+        #expect(draft.namedPaths == [
+            "/nowhere/lesson/Ex/Starter/A.swift", "/nowhere/lesson/Ex/Solution/A.swift",
+            "/nowhere/lesson/Ex/Check", "/nowhere/Ex/Check",
+        ])
+        let told: [String: FileKind] = [
+            "/nowhere/lesson/Ex/Starter/A.swift": .file, "/nowhere/lesson/Ex/Solution/A.swift": .file, "/nowhere/Ex/Check": .folder,
+        ]
+        let lesson = try parser.lesson(from: draft, files: told).get()
+        #expect(lesson.steps[1].exercise?.checkSources == ["/nowhere/Ex/Check"])
+        let problems = try #require(parser.lesson(from: draft, files: [:]).failure).list.map(\.message)
+        #expect(problems == [
+            "starter: no file at /nowhere/lesson/Ex/Starter/A.swift", "solution: no file at /nowhere/lesson/Ex/Solution/A.swift",
+            "check: no file or folder at /nowhere/lesson/Ex/Check",
+        ])
+    }
+
     @Test func anExerciseStepNamesItsStartersSolutionsAndCheckSceneBesideTheText() throws {
         let folder = try folder(with: ["Ex/Starter/A.swift", "Ex/Solution/A.swift", "Ex/Check.swift"])
         defer { folder.remove() }
@@ -58,7 +90,7 @@ import TestSupport
             hint: nudge
             goal: edge A.banner weak
             """)
-        let parsed = try parser.parse(text: text, file: folder.file("sample.md")).get()
+        let parsed = try library.read(text: text, file: folder.file("sample.md")).get()
         #expect(parsed.steps[0].exercise == nil)
         let step = parsed.steps[1]
         #expect(step.title == "Hold the banner weakly")
@@ -88,7 +120,7 @@ import TestSupport
             hint: nudge
             goal: edge A.banner weak
             """)
-        let parsed = try parser.parse(text: text, file: folder.file("lesson/sample.md")).get()
+        let parsed = try library.read(text: text, file: folder.file("lesson/sample.md")).get()
         #expect(parsed.steps[1].exercise?.checkSources == [folder.file("lesson/Ex/Check"), folder.file("Support/Module")])
         let misnamed = lesson("""
             ## Exercise: Misnamed
@@ -99,7 +131,7 @@ import TestSupport
             hint: nudge
             goal: edge A.banner weak
             """)
-        let problems = try #require(parser.parse(text: misnamed, file: folder.file("lesson/sample.md")).failure).list.map(\.message)
+        let problems = try #require(library.read(text: misnamed, file: folder.file("lesson/sample.md")).failure).list.map(\.message)
         #expect(problems.contains("starter: \(folder.file("lesson/Ex/Starter")) is a folder; name a .swift file"))
         #expect(problems.contains("check: no file or folder at \(folder.file("lesson/Elsewhere/Module"))"))
         // Only a check is looked for in the folder above: a starter named like a shared file is not.
@@ -113,7 +145,7 @@ import TestSupport
             hint: nudge
             goal: edge A.banner weak
             """)
-        let typoProblems = try #require(parser.parse(text: typo, file: folder.file("lesson/sample.md")).failure).list.map(\.message)
+        let typoProblems = try #require(library.read(text: typo, file: folder.file("lesson/sample.md")).failure).list.map(\.message)
         #expect(typoProblems.contains("starter: no file at \(folder.file("lesson/Support/Module/Part.swift"))"))
     }
 
@@ -130,7 +162,7 @@ import TestSupport
             hint: nudge
             goal: edge A.banner weak
             """)
-        let problems = try #require(parser.parse(text: text, file: folder.file("sample.md")).failure).list.map(\.description)
+        let problems = try #require(library.read(text: text, file: folder.file("sample.md")).failure).list.map(\.description)
         #expect(problems == [
             "\(folder.file("sample.md")):14: exercise 'Two': starter A.swift has no 'solution:' file of the same name",
             "\(folder.file("sample.md")):15: exercise 'Two': solution B.swift has no 'starter:' file of the same name",
@@ -148,9 +180,9 @@ import TestSupport
             hint: [freed Core] Let it go.
             goal: ran graph and no cycles
             """)
-        let problems = try #require(parser.parse(text: text, file: "/tmp/sample.md").failure).list.map(\.message)
+        let problems = try #require(library.read(text: text, file: "/tmp/sample.md").failure).list.map(\.message)
         #expect(problems == ["step 'Tied': the hint's part is not in the step's goal: a Core was freed during this step"])
-        let fine = try parser.parse(text: text.replacingOccurrences(of: "hint: [freed Core] Let it go.\n", with: ""), file: "/tmp/sample.md").get()
+        let fine = try library.read(text: text.replacingOccurrences(of: "hint: [freed Core] Let it go.\n", with: ""), file: "/tmp/sample.md").get()
         #expect(fine.steps[1].hints == ["A nudge.", "Capture weakly."])
         #expect(fine.steps[1].hintParts == [nil, .noCycles])
         #expect(fine.steps[1].hintIndex(forFirstOf: [.ran("graph"), .noCycles]) == 1)
@@ -165,7 +197,7 @@ import TestSupport
             hint: nudge
             goal: ran break and ran graph
             """)
-        let problems = try #require(parser.parse(text: text, file: "/tmp/sample.md").failure).list.map(\.message)
+        let problems = try #require(library.read(text: text, file: "/tmp/sample.md").failure).list.map(\.message)
         #expect(problems == ["step 'Break it': 'ran break' can become impossible (break is refused once the rule is broken); write 'broken <rule>'"])
     }
 
@@ -178,7 +210,7 @@ import TestSupport
             hint: nudge
             goal: edge A.banner weak
             """).replacingOccurrences(of: "hint: nudge\ngoal: ran screen", with: "hint: nudge\ngoal: ran screen\nstarter: ./A.swift")
-        let problems = try #require(parser.parse(text: text, file: folder.file("sample.md")).failure).list.map(\.message)
+        let problems = try #require(library.read(text: text, file: folder.file("sample.md")).failure).list.map(\.message)
         #expect(problems.contains { $0.hasPrefix("unknown key 'starter:' here") })
         #expect(problems.contains("exercise 'Empty' has no 'starter:' line naming a file the learner starts from"))
         #expect(problems.contains("exercise 'Empty' has no 'check:' line naming the Swift scene that builds the learner's types"))

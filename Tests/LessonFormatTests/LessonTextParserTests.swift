@@ -3,7 +3,7 @@ import LessonKit
 import Testing
 
 @Suite struct LessonTextParserTests {
-    let parser = LessonTextParser(commands: .podbay, sceneIDs: ["welcome"])
+    let library = LessonLibrary(parser: LessonTextParser(commands: .podbay, sceneIDs: ["welcome"]))
 
     static let valid = """
         # A lesson
@@ -35,7 +35,7 @@ import Testing
         """
 
     @Test func aValidLessonParsesIntoItsParts() throws {
-        let lesson = try parser.parse(text: Self.valid, file: "sample.md").get()
+        let lesson = try library.read(text: Self.valid, file: "sample.md").get()
         #expect(lesson.id == "sample")
         #expect(lesson.number == 4)
         #expect(lesson.title == "A lesson")
@@ -69,7 +69,7 @@ import Testing
             answer: b
             why: Because.
             """)
-        let question = try #require(try parser.parse(text: text, file: "f.md").get().quiz.first)
+        let question = try #require(try library.read(text: text, file: "f.md").get().quiz.first)
         #expect(question.choices.map(\.why) == ["Not this one.", "That one is right, and says so.", "Not the other either."])
         #expect(question.why == "Because.")
         #expect(question.why(for: "c") == "Not the other either.")
@@ -99,19 +99,19 @@ import Testing
     @Test func answersBunchedOnOneLetterAreAWarningNotAProblem() throws {
         // The sample's one question, whose answer is b.
         let question = Self.valid.components(separatedBy: "## Quiz\n")[1] + "\n\n"
-        let bunched = try parser.parse(text: withQuiz(question + question + question), file: "f.md").get()
+        let bunched = try library.read(text: withQuiz(question + question + question), file: "f.md").get()
         #expect(bunched.warnings.map(\.warningDescription) == [
             "f.md:20: warning: 3 of 3 right answers are 'b'; spread them so no letter holds more than half"
         ])
         let other = question.replacingOccurrences(of: "answer: b", with: "answer: a")
             .replacingOccurrences(of: "- a) this\nwhy: Not this.\n- b) that", with: "- a) this\n- b) that\nwhy: Not that.")
-        let spread = try parser.parse(text: withQuiz(question + other), file: "f.md").get()
+        let spread = try library.read(text: withQuiz(question + other), file: "f.md").get()
         #expect(spread.warnings.isEmpty)
-        #expect(try parser.parse(text: withQuiz(question), file: "f.md").get().warnings.isEmpty, "one question warns of nothing")
+        #expect(try library.read(text: withQuiz(question), file: "f.md").get().warnings.isEmpty, "one question warns of nothing")
     }
 
     private func problems(_ text: String) -> [String] {
-        switch parser.parse(text: text, file: "f.md") {
+        switch library.read(text: text, file: "f.md") {
         case .success: []
         case .failure(let problems): problems.list.map(\.description)
         }
@@ -119,7 +119,7 @@ import Testing
 
     /// Some editors start a UTF-8 file with a byte order mark: the title line is still the title.
     @Test func aByteOrderMarkBeforeTheTitleIsDropped() throws {
-        let lesson = try parser.parse(bytes: [0xEF, 0xBB, 0xBF] + Array(Self.valid.utf8), file: "sample.md").get()
+        let lesson = try library.read(bytes: [0xEF, 0xBB, 0xBF] + Array(Self.valid.utf8), file: "sample.md").get()
         #expect(lesson.title == "A lesson")
     }
 
@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func aBinaryFileIsRefusedBeforeParsing() {
-        let result = parser.parse(bytes: [0x23, 0x20, 0x00, 0xFF], file: "f.md")
+        let result = library.read(bytes: [0x23, 0x20, 0x00, 0xFF], file: "f.md")
         #expect(result == .failure(LessonProblems([LessonProblem(
             file: "f.md", line: 1, message: "not a UTF-8 text file (the first byte that is not text is on this line)")])))
     }
@@ -147,13 +147,13 @@ import Testing
     /// A file cut in the middle of a character (a copy stopped short, a download broken off).
     @Test func aFileCutInsideACharacterIsCalledTruncatedAtItsLastLine() {
         let bytes = Array("# Title\nid: x\nsummary: café".utf8).dropLast()
-        let result = parser.parse(bytes: Array(bytes), file: "f.md")
+        let result = library.read(bytes: Array(bytes), file: "f.md")
         #expect(result == .failure(LessonProblems([LessonProblem(
             file: "f.md", line: 3, message: "the file ends in the middle of a character: it was cut short (truncated)")])))
     }
 
     @Test func anOversizedFileIsRefused() {
-        let result = parser.parse(bytes: Array(repeating: 0x61, count: 5_000_000), file: "f.md")
+        let result = library.read(bytes: Array(repeating: 0x61, count: 5_000_000), file: "f.md")
         guard case .failure(let problems) = result else {
             Issue.record("a 5 MB text was accepted")
             return
@@ -183,19 +183,19 @@ import Testing
     @Test func goalExpressionsDescribeThemselves() throws {
         let goal = try GoalExpression.parse(#"ran help and screen contains "x y""#, commands: .podbay).get()
         #expect(goal.description == #"run 'help' and the screen shows "x y""#)
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("vanished Banner", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("edge Banner strong", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("freed", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("vanished Banner", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("edge Banner strong", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("freed", commands: .podbay).get() }
         #expect(try GoalExpression.parse("edge PodBayDoorsInteraction.banner weak and freed DiscoveryOneViewController", commands: .podbay).get()
             == GoalExpression(conditions: [.edge(type: "PodBayDoorsInteraction", field: "banner", ownership: "weak"), .freed("DiscoveryOneViewController")]))
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("screen contains x", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("screen contains x", commands: .podbay).get() }
         let leaked = try GoalExpression.parse("leaked MissionControlViewController", commands: .podbay).get()
         #expect(leaked.conditions == [.leaked("MissionControlViewController")])
         #expect(leaked.description == "a MissionControlViewController is alive, held only by a retain cycle")
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("leaked", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("leaked", commands: .podbay).get() }
         let unreachable = try GoalExpression.parse("unreachable TaskListJoint", commands: .podbay).get()
         #expect(unreachable.description == "a TaskListJoint is alive and no root reaches it")
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("unreachable A B", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("unreachable A B", commands: .podbay).get() }
         #expect(try GoalExpression.parse("shared AppTrunk", commands: .podbay).get().description
             == "one AppTrunk is held by two or more objects")
     }
@@ -210,8 +210,8 @@ import Testing
         let goal = try GoalExpression.parse(#"route order "A -> B" then "x("y")" then "C""#, commands: .podbay).get()
         #expect(goal.conditions == [.routeOrder(["A -> B", #"x("y")"#, "C"])])
         #expect(goal.description(arrow: "─▶", line: "──") == #"the last route has "A ─▶ B", then "x("y")", then "C""#)
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse(#"route order "A""#, commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route order A then B", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse(#"route order "A""#, commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("route order A then B", commands: .podbay).get() }
     }
 
     @Test func routeLacksAndNoCyclesParseAndDescribeThemselves() throws {
@@ -219,17 +219,17 @@ import Testing
         #expect(goal.conditions == [.routeLacks("A -- init -> B"), .noCycles])
         #expect(goal.description == #"the last route has no "A -- init -> B" and no retain cycle is alive"#)
         #expect(goal.description(arrow: "─▶", line: "──") == #"the last route has no "A ── init ─▶ B" and no retain cycle is alive"#)
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("route lacks A", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycle", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("no cycles at all", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("route lacks A", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("no cycle", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("no cycles at all", commands: .podbay).get() }
     }
 
     @Test func oneParsesAndDescribesItself() throws {
         let goal = try GoalExpression.parse("shared MissionClock and one MissionClock", commands: .podbay).get()
         #expect(goal.conditions == [.shared("MissionClock"), .one("MissionClock")])
         #expect(goal.description == "one MissionClock is held by two or more objects and exactly one MissionClock is alive")
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("one", commands: .podbay).get() }
-        #expect(throws: GoalSyntaxError.self) { try GoalExpression.parse("one Mission Clock", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("one", commands: .podbay).get() }
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("one Mission Clock", commands: .podbay).get() }
     }
 
     @Test func aliasesInGoalsMeanTheirCommand() throws {
@@ -237,7 +237,7 @@ import Testing
     }
 
     @Test func windowsLineEndingsParseTheSame() throws {
-        let lesson = try parser.parse(text: Self.valid.replacingOccurrences(of: "\n", with: "\r\n"), file: "f.md").get()
+        let lesson = try library.read(text: Self.valid.replacingOccurrences(of: "\n", with: "\r\n"), file: "f.md").get()
         #expect(lesson.steps[0].hints == ["nudge", "exact"])
     }
 }

@@ -28,16 +28,16 @@ import Testing
 
     @Test func whatIsNotProgressSaysWhy() {
         let notProgress = "it is not valid progress JSON"
-        #expect(ProgressDocument.decode(Array("[1, 2]".utf8)) == .failure(ProgressDocumentError(reason: notProgress, kind: .foreign)))
-        #expect(ProgressDocument.decode(Array(#"{"name": "left-pad"}"#.utf8)) == .failure(ProgressDocumentError(reason: notProgress, kind: .foreign)))
+        #expect(ProgressDocument.decode(Array("[1, 2]".utf8)) == .failure(ProgressDocumentProblem(reason: notProgress, kind: .foreign)))
+        #expect(ProgressDocument.decode(Array(#"{"name": "left-pad"}"#.utf8)) == .failure(ProgressDocumentProblem(reason: notProgress, kind: .foreign)))
         #expect(ProgressDocument.decode(Array(#"{"version": 7, "lessons": {}}"#.utf8))
-            == .failure(ProgressDocumentError(reason: "it has version 7, this Podbay reads 1", kind: .otherVersion(7))))
+            == .failure(ProgressDocumentProblem(reason: "it has version 7, this Podbay reads 1", kind: .otherVersion(7))))
         #expect(ProgressDocument.decode(Array(#"{"version": 1, "lessons": {"a": {"step": 1e400}}}"#.utf8))
-            == .failure(ProgressDocumentError(reason: notProgress, kind: .notJSON)))
+            == .failure(ProgressDocumentProblem(reason: notProgress, kind: .notJSON)))
         #expect(ProgressDocument.decode(Array(#"{"version": 1, "lessons": {"a": {"step": "two"}}}"#.utf8))
-            == .failure(ProgressDocumentError(reason: notProgress, kind: .damaged)))
-        #expect(ProgressDocument.decode(Array(" \n".utf8)) == .failure(ProgressDocumentError(reason: notProgress, kind: .empty)))
-        #expect(ProgressDocument.decode(Array(#"{"version": 1, "lessons": {"#.utf8)) == .failure(ProgressDocumentError(reason: notProgress, kind: .notJSON)))
+            == .failure(ProgressDocumentProblem(reason: notProgress, kind: .damaged)))
+        #expect(ProgressDocument.decode(Array(" \n".utf8)) == .failure(ProgressDocumentProblem(reason: notProgress, kind: .empty)))
+        #expect(ProgressDocument.decode(Array(#"{"version": 1, "lessons": {"#.utf8)) == .failure(ProgressDocumentProblem(reason: notProgress, kind: .notJSON)))
     }
 
     /// A file from before format 2 reads as format 1, with no counts; saving it writes format 2.

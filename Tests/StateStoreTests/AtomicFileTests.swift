@@ -35,14 +35,14 @@ import Testing
         try file.write(Array("before".utf8))
         // A directory where the temporary file must go makes the write fail before the rename.
         try FileManager.default.createDirectory(atPath: folder.file("state.tmp-\(getpid())"), withIntermediateDirectories: false)
-        #expect(throws: StateFileError.self) { try file.write(Array("after".utf8)) }
+        #expect(throws: StateFileProblem.self) { try file.write(Array("after".utf8)) }
         #expect(try file.read() == .bytes(Array("before".utf8)))
     }
 
     @Test func aDirectoryIsNotReadAsAFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let error = #expect(throws: StateFileError.self) { try AtomicFile(path: folder.path).read() }
+        let error = #expect(throws: StateFileProblem.self) { try AtomicFile(path: folder.path).read() }
         #expect(error?.reason == "is a directory, not a file")
     }
 
@@ -81,7 +81,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         #expect(mkfifo(folder.file("progress.json"), 0o600) == 0)
-        let error = #expect(throws: StateFileError.self) { try AtomicFile(path: folder.file("progress.json")).read() }
+        let error = #expect(throws: StateFileProblem.self) { try AtomicFile(path: folder.file("progress.json")).read() }
         #expect(error?.reason == "is a FIFO (named pipe), not a regular file")
     }
 
@@ -91,7 +91,7 @@ import Testing
         defer { folder.remove() }
         try FileManager.default.createSymbolicLink(atPath: folder.file("progress.json"), withDestinationPath: "/dev/zero")
         let file = AtomicFile(path: folder.file("progress.json"))
-        let error = #expect(throws: StateFileError.self) { try file.read() }
+        let error = #expect(throws: StateFileProblem.self) { try file.read() }
         #expect(error?.reason == "is a device, not a regular file")
         #expect(try file.keepAside() == folder.file("progress.json.corrupt"), "the link itself moves aside")
     }
@@ -100,7 +100,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(Array(repeating: 0x20, count: 101), to: "history")
-        let error = #expect(throws: StateFileError.self) { try AtomicFile(path: folder.file("history"), sizeLimit: 100).read() }
+        let error = #expect(throws: StateFileProblem.self) { try AtomicFile(path: folder.file("history"), sizeLimit: 100).read() }
         #expect(error?.reason.hasPrefix("larger than 100 bytes") == true)
         #expect(try AtomicFile(path: folder.file("history"), sizeLimit: 101).read() == .bytes(Array(repeating: 0x20, count: 101)))
     }
@@ -124,7 +124,7 @@ import Testing
         try file.append(Array("b\n".utf8))
         #expect(try file.read() == .bytes(Array("a\nb\n".utf8)))
         #expect(mkfifo(folder.file("fifo"), 0o600) == 0)
-        #expect(throws: StateFileError.self) { try AtomicFile(path: folder.file("fifo")).append(Array("c\n".utf8)) }
+        #expect(throws: StateFileProblem.self) { try AtomicFile(path: folder.file("fifo")).append(Array("c\n".utf8)) }
     }
 
     @Test func abandonedTemporariesAreListedForMerging() throws {

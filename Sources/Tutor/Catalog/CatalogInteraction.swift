@@ -1,9 +1,9 @@
 import LessonFormat
 import Progress
-package import CommandLanguage
+import CommandLanguage
 
 /// What the REPL screen sees of the interaction for `lessons` and `open`.
-package protocol CatalogInteracting: AnyObject {
+protocol CatalogInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)
     func didAskForCatalog() -> CommandOutcome
@@ -32,7 +32,7 @@ final class CatalogInteraction: CatalogInteracting {
         self.goals = goals
     }
 
-    func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 

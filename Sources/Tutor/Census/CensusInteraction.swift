@@ -2,7 +2,7 @@ package import CommandLanguage
 package import Inspector
 
 /// What the REPL screen sees of the interaction for `alive`, `cycles` and `why`.
-package protocol CensusInteracting: AnyObject {
+protocol CensusInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any ExplanationRendering & NoticeRendering & RefusalRendering)
     func didAskForCensus() -> CommandOutcome

@@ -10,7 +10,7 @@ package import Progress
 /// What the REPL screen sees of the interaction for exercises: `check`, `solution`, and the
 /// workspace made ready when an exercise step is reached.
 /// It also tells `hint` where the last check's compile error is (`CompileErrorPointing`).
-package protocol ExerciseInteracting: CompileErrorPointing {
+protocol ExerciseInteracting: CompileErrorPointing {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any ExerciseRendering & NoticeRendering & RefusalRendering & MessageRendering)
     func didAskToCheck() -> CommandOutcome

@@ -1,9 +1,9 @@
 import LessonFormat
 import Progress
-package import CommandLanguage
+import CommandLanguage
 
 /// What the REPL screen sees of the goal watch: told after every command, whatever it was.
-package protocol GoalInteracting: AnyObject {
+protocol GoalInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any NoticeRendering)
     /// `command` has run or was refused.
@@ -31,7 +31,7 @@ final class GoalInteraction: GoalInteracting {
         self.goals = goals
     }
 
-    func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 

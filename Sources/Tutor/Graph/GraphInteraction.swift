@@ -3,7 +3,7 @@ package import CommandLanguage
 package import Inspector
 
 /// What the REPL screen sees of the interaction for `graph`.
-package protocol GraphInteracting: AnyObject {
+protocol GraphInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any LinesRendering & NoticeRendering & RefusalRendering)
     /// The REPL's own root object, for `graph --self`.

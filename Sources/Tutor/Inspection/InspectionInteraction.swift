@@ -1,9 +1,9 @@
 import Inspector
 import LessonKit
-package import CommandLanguage
+import CommandLanguage
 
 /// What the REPL screen sees of the interaction for `inspect`.
-package protocol InspectionInteracting: AnyObject {
+protocol InspectionInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any LinesRendering & RefusalRendering)
     func didAskToInspect(_ name: String, _ spec: CommandSpec) -> CommandOutcome
@@ -25,7 +25,7 @@ final class InspectionInteraction: InspectionInteracting {
         self.width = width
     }
 
-    func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 

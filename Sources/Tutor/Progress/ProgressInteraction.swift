@@ -1,9 +1,9 @@
 import LessonFormat
 import Progress
-package import CommandLanguage
+import CommandLanguage
 
 /// What the REPL screen sees of the interaction for `progress` and `reset`.
-package protocol ProgressInteracting: AnyObject {
+protocol ProgressInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any ProgressRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)
     func use(confirming: Confirming)
@@ -28,7 +28,7 @@ final class ProgressInteraction: ProgressInteracting {
         self.goals = goals
     }
 
-    func use(_ navigation: LessonNavigating) {
+    package func use(_ navigation: LessonNavigating) {
         self.navigation = navigation
     }
 

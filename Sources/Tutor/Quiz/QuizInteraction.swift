@@ -3,7 +3,7 @@ package import LessonFormat
 package import Progress
 
 /// What the REPL screen sees of the interaction for `quiz` and `answer`.
-package protocol QuizInteracting: AnyObject {
+protocol QuizInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any QuizRendering & NoticeRendering & RefusalRendering)
     func didAskForQuiz() -> CommandOutcome

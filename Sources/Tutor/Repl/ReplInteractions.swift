@@ -1,21 +1,21 @@
 import Progress
 /// The interactions the REPL screen owns, one per concern, each seen through its protocol.
 package struct ReplInteractions {
-    package let help: HelpInteracting
-    package let catalog: CatalogInteracting
-    package let step: StepInteracting
-    package let goals: GoalInteracting
-    package let quiz: QuizInteracting
-    package let progress: ProgressInteracting
-    package let scene: SceneInteracting
-    package let graph: GraphInteracting
-    package let inspection: InspectionInteracting
-    package let census: CensusInteracting
-    package let route: RouteInteracting
-    package let load: LoadInteracting
-    package let exercise: ExerciseInteracting
+    let help: HelpInteracting
+    let catalog: CatalogInteracting
+    let step: StepInteracting
+    let goals: GoalInteracting
+    let quiz: QuizInteracting
+    let progress: ProgressInteracting
+    let scene: SceneInteracting
+    let graph: GraphInteracting
+    let inspection: InspectionInteracting
+    let census: CensusInteracting
+    let route: RouteInteracting
+    let load: LoadInteracting
+    let exercise: ExerciseInteracting
 
-    package init(
+    init(
         help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, goals: GoalInteracting,
         quiz: QuizInteracting, progress: ProgressInteracting, scene: SceneInteracting, graph: GraphInteracting,
         inspection: InspectionInteracting, census: CensusInteracting, route: RouteInteracting,

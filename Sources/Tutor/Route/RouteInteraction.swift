@@ -2,7 +2,7 @@ package import CommandLanguage
 package import Inspector
 
 /// What the REPL screen sees of the interaction for `route` and `trace`.
-package protocol RouteInteracting: AnyObject {
+protocol RouteInteracting: AnyObject {
     func use(_ view: any LinesRendering & NoticeRendering)
     func didAskForRoute(_ format: RouteFormat) -> CommandOutcome
     func didSwitchTrace(on: Bool) -> CommandOutcome

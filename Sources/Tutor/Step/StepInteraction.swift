@@ -2,7 +2,7 @@ package import LessonFormat
 package import Progress
 
 /// What the REPL screen sees of the interaction for steps and hints.
-package protocol StepInteracting: AnyObject {
+protocol StepInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any StepRendering & NoticeRendering & RefusalRendering)
     /// Where the last check's compile error is: `hint` points at it before the lesson's hints.
@@ -38,7 +38,7 @@ package final class StepInteraction: StepInteracting {
         self.view = view
     }
 
-    package func use(_ compileErrors: CompileErrorPointing) {
+    func use(_ compileErrors: CompileErrorPointing) {
         self.compileErrors = compileErrors
     }
 

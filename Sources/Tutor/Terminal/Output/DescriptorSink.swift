@@ -25,10 +25,10 @@ package final class DescriptorSink: OutputSink {
 
     /// A new (or truncated, or with `appending` added to) file at `path`, or the system's reason it
     /// cannot be written.
-    package static func create(path: String, appending: Bool = false) -> Result<DescriptorSink, SinkError> {
+    package static func create(path: String, appending: Bool = false) -> Result<DescriptorSink, SinkProblem> {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o644)
         guard descriptor >= 0 else {
-            return .failure(SinkError(message: "cannot write \(path): \(String(cString: strerror(errno)))"))
+            return .failure(SinkProblem(message: "cannot write \(path): \(String(cString: strerror(errno)))"))
         }
         return .success(DescriptorSink(descriptor: descriptor, closesDescriptor: true))
     }
@@ -47,13 +47,13 @@ package final class DescriptorSink: OutputSink {
     }
 
     /// Writes `text`; returns the system's reason when it could not all be written (a full disk).
-    package func writeReporting(_ text: String) -> SinkError? {
+    package func writeReporting(_ text: String) -> SinkProblem? {
         var bytes = Array(TerminalGuard.guarded(text).utf8)[...]
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
-                return SinkError(message: count < 0 ? String(cString: strerror(errno)) : "nothing written")
+                return SinkProblem(message: count < 0 ? String(cString: strerror(errno)) : "nothing written")
             }
             bytes = bytes.dropFirst(count)
         }

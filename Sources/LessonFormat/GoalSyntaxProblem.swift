@@ -1,4 +1,4 @@
 /// Why a goal expression could not be read.
-package struct GoalSyntaxError: Error, Equatable, Sendable {
+package struct GoalSyntaxProblem: Error, Equatable, Sendable {
     package let message: String
 }

@@ -1,5 +1,5 @@
 /// A state file that could not be read or written, with the system's reason in words.
-package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct StateFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     package let path: String
     package let reason: String
 

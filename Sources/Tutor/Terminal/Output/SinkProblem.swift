@@ -1,4 +1,4 @@
 /// Why an output file could not be opened.
-package struct SinkError: Error, Equatable, Sendable {
+package struct SinkProblem: Error, Equatable, Sendable {
     package let message: String
 }

@@ -1,5 +1,5 @@
 /// Why bytes are not a progress file, in words for the learner, and which kind of not.
-package struct ProgressDocumentError: Error, Equatable {
+package struct ProgressDocumentProblem: Error, Equatable {
     package enum Kind: Equatable, Sendable {
         /// No bytes, or only white space.
         case empty
