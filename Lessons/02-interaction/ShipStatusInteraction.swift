@@ -1,8 +1,9 @@
 public import SuperSimple
 
 /// The HAL 9000 screen's second interaction, for a separate function: the ship's status. It gets
-/// its data through another component, the ship's log, and turns the model it gets into a
-/// renderable for a label it uses but does not own.
+/// its data through another component, the ship's log, decides from the entry what Dave must
+/// see (an alert when a unit is faulty, else the log line), and renders that on a label it uses
+/// but does not own.
 public final class ShipStatusInteraction: ShipStatusInteracting {
     private let log: MissionLogReading
     private weak var label: LabelRendering?
@@ -21,6 +22,11 @@ public final class ShipStatusInteraction: ShipStatusInteracting {
             return
         }
         let entry = HopReporter.call(from: self, to: log, "latestEntry()") { log.latestEntry() }
-        label.render(LabelRenderable(entry: entry))
+        // The business decision is made here, not in the panel or the label.
+        if entry.fault != nil {
+            label.render(LabelRenderable(alert: entry))
+        } else {
+            label.render(LabelRenderable(entry: entry))
+        }
     }
 }

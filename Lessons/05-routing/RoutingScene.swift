@@ -5,10 +5,11 @@ import SuperSimple
 /// Lesson 5's scene: the app's window shows a Login module built from the app's Trunk. The scene
 /// plays the parent: it listens to the Login Joint's output and, on `.dismiss`, the window lets
 /// go of the login screen. `tap start` builds a new one from the same Trunk.
-/// `break presenter-signs-in` rebuilds the app with a Presenter that signs in by itself.
+/// `break presenter-signs-in` rebuilds the app with a Presenter that signs in by itself;
+/// `break misspelt-handler` with a Presenter whose event handler is misspelt.
 public final class RoutingScene: LessonScene {
     public static let sceneID = "routing"
-    private static let rule = "presenter-signs-in"
+    private static let rules = ["presenter-signs-in", "misspelt-handler"]
     private static let emptyWindow = "the window is empty; 'tap start' builds the login screen again"
 
     private let app = AppWindow { runLoop in
@@ -22,7 +23,7 @@ public final class RoutingScene: LessonScene {
     }
 
     public var roots: [SceneRoot] { app.roots }
-    public var breakableRules: [String] { [Self.rule] }
+    public var breakableRules: [String] { Self.rules }
     public var controls: [String] { app.isEmpty ? ["start"] : app.controls }
     public var fields: [String] { app.fields }
 
@@ -43,17 +44,21 @@ public final class RoutingScene: LessonScene {
     }
 
     public func breakRule(_ rule: String) -> SceneReply {
-        guard rule == Self.rule else { return .noSuchRule(rule) }
+        guard Self.rules.contains(rule) else { return .noSuchRule(rule) }
         brokenRule = rule
         restart()
-        return .delivered(["A new app, with a new Trunk, whose Login Presenter signs in by itself."])
+        return .delivered([rule == "misspelt-handler"
+            ? "A new app, with a new Trunk, whose Login Presenter spells its event handler handleCore(evnt:)."
+            : "A new app, with a new Trunk, whose Login Presenter signs in by itself."])
     }
 
     public func fix() -> SceneReply {
-        guard brokenRule != nil else { return .nothingBroken }
+        guard let broken = brokenRule else { return .nothingBroken }
         brokenRule = nil
         restart()
-        return .delivered(["A new app, with a new Trunk, whose Login Core alone signs in."])
+        return .delivered([broken == "misspelt-handler"
+            ? "A new app, with a new Trunk, whose Login Presenter handles its events with handleCore(event:)."
+            : "A new app, with a new Trunk, whose Login Core alone signs in."])
     }
 
     /// The replayed wrong passwords are the text's demonstrations, not the learner's: forgotten, so
@@ -81,9 +86,11 @@ public final class RoutingScene: LessonScene {
 
     /// A Login module for the current variant, from the current Trunk, shown in the window.
     private func start() {
-        let module = brokenRule == nil
-            ? LoginModuleAssembly(trunk: app.trunk, kind: .email)
-            : SigningInLoginModuleAssembly(trunk: app.trunk, kind: .email)
+        let module = switch brokenRule {
+        case "presenter-signs-in": SigningInLoginModuleAssembly(trunk: app.trunk, kind: .email)
+        case "misspelt-handler": MisspeltLoginModuleAssembly(trunk: app.trunk, kind: .email)
+        default: LoginModuleAssembly(trunk: app.trunk, kind: .email)
+        }
         module.joint.attach { [weak self] output in
             self?.output = output
             self?.app.close()

@@ -6,12 +6,7 @@
 #ifndef PODBAY_CEDITLINE_SHIM_H
 #define PODBAY_CEDITLINE_SHIM_H
 
-#include <errno.h>
-#include <limits.h>
 #include <stdio.h>
-#include <string.h>
-#include <unistd.h>
-#include <wchar.h>
 #include <histedit.h>
 
 typedef char *(*podbay_prompt_fn)(EditLine *);
@@ -63,12 +58,6 @@ static inline int podbay_el_setty_edit(EditLine *el, const char *flag) {
     return el_set(el, EL_SETTY, "-d", flag, NULL);
 }
 
-/// Replaces libedit's reading of a key (`EL_GETCFN`): `fn` returns 1 with the key, 0 at end of
-/// input, -1 on an error (errno set).
-static inline int podbay_el_set_getc(EditLine *el, el_rfunc_t fn) {
-    return el_set(el, EL_GETCFN, fn);
-}
-
 /// Characters on the line being edited, counted without converting it (`el_line` would convert
 /// the whole line to multibyte text at every call).
 static inline long podbay_el_line_length(EditLine *el) {
@@ -76,38 +65,9 @@ static inline long podbay_el_line_length(EditLine *el) {
     return info == NULL ? 0 : (long)(info->lastchar - info->buffer);
 }
 
-/// Reads one key as libedit's own reader does: a byte at a time, decoded by the locale (UTF-8),
-/// an invalid sequence skipped. 1 and the key; 0 at end of input; -1 on an error, errno set (EINTR
-/// when a signal came).
-static inline int podbay_read_key(int descriptor, wchar_t *key) {
-    char bytes[MB_LEN_MAX];
-    size_t count = 0;
-    for (;;) {
-        ssize_t got = read(descriptor, bytes + count, 1);
-        if (got < 0) { *key = L'\0'; return -1; }
-        if (got == 0) { *key = L'\0'; return 0; }
-        count++;
-        mbstate_t state;
-        memset(&state, 0, sizeof state);
-        size_t decoded = mbrtowc(key, bytes, count, &state);
-        if (decoded == (size_t)-2) {
-            // Incomplete: read on, unless no character is that long.
-            if (count >= MB_LEN_MAX) count = 0;
-            continue;
-        }
-        if (decoded == (size_t)-1) {
-            // Invalid: keep the last byte, which may start the next character.
-            if (count > 1) { bytes[0] = bytes[count - 1]; count = 1; } else { count = 0; }
-            if (count == 1) {
-                memset(&state, 0, sizeof state);
-                decoded = mbrtowc(key, bytes, 1, &state);
-                if (decoded != (size_t)-1 && decoded != (size_t)-2) return 1;
-                if (decoded == (size_t)-1) count = 0;
-            }
-            continue;
-        }
-        return 1;
-    }
+/// The function libedit reads each character with (`EL_GETCFN`); NULL for its own.
+static inline int podbay_el_set_getc(EditLine *el, el_rfunc_t read_char) {
+    return el_set(el, EL_GETCFN, read_char == NULL ? EL_BUILTIN_GETCFN : read_char);
 }
 
 static inline History *podbay_history_init(void) {

@@ -123,6 +123,12 @@ package struct CommandParser: Sendable {
         case .reload: return .success(.reload)
         case .check: return .success(.check)
         case .solution: return .success(.solution)
+        case .watch:
+            switch word(0).lowercased() {
+            case "on": return .success(.watch(on: true))
+            case "off": return .success(.watch(on: false))
+            default: return .failure(.badArguments(spec, problem: "on or off, not '\(word(0))'"))
+            }
         case .quit: return .success(.quit)
         }
     }

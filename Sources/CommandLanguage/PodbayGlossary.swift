@@ -134,11 +134,12 @@ extension Glossary {
         GlossaryEntry(
             "presenter", printed: "Presenter",
             "Round Table: turns the State into what the View shows, sending updates; update(firstAppear:) sends the "
-                + "first when the module is built. Lesson 5."),
+                + "first when the module is built, and refreshes the screen when called again (lesson 6). Lesson 5."),
         GlossaryEntry(
             "joint", printed: "Joint",
             "Round Table: a module's edge to other modules: it takes input from its parent, sends output to the "
-                + "closure its parent attached, and presents or dismisses other modules through its View. Lesson 6."),
+                + "closure its parent attached, and pushes, pops, presents or dismisses other modules through its "
+                + "View's navigation controller. Lesson 6."),
         GlossaryEntry(
             "state", printed: "State",
             "Round Table: a module's data, one object the Core, the Presenter and the Joint each hold strongly; the "

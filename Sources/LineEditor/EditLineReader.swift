@@ -21,6 +21,9 @@ package final class EditLineReader: LineReading {
     private var history: HistoryList
     private weak var completionSource: CompletionSource?
     private var interrupted = false
+    /// Watch mode: the descriptor the current read also waits on, and whether it woke the read.
+    private var waking: Int32?
+    private var woken = false
     private var finished = false
     /// The first failure to append to the history file, said once when it happens and again at the end.
     private var historyFailure: HistoryProblem?
@@ -75,6 +78,21 @@ package final class EditLineReader: LineReading {
 
     package var isInteractive: Bool { true }
 
+    /// As `readLine()`, also waiting on `waking`: when it becomes readable first (a watched file
+    /// was saved), the line typed so far is taken off the screen and returned, to be offered again
+    /// once Podbay has said what the save changed (`readLine(offering:)`), the cursor at its end.
+    package func readLine(waking: Int32?) -> LineInput {
+        self.waking = waking
+        woken = false
+        defer { self.waking = nil }
+        let input = readLine()
+        guard woken else { return input }
+        switch input {
+        case .line(let typed): return .woken(typed: typed)
+        default: return input
+        }
+    }
+
     package func readLine() -> LineInput {
         interrupted = false
         // With libedit's signal handling off it no longer hears SIGWINCH: read the size each time.
@@ -87,6 +105,12 @@ package final class EditLineReader: LineReading {
             podbay_write_stdout("^C\n")
             return .interrupted
         }
+        // The watch's wake: what was typed (nothing, on an empty line, where libedit returns no line).
+        if woken {
+            var typed = raw.map { String(cString: $0) } ?? ""
+            while typed.hasSuffix("\n") || typed.hasSuffix("\r") { typed.removeLast() }
+            return .line(typed)
+        }
         guard let raw else {
             guard count == 0 || errno != EINTR else { return .interrupted }
             // Ctrl-D leaves the cursor after the prompt: end the line, so the shell's prompt that
@@ -97,7 +121,7 @@ package final class EditLineReader: LineReading {
         var line = String(cString: raw)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
         // The same limit as piped input, and kept out of the history. A line past it in characters
-        // was ended by `readKey` as it grew; one past it only in bytes ends here, at Enter.
+        // was ended by `readCharacter` as it grew; one past it only in bytes ends here, at Enter.
         guard line.utf8.count <= PipedLineReader.longestLine else {
             return .tooLong(start: String(decoding: line.utf8.prefix(PipedLineReader.longestLine), as: UTF8.self))
         }
@@ -123,30 +147,6 @@ package final class EditLineReader: LineReading {
 
     // MARK: - libedit set-up and callbacks
 
-    /// libedit's reading of a key, with the line's limit: once the line holds more characters
-    /// than `PipedLineReader.longestLine` (so more bytes too), the next key ends it as Enter
-    /// would and `readLine` refuses it, so libedit never holds more than that, however much is
-    /// pasted without a newline. The rest of that line is dropped as it arrives: up to its line
-    /// ending, or until no key comes for a tenth of a second (a paste without a newline is over,
-    /// and what is typed next is a new line).
-    private func readKey(into key: UnsafeMutablePointer<wchar_t>) -> Int32 {
-        while true {
-            if droppingRest, !Self.keyArrives(withinMilliseconds: 100) { droppingRest = false }
-            let result = podbay_read_key(STDIN_FILENO, key)
-            guard result == 1 else { return result }
-            let endsLine = key.pointee == 0x0A || key.pointee == 0x0D
-            if droppingRest {
-                if endsLine { droppingRest = false }
-                continue
-            }
-            if podbay_el_line_length(editor) > PipedLineReader.longestLine {
-                droppingRest = !endsLine
-                key.pointee = 0x0A
-            }
-            return result
-        }
-    }
-
     private static func keyArrives(withinMilliseconds milliseconds: Int32) -> Bool {
         var waiting = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         return poll(&waiting, 1, milliseconds) > 0
@@ -158,11 +158,6 @@ package final class EditLineReader: LineReading {
         // Off: libedit's handlers re-send SIGHUP and SIGTERM to the whole process group (see
         // `TerminationSignals`, which handles them instead).
         podbay_el_set_signal(editor, 0)
-        podbay_el_set_getc(editor) { editor, key in
-            guard let key else { return -1 }
-            guard let reader = EditLineReader.owner(of: editor) else { return podbay_read_key(STDIN_FILENO, key) }
-            return reader.readKey(into: key)
-        }
         podbay_el_set_prompt(editor) { editor in
             EditLineReader.owner(of: editor)?.prompt
         }
@@ -188,6 +183,74 @@ package final class EditLineReader: LineReading {
             return UInt8(CC_REDISPLAY)
         }
         podbay_el_bind(editor, "^Z", "podbay-suspend")
+        // Watch mode: characters are read here, waiting on the watch's descriptor too; its wake
+        // comes in as the key Ctrl-\\ (a key with nothing of its own at this prompt), which ends
+        // the read with the line as typed so far, taken off the screen.
+        podbay_el_set_getc(editor) { editor, character in
+            EditLineReader.owner(of: editor)?.readCharacter(into: character) ?? -1
+        }
+        podbay_el_add_function(editor, "podbay-watch", "A watched file was saved") { editor, _ in
+            guard let owner = EditLineReader.owner(of: editor), owner.woken else { return UInt8(CC_NORM) }
+            // The prompt's line is cleared; what was typed comes back under what the save changed.
+            podbay_write_stdout("\r\u{1B}[K")
+            return UInt8(CC_NEWLINE)
+        }
+        podbay_el_bind(editor, "^\\", "podbay-watch")
+    }
+
+    /// The next character typed, read by libedit's own reader once the terminal has one; or the
+    /// watch's key when `waking` is readable first.
+    ///
+    /// With the line's limit: once the line holds more characters than `PipedLineReader.longestLine`
+    /// (so more bytes too), the next key ends it as Enter would and `readLine` refuses it, so
+    /// libedit never holds more than that, however much is pasted without a newline. The rest of
+    /// that line is dropped as it arrives: up to its line ending, or until no key comes for a tenth
+    /// of a second (a paste without a newline is over, and what is typed next is a new line).
+    private func readCharacter(into character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+        while true {
+            if droppingRest, !Self.keyArrives(withinMilliseconds: 100) { droppingRest = false }
+            if let waking, !droppingRest {
+                var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: waking, events: Int16(POLLIN), revents: 0)]
+                while poll(&descriptors, 2, -1) < 0 {
+                    guard errno == EINTR else { break }
+                }
+                if descriptors[0].revents == 0, descriptors[1].revents != 0 {
+                    woken = true
+                    self.waking = nil
+                    character?.pointee = wchar_t(0x1C)
+                    return 1
+                }
+            }
+            var read: wchar_t = 0
+            let count = libeditsOwnRead(&read)
+            guard count == 1 else {
+                character?.pointee = read
+                return count
+            }
+            let endsLine = read == 0x0A || read == 0x0D
+            if droppingRest {
+                if endsLine { droppingRest = false }
+                continue
+            }
+            if podbay_el_line_length(editor) > PipedLineReader.longestLine {
+                droppingRest = !endsLine
+                read = 0x0A
+            }
+            character?.pointee = read
+            return count
+        }
+    }
+
+    /// One character through libedit's own reader (its decoding of the locale's bytes), this
+    /// reader set aside meanwhile.
+    private func libeditsOwnRead(_ read: inout wchar_t) -> Int32 {
+        podbay_el_set_getc(editor, nil)
+        defer {
+            podbay_el_set_getc(editor) { editor, character in
+                EditLineReader.owner(of: editor)?.readCharacter(into: character) ?? -1
+            }
+        }
+        return el_wgetc(editor, &read)
     }
 
     private static func owner(of editor: OpaquePointer?) -> EditLineReader? {

@@ -9,4 +9,7 @@ package enum LineInput: Equatable, Sendable {
     case interrupted
     /// End of input: Ctrl-D on an empty line, or the end of a pipe or file.
     case end
+    /// The descriptor `readLine(waking:)` watched became readable first (a watched file was
+    /// saved): `typed`, what was on the line so far, to offer again with `readLine(offering:)`.
+    case woken(typed: String)
 }

@@ -61,8 +61,25 @@ package final class PipedLineReader: LineReading {
         byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
+    /// Watch mode: the descriptor the current read also waits on, and whether it woke the read.
+    private var waking: Int32?
+    private var woken = false
+
+    /// As `readLine()`, or `.woken` when `waking` becomes readable before a whole line has come;
+    /// what was read of a line stays, for the next read.
+    package func readLine(waking: Int32?) -> LineInput {
+        self.waking = waking
+        woken = false
+        defer { self.waking = nil }
+        let input = readLine()
+        let wasWoken = woken
+        woken = false
+        return wasWoken ? .woken(typed: "") : input
+    }
+
     package func readLine() -> LineInput {
         while true {
+            if woken { return .end }
             if !checkedStart && !dropByteOrderMark() {
                 fill()
                 continue
@@ -146,6 +163,16 @@ package final class PipedLineReader: LineReading {
 
     private func fill() {
         let source = first ?? descriptor
+        if let waking, first == nil {
+            var descriptors = [pollfd(fd: source, events: Int16(POLLIN), revents: 0), pollfd(fd: waking, events: Int16(POLLIN), revents: 0)]
+            while poll(&descriptors, 2, -1) < 0 {
+                guard errno == EINTR else { break }
+            }
+            if descriptors[0].revents == 0, descriptors[1].revents != 0 {
+                woken = true
+                return
+            }
+        }
         let seekable = exact && (first == nil ? self.seekable.descriptor : self.seekable.first)
         let wanted = exact && !seekable ? 1 : block.count
         var count = block.withUnsafeMutableBytes { read(source, $0.baseAddress, wanted) }

@@ -22,6 +22,7 @@ package final class PresentedScriptReader: LineReading {
             switch script.readLine() {
             case .end, .interrupted: return .end
             case .tooLong(let start): return .tooLong(start: start)
+            case .woken(let typed): return .woken(typed: typed)
             case .line(let line):
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { return .line(line) }
@@ -35,6 +36,8 @@ package final class PresentedScriptReader: LineReading {
             return .end
         case .interrupted:
             return .interrupted
+        case .woken(let typed):
+            return .woken(typed: typed)
         case .tooLong(let start):
             offered = nil
             return .tooLong(start: start)

@@ -14,9 +14,15 @@ import Darwin
 ///
 /// Its entries: one folder per build (`<hash>/podbay`, a small executable linked against the kit
 /// library), the kit library linked from a build folder's objects (`kit-<hash>/`), the compiler's
-/// module cache (`ModuleCache/`), the compiler's remembered version (`compiler-<hash>`) and builds
-/// in progress (`*.tmp-*`). Every use of an entry marks it used (its time); after each new build the
-/// least recently used entries are removed until the whole is within `limit` bytes.
+/// module cache, one per compiler and kit (`ModuleCache-<hash>/`), the compiler's remembered version
+/// (`compiler-<hash>`) and builds in progress (`*.tmp-*`). Every use of an entry marks it used (its
+/// time); after each new build the least recently used entries are removed until the whole is within
+/// `limit` bytes.
+///
+/// Podbays side by side share the folder (two terminals, the end-to-end tests): an entry used in the
+/// last `inUseFor` seconds may be what another podbay has just found or built and is about to run,
+/// the kit it runs on or the module cache its compiler is reading, so it is never removed; and an
+/// entry is removed by first renaming it out of the way, so no podbay ever finds half of one.
 package struct BuildCache: Sendable {
     package let folder: String
     package let limit: Int64
@@ -25,6 +31,8 @@ package struct BuildCache: Sendable {
     package static let defaultLimit: Int64 = 200 * 1_000_000
     /// A build in progress older than this was left by a podbay that was stopped: removed.
     static let abandonedAfter: Double = 3_600
+    /// An entry used more recently than this is not removed: another podbay may be about to run it.
+    static let inUseFor: Double = 600
 
     package init(folder: String, limit: Int64 = defaultLimit) {
         self.folder = folder
@@ -53,7 +61,8 @@ package struct BuildCache: Sendable {
     /// Every entry, with its size on disk (blocks, as `du` counts them).
     package func entries() -> [Entry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.compactMap { name in
+        // `.lock` (CacheLock) is not an entry.
+        return names.filter { !$0.hasPrefix(".") }.compactMap { name in
             var info = stat()
             guard lstat(folder + "/" + name, &info) == 0 else { return nil }
             return Entry(name: name, bytes: Self.size(of: folder + "/" + name), lastUsed: Self.seconds(info))
@@ -71,7 +80,8 @@ package struct BuildCache: Sendable {
     }
 
     /// Removes the least recently used entries until the cache is within `limit`, never one named
-    /// in `keeping` (the build and kit just used); and builds in progress abandoned long ago.
+    /// in `keeping` (the build and kit just used) nor one used in the last `inUseFor` seconds; and
+    /// builds in progress abandoned long ago.
     func prune(keeping: Set<String>) {
         let now = Date().timeIntervalSince1970
         var all = entries()
@@ -81,15 +91,32 @@ package struct BuildCache: Sendable {
         all.removeAll { $0.name.contains(".tmp-") }
         var total = all.reduce(0) { $0 + $1.bytes }
         for entry in all.sorted(by: { $0.lastUsed < $1.lastUsed }) where total > limit {
-            guard !keeping.contains(folder + "/" + entry.name) else { continue }
-            try? FileManager.default.removeItem(atPath: folder + "/" + entry.name)
+            let path = folder + "/" + entry.name
+            guard !keeping.contains(path), let lastUsed = Self.lastUsed(path), now - lastUsed > Self.inUseFor else { continue }
+            remove(path)
             total -= entry.bytes
         }
     }
 
+    /// Removes an entry whole: renamed out of the way first (atomically, so a podbay looking for it
+    /// finds it whole or not at all), then deleted; what a stopped removal leaves is a build in
+    /// progress whose owner is gone, removed by the next prune.
+    func remove(_ path: String) {
+        let aside = path + ".tmp-\(getpid())-gone\(UInt32.random(in: 0...UInt32.max))"
+        guard rename(path, aside) == 0 else { return }
+        try? FileManager.default.removeItem(atPath: aside)
+    }
+
+    /// When the entry at `path` was last used, read now (another podbay may have used it since
+    /// the entries were listed); nil when it is gone.
+    static func lastUsed(_ path: String) -> Double? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? seconds(info) : nil
+    }
+
     /// Removes every entry: the next load or check builds again.
     package func clear() {
-        for entry in entries() { try? FileManager.default.removeItem(atPath: folder + "/" + entry.name) }
+        for entry in entries() { remove(folder + "/" + entry.name) }
     }
 
     /// Whether the podbay that made a build in progress (`<hash>.tmp-<pid>-…`) has ended: killed

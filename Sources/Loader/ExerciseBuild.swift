@@ -127,18 +127,23 @@ package struct ExerciseBuild {
         let limit = timeLimit
         guard let verdictPipe = ChildProcess.makePipe() else { return .failure(LoadProblem("check: cannot make a pipe")) }
         defer { close(verdictPipe.read) }
+        guard let key = LoadedPodbayProtocol.keyPipe() else {
+            close(verdictPipe.write)
+            return .failure(LoadProblem("check: cannot make a pipe"))
+        }
         var handover = LoadedPodbayProtocol()
         handover.isLoaded = true
         handover.checkLesson = lesson
         handover.checkStep = step
-        // The number the child finds it at: any free one above its standard descriptors.
+        // The numbers the child finds them at: any free ones above its standard descriptors.
         handover.verdictDescriptor = 3
+        handover.verdictKeyDescriptor = 4
         var launch = ChildProcess.Launch(
             executable: built.executable, arguments: handover.arguments + arguments, environment: childEnvironment)
-        launch.moved = [(verdictPipe.write, 3)]
+        launch.moved = [(verdictPipe.write, 3), (key.read, 4)]
         let verdictRead = BackgroundRead(verdictPipe.read)
-        let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: verdictPipe.write)
-        let verdict = String(decoding: verdictRead.finish(), as: UTF8.self)
+        let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: [verdictPipe.write, key.read])
+        let verdict = LoadedPodbayProtocol.authentic(String(decoding: verdictRead.finish(), as: UTF8.self), key: key.key)
         if run.timedOut { return .success(.timedOut(seconds: limit, output: run.output)) }
         if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output)) }
         return .success(.ended(status: run.status, output: run.output, verdict: verdict))

@@ -39,6 +39,16 @@ struct KitLibrary {
             cache.markUsed(folder)
             return .success(library)
         }
+        // Podbays side by side (two terminals, the tests) that find no library link it once: the
+        // first links, the others wait and find it.
+        guard let lock = CacheLock(cache: cache) else {
+            return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded"))
+        }
+        defer { lock.release() }
+        if access(library, R_OK) == 0 {
+            cache.markUsed(folder)
+            return .success(library)
+        }
         let work = folder + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: work) }
         do {
@@ -52,14 +62,14 @@ struct KitLibrary {
             return .failure(LoadProblem.cacheNotWritable(at: work, error))
         }
         // The work folder goes if Podbay is ended meanwhile (see CInterrupt's children.c).
-        let run = ToolRun.run(compiler.path, arguments(into: work), environment: environment, temporary: work)
+        let run = link(into: work, environment: environment)
         guard run.status == 0 else {
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
             if let full = LoadProblem.cacheDiskFull(at: work, output: run.output) { return .failure(full) }
             let said = run.output.split(separator: "\n").prefix(5).map { "load: " + $0 }
             return .failure(LoadProblem(lines: ["load: could not link Podbay's kit library from \(kit.folder)"] + said))
         }
-        for name in ["objects"] + Self.staticOnlyArchives.map({ "lib\($0).a" }) {
+        for name in ["objects", "PodbayKit.autolink"] + Self.staticOnlyArchives.map({ "lib\($0).a" }) {
             try? FileManager.default.removeItem(atPath: work + "/" + name)
         }
         if rename(work, folder) != 0, access(library, R_OK) != 0 {
@@ -73,16 +83,40 @@ struct KitLibrary {
     /// FoundationEssentials: empty stand-ins answer them (`make install` makes the same).
     static let staticOnlyArchives = ["_FoundationCShims", "_FoundationCollections"]
 
-    /// The link: every object of the running podbay (its `main` is `podbay_main`, which a build's
+    /// The link, as the toolchain's own programs where they can be run directly (ToolchainSteps),
+    /// else as one `swiftc` run.
+    private func link(into work: String, environment: [String: String]) -> ToolRun {
+        let environment = environment.merging(["TMPDIR": work]) { $1 }
+        guard let toolchain = ToolchainSteps(compiler: compiler.path) else {
+            return ToolRun.run(compiler.path, arguments(into: work), environment: environment, temporary: work)
+        }
+        var last = ToolRun(status: 0, output: "", signal: nil)
+        let steps = toolchain.kitSteps(
+            objects: work + "/objects", library: work + "/" + PodbayKit.libraryName, work: work,
+            linkerArguments: ["-L", work, "-ledit"] + Self.linkerNaming, fastLinker: compiler.fastLinker)
+        for step in steps {
+            last = ToolRun.run(step.program, step.arguments, environment: environment, temporary: work)
+            guard last.status == 0 else { return last }
+        }
+        return last
+    }
+
+    /// The library's name inside it, so a build finds it by its run path; on Linux `-z defs`
+    /// proves at the link that nothing is left to find at run time.
+    private static var linkerNaming: [String] {
+        #if canImport(Darwin)
+        return ["-Xlinker", "-install_name", "-Xlinker", "@rpath/" + PodbayKit.libraryName]
+        #else
+        return ["-Xlinker", "-soname=" + PodbayKit.libraryName, "-Xlinker", "-z", "-Xlinker", "defs"]
+        #endif
+    }
+
+    /// The link through `swiftc`: every object of the running podbay (its `main` is `podbay_main`, which a build's
     /// own `main` calls), as a shared library named so a build finds it by its run path. On Linux
     /// `-z defs` proves at the link that nothing is left to find at run time.
     private func arguments(into work: String) -> [String] {
         var arguments = ["-emit-library", "-o", work + "/" + PodbayKit.libraryName, "@" + work + "/objects", "-ledit", "-L", work]
-        #if canImport(Darwin)
-        arguments += ["-Xlinker", "-install_name", "-Xlinker", "@rpath/" + PodbayKit.libraryName]
-        #else
-        arguments += ["-Xlinker", "-soname=" + PodbayKit.libraryName, "-Xlinker", "-z", "-Xlinker", "defs"]
-        #endif
+        arguments += Self.linkerNaming
         if compiler.fastLinker { arguments.append("-use-ld=lld") }
         return arguments
     }

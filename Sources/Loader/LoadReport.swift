@@ -5,10 +5,13 @@ import Darwin
 #endif
 
 /// A small unlinked file the podbay the user started shares with the loaded podbays it runs: each
-/// writes the path of the scene it opened, so that after a trap the parent names the code that
-/// trapped and `reload` rebuilds it, even when the child had loaded other code since; and the one
-/// that ends the session (`quit`, the end of input) says so, so that any other end, `exit()` in
-/// the user's code, is told apart and the session goes on.
+/// writes the path of the scene it opens, so that after a trap the parent names the code that
+/// trapped and `reload` rebuilds it, even when the child had loaded other code since; whether that
+/// scene opened, and the build and path of the last scene that did, so a reload that fails while
+/// opening (a trap, `exit()`, a loop in `roots()`) gives back the scene that worked; the command
+/// running, so a command stopped at its time limit is named; and the one that ends the session
+/// (`quit`, the end of input) says so, so that any other end, `exit()` in the user's code, is told
+/// apart and the session goes on.
 struct LoadReport {
     let descriptor: Int32
 
@@ -18,6 +21,18 @@ struct LoadReport {
         let path: String?
         /// Whether the user left the session there.
         let left: Bool
+        /// Whether the scene at `path` opened (its `roots()` or scene returned).
+        var opened = false
+        /// The command that was running, when one under the time limit was.
+        var command: String?
+        /// The last scene that opened: the build that carries it, and its path.
+        var worked: Worked?
+    }
+
+    /// A scene that opened, to open again.
+    struct Worked: Equatable {
+        let executable: String
+        let path: String
     }
 
     /// A new report file, open across `exec`; nil when none could be made.
@@ -30,11 +45,25 @@ struct LoadReport {
         return LoadReport(descriptor: descriptor)
     }
 
-    /// The path opened; the session goes on (the first byte, `-`, says so).
+    /// The path being opened; the session goes on. The last scene that worked is kept.
     func write(_ path: String) {
-        _ = ftruncate(descriptor, 0)
-        let bytes = Array(("-" + path).utf8)
-        _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        store(Said(path: path, left: false, opened: false, command: nil, worked: read().worked))
+    }
+
+    /// The scene at the path written last opened; `executable` carries it.
+    func markOpened(executable: String) {
+        var said = read()
+        guard let path = said.path else { return }
+        said.opened = true
+        said.worked = Worked(executable: executable, path: path)
+        store(said)
+    }
+
+    /// A command runs (under the time limit), or none (nil).
+    func markRunning(_ command: String?) {
+        var said = read()
+        said.command = command
+        store(said)
     }
 
     /// The user ends the session here (the first byte becomes `q`).
@@ -51,11 +80,25 @@ struct LoadReport {
         _ = pwrite(descriptor, &going, 1, 0)
     }
 
+    /// The first byte (`-` going on, `q` left), then the fields, each ended by a zero byte: path,
+    /// opened (`1`), command, the worked build's executable and path.
     func read() -> Said {
-        var buffer = [UInt8](repeating: 0, count: 4097)
+        var buffer = [UInt8](repeating: 0, count: 16_384)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return Said(path: nil, left: false) }
-        let path = String(decoding: buffer[1..<count], as: UTF8.self)
-        return Said(path: path.isEmpty ? nil : path, left: buffer[0] == UInt8(ascii: "q"))
+        let fields = buffer[1..<count].split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        func field(_ index: Int) -> String? { index < fields.count && !fields[index].isEmpty ? fields[index] : nil }
+        var worked: Worked?
+        if let executable = field(3), let path = field(4) { worked = Worked(executable: executable, path: path) }
+        return Said(
+            path: field(0), left: buffer[0] == UInt8(ascii: "q"), opened: field(1) == "1", command: field(2), worked: worked)
+    }
+
+    private func store(_ said: Said) {
+        let fields = [said.path ?? "", said.opened ? "1" : "0", said.command ?? "", said.worked?.executable ?? "", said.worked?.path ?? ""]
+        var bytes = [said.left ? UInt8(ascii: "q") : UInt8(ascii: "-")]
+        for field in fields { bytes += Array(field.utf8) + [0] }
+        _ = ftruncate(descriptor, 0)
+        _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
 }

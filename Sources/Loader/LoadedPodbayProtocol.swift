@@ -28,6 +28,16 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     package var checkStep: Int?
     /// Checking: the pipe the verdict is written to.
     package var verdictDescriptor: Int32?
+    /// Checking: the pipe the verdict's key is read from (see `VerdictChannel`).
+    package var verdictKeyDescriptor: Int32?
+    /// Open the scene this build carries at start, whatever its files say now: the last scene that
+    /// worked, opened again after a reload that failed while opening.
+    package var reopenCarried = false
+    /// Watch mode is on in the parent: it stays on here.
+    package var watching = false
+    /// What was typed at the prompt when a save reloaded the code: offered again at this one's
+    /// first prompt.
+    package var typedLine: String?
     /// Lint: the lesson whose `try:` lines to play on the carried scene (its problems go on the
     /// verdict pipe).
     package var rehearseLesson: String?
@@ -35,23 +45,30 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     package init() {}
 
     static let loadedFlag = "--loaded-podbay"
+    static let reopenFlag = "--reopen-carried"
+    static let watchingFlag = "--watching"
+    static let typedFlag = "--typed-line"
     static let scriptFlag = "--script-descriptor"
     static let pendingFlag = "--pending-input"
     static let reportFlag = "--load-report"
     static let lessonFlag = "--check-exercise"
     static let stepFlag = "--check-step"
     static let verdictFlag = "--verdict-descriptor"
+    static let verdictKeyFlag = "--verdict-key"
     static let rehearseFlag = "--rehearse-lesson"
 
     /// The flags, in the one form a user's path cannot be mistaken for (`--flag=value`), first on
     /// the child's command line.
     package var arguments: [String] {
         var arguments = isLoaded ? [Self.loadedFlag] : []
+        if reopenCarried { arguments.append(Self.reopenFlag) }
+        if watching { arguments.append(Self.watchingFlag) }
         let values: [(String, String?)] = [
             (Self.scriptFlag, scriptDescriptor.map(String.init)), (Self.pendingFlag, pendingInput.map(String.init)),
             (Self.reportFlag, loadReport.map(String.init)), (Self.lessonFlag, checkLesson),
             (Self.stepFlag, checkStep.map(String.init)), (Self.verdictFlag, verdictDescriptor.map(String.init)),
-            (Self.rehearseFlag, rehearseLesson),
+            (Self.verdictKeyFlag, verdictKeyDescriptor.map(String.init)), (Self.rehearseFlag, rehearseLesson),
+            (Self.typedFlag, typedLine),
         ]
         for case let (flag, value?) in values { arguments.append(flag + "=" + value) }
         return arguments
@@ -70,6 +87,10 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
             let argument = arguments[index]
             if argument == loadedFlag {
                 found.isLoaded = true
+            } else if argument == reopenFlag {
+                found.reopenCarried = true
+            } else if argument == watchingFlag {
+                found.watching = true
             } else if let equals = argument.firstIndex(of: "=") {
                 let value = String(argument[argument.index(after: equals)...])
                 switch String(argument[..<equals]) {
@@ -79,10 +100,12 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
                 case lessonFlag: found.checkLesson = value
                 case stepFlag: found.checkStep = Int(value)
                 case verdictFlag: found.verdictDescriptor = descriptor(value)
+                case verdictKeyFlag: found.verdictKeyDescriptor = descriptor(value)
                 case rehearseFlag: found.rehearseLesson = value
+                case typedFlag: found.typedLine = value
                 default: break
                 }
-                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag, rehearseFlag]
+                guard [scriptFlag, pendingFlag, reportFlag, lessonFlag, stepFlag, verdictFlag, verdictKeyFlag, rehearseFlag, typedFlag]
                     .contains(String(argument[..<equals])) else { break }
             } else {
                 break
@@ -103,12 +126,44 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
 
     /// Where a check writes its verdict: the verdict descriptor moved to a number the learner's code
     /// is not told (the flag named the old one, now closed) and closed on exec, so nothing the
-    /// code starts holds it. Call before the learner's code runs; nil when there is no channel.
-    package func hideVerdictChannel() -> Int32? {
+    /// code starts holds it; and the key its verdict carries, read from its pipe, which is closed.
+    /// Call before the learner's code runs; nil when there is no channel.
+    package func hideVerdictChannel() -> VerdictChannel? {
+        var key = ""
+        if let verdictKeyDescriptor {
+            key = String(decoding: ToolRun.readToEnd(verdictKeyDescriptor).prefix(Self.keyLength), as: UTF8.self)
+            close(verdictKeyDescriptor)
+        }
         guard let verdictDescriptor else { return nil }
         let hidden = fcntl(verdictDescriptor, F_DUPFD_CLOEXEC, Int32.random(in: 100..<1000))
         close(verdictDescriptor)
-        return hidden >= 0 ? hidden : nil
+        return hidden >= 0 ? VerdictChannel(descriptor: hidden, key: key) : nil
+    }
+
+    /// A verdict key's length: 128 random bits in hex.
+    static let keyLength = 32
+
+    /// A new key for one check's verdict.
+    static func newKey() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    /// The key and the read end of a pipe that holds it whole (its write end written and closed):
+    /// the child's `verdictKeyDescriptor`, closed on exec here like every pipe of ours.
+    static func keyPipe() -> (key: String, read: Int32)? {
+        let key = newKey()
+        guard let ends = ChildProcess.makePipe() else { return nil }
+        let written = writeWhole(Array(key.utf8), to: ends.write)
+        close(ends.write)
+        guard written else {
+            close(ends.read)
+            return nil
+        }
+        return (key, ends.read)
     }
 
     /// The line a verdict is handed back in: the marker, then the verdict as JSON (sorted keys).
@@ -119,9 +174,21 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
         return verdictMarker + json
     }
 
-    /// Writes `verdict` (JSON) on the verdict channel, whole.
-    package static func send<Verdict: Encodable>(_ verdict: Verdict, to descriptor: Int32) {
-        _ = writeWhole(Array((line(verdict) + "\n").utf8), to: descriptor)
+    /// Writes `verdict` (JSON) on the verdict channel, whole, marked with the channel's key.
+    package static func send<Verdict: Encodable>(_ verdict: Verdict, to channel: VerdictChannel) {
+        let line = line(verdict)
+        let keyed = verdictMarker + channel.key + " " + line.dropFirst(verdictMarker.count)
+        _ = writeWhole(Array((keyed + "\n").utf8), to: channel.descriptor)
+    }
+
+    /// The lines of `text` (what a check wrote on its channel) marked with `key`, as unkeyed
+    /// verdict lines: a line without it was not written by the check (the loaded code found the
+    /// descriptor) and is left out.
+    static func authentic(_ text: String, key: String) -> String {
+        let keyed = verdictMarker + key + " "
+        return text.split(separator: "\n").compactMap { line in
+            line.hasPrefix(keyed) ? verdictMarker + line.dropFirst(keyed.count) + "\n" : nil
+        }.joined()
     }
 
     /// The verdict in what the check wrote on its channel, or nil when it wrote none (it stopped

@@ -29,19 +29,24 @@ package struct SceneRehearsalRun {
         childEnvironment[PodbayKit.environmentKey] = kitFolder
         guard let pipe = ChildProcess.makePipe() else { return .failure(LoadProblem("lint: cannot make a pipe")) }
         defer { close(pipe.read) }
+        guard let key = LoadedPodbayProtocol.keyPipe() else {
+            close(pipe.write)
+            return .failure(LoadProblem("lint: cannot make a pipe"))
+        }
         var handover = LoadedPodbayProtocol()
         handover.isLoaded = true
         handover.rehearseLesson = lessonID
         handover.verdictDescriptor = 3
+        handover.verdictKeyDescriptor = 4
         var launch = ChildProcess.Launch(executable: executable, arguments: handover.arguments + arguments, environment: childEnvironment)
-        launch.moved = [(pipe.write, 3)]
+        launch.moved = [(pipe.write, 3), (key.read, 4)]
         let limit = ExerciseBuild.timeLimit(environment: environment)
-        let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: pipe.write)
+        let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: [pipe.write, key.read])
         if run.timedOut { return .failure(LoadProblem("its scene did not finish the lesson's tries in \(limit) s and was stopped")) }
         if let signal = run.signal {
             return .failure(LoadProblem("its scene stopped with \(LoadedPodbay.describe(signal)) while the lesson's tries were played"))
         }
-        let said = String(decoding: ToolRun.readToEnd(pipe.read), as: UTF8.self)
+        let said = LoadedPodbayProtocol.authentic(String(decoding: ToolRun.readToEnd(pipe.read), as: UTF8.self), key: key.key)
         guard let problems = LoadedPodbayProtocol.verdict([String].self, in: said) else {
             let output = run.output.split(separator: "\n").last.map { ": " + $0 } ?? ""
             return .failure(LoadProblem("its scene ended (status \(run.status)) before the lesson's tries were played" + output))

@@ -46,13 +46,13 @@ struct ToolRun {
     /// Runs `launch` with its standard input from /dev/null and both outputs read here. Ctrl-C
     /// (SIGINT caught as a flag, see `Interrupt`) stops it; so does its end: what it started and
     /// left running is ended with it, so the read does not wait for those.
-    /// `closingAfterStart`: a descriptor of ours the child was given, closed here once it runs (so
+    /// `closingAfterStart`: descriptors of ours the child was given, closed here once it runs (so
     /// a pipe's reader sees its end when the child's group ends).
-    static func run(_ launch: ChildProcess.Launch, timeLimit: Double? = nil, closingAfterStart: Int32? = nil) -> ToolRun {
+    static func run(_ launch: ChildProcess.Launch, timeLimit: Double? = nil, closingAfterStart: [Int32] = []) -> ToolRun {
         guard let ends = ChildProcess.makePipe() else {
             // The child never runs: its end of the caller's pipe is closed here all the same, or
             // the caller's read of that pipe would wait for a writer that is ours.
-            if let closingAfterStart { close(closingAfterStart) }
+            closingAfterStart.forEach { close($0) }
             return ToolRun(status: -1, output: "cannot make a pipe", signal: nil)
         }
         var launch = launch
@@ -61,7 +61,7 @@ struct ToolRun {
         launch.standardError = .descriptor(ends.write)
         let started = ChildProcess.start(launch)
         close(ends.write)
-        if let closingAfterStart { close(closingAfterStart) }
+        closingAfterStart.forEach { close($0) }
         defer { close(ends.read) }
         let child: ChildProcess
         switch started {

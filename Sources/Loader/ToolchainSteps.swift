@@ -75,4 +75,22 @@ struct ToolchainSteps {
             Step(program: clang, arguments: link),
         ]
     }
+
+    /// The kit library's link: the objects listed in `objects` (a response file) as a shared
+    /// library at `library`, with `linkerArguments` (its name, libedit, the stand-in archives'
+    /// folder). Its autolink list is written in `work`: `swiftc -emit-library` writes it beside the
+    /// first object, in the build folder, one file for every podbay that links the same build
+    /// folder's objects at once, so two first loads side by side linked with each other's
+    /// half-written list (`undefined symbol: swift_task_dealloc`).
+    func kitSteps(objects: String, library: String, work: String, linkerArguments: [String], fastLinker: Bool) -> [Step] {
+        let autolink = work + "/PodbayKit.autolink"
+        let link = (fastLinker ? ["-fuse-ld=lld"] : []) + [
+            "-shared", "-Xlinker", "--build-id", "-Xlinker", "-rpath", "-Xlinker", runtime, runtimeObject, "@" + objects,
+            "@" + autolink, "-L", runtime, "-lswiftCore", "--target=" + Self.target,
+        ] + linkerArguments + ["-o", library]
+        return [
+            Step(program: autolinkExtractor, arguments: ["@" + objects, "-o", autolink]),
+            Step(program: clang, arguments: link),
+        ]
+    }
 }

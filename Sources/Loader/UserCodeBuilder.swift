@@ -91,15 +91,18 @@ package struct UserCodeBuilder {
             cache.markUsed(folder)
             return .success(Built(executable: executable, wasCached: true))
         }
-        // Damaged (a truncated executable, a missing file) or left half-made: built again.
-        try? FileManager.default.removeItem(atPath: folder)
+        // Damaged (a truncated executable, a missing file): built again. Only a folder that is
+        // there: a podbay beside this one may be moving the same build in at this moment.
+        if access(folder, F_OK) == 0 { cache.remove(folder) }
 
         // Unique to this build, not only this process: lint builds several at once.
         let work = folder + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try? FileManager.default.removeItem(atPath: work)
-        let snapshot: SourceSet
+        let snapshot: SourceSet.Snapshot
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: moduleCache, withIntermediateDirectories: true)
+            cache.markUsed(moduleCache)
             // The compiler reads the text the key was made of, not the live files.
             snapshot = try sources.snapshot(in: work + "/sources").get()
             try glue.text.write(toFile: work + "/" + GlueSource.fileName, atomically: false, encoding: .utf8)
@@ -110,13 +113,13 @@ package struct UserCodeBuilder {
             try? FileManager.default.removeItem(atPath: work)
             return .failure(LoadProblem.cacheNotWritable(at: work, error))
         }
-        let run = compileAndLink(snapshot, prefixMaps: sources.prefixMaps(from: snapshot), mode: mode, work: work, library: library)
+        let run = compileAndLink(snapshot.compiled, prefixMaps: snapshot.prefixMaps, mode: mode, work: work, library: library)
         guard run.status == 0 else {
             let full = LoadProblem.cacheDiskFull(at: work, output: run.output)
             try? FileManager.default.removeItem(atPath: work)
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
             if let full { return .failure(full) }
-            return .failure(DiagnosticFilter(sources: snapshot, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
+            return .failure(DiagnosticFilter(sources: snapshot.named, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
                 .problem(from: run.output))
         }
         for made in [GlueSource.fileName, GlueSource.moduleName + ".o", GlueSource.moduleName + ".autolink"] {
@@ -197,8 +200,14 @@ package struct UserCodeBuilder {
     }
 
     /// The compiler's module cache (modules it compiled from C headers and interfaces), kept
-    /// with the builds: every build uses it.
-    private var moduleCache: String { cache.folder + "/ModuleCache" }
+    /// with the builds, one per compiler and kit: every build with them uses it. Its modules are
+    /// made once (about 3 MB and 0.7 s); the compiler keeps them under a hash of its options, so
+    /// the options of every build are the same (no per-build paths: see `SourceSet.snapshot`).
+    private var moduleCache: String {
+        var key = Fingerprint()
+        for part in [compiler.version, kit.modules] { key.add(part) }
+        return cache.folder + "/ModuleCache-" + key.hex
+    }
 
     /// The folder a file is in.
     static func folder(of path: String) -> String {

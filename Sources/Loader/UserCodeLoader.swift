@@ -23,8 +23,9 @@ package final class UserCodeLoader {
         /// with this status.
         case userLeft(Int32)
         /// The loaded podbay ended before the user left: the loaded code called `exit()`, or it was
-        /// killed by a signal (a trap, Ctrl-C, its time limit).
-        case childEnded(LoadedPodbay.End)
+        /// killed by a signal (a trap, Ctrl-C, its time limit); `during`, the command that was
+        /// running, if one was (nil: while its scene opened).
+        case childEnded(LoadedPodbay.End, during: String?)
     }
 
     /// The flags a loaded podbay is started with (width, colours, lesson folder, transcript…) and
@@ -44,6 +45,11 @@ package final class UserCodeLoader {
     private let progress: ProgressLine?
     /// The path loaded last, for `reload`.
     package private(set) var lastPath: String?
+    /// In a loaded podbay started to open its scene again (`reopenCarried`): the first load opens
+    /// the scene it carries, whatever its files say now.
+    private var reopeningCarried: Bool
+    /// What the loaded podbay that ended last said: whether its scene opened, and which scene last did.
+    private var lastSaid: LoadReport.Said?
 
     package init(
         environment: [String: String], isLoaded: Bool, lessonsFolder: String?, progress: ProgressLine? = nil,
@@ -57,6 +63,7 @@ package final class UserCodeLoader {
         noticeGiven = isLoaded
         lastPath = isLoaded ? LoadedScene.carried?.path : nil
         report = isLoaded ? LoadedPodbayProtocol.received.protocol.loadReport.map(LoadReport.init) : nil
+        reopeningCarried = isLoaded && LoadedPodbayProtocol.received.protocol.reopenCarried
         // Handed over to this process and its rebuilds only, not to what the loaded code starts.
         if let report { _ = fcntl(report.descriptor, F_SETFD, FD_CLOEXEC) }
     }
@@ -64,6 +71,19 @@ package final class UserCodeLoader {
     /// In a loaded podbay: the user ends the session here (the parent then ends too).
     package func sessionEnded() {
         report?.markLeft()
+    }
+
+    /// In a loaded podbay: the scene it carries opened (`roots()` returned); this build is the one
+    /// to open again if a later reload fails while opening.
+    package func sceneOpened() {
+        guard let executable = CommandLine.arguments.first else { return }
+        report?.markOpened(executable: executable)
+    }
+
+    /// In a loaded podbay: `command` runs under the time limit (nil: it ended), so a command
+    /// stopped there is named.
+    package func commandRuns(_ command: String?) {
+        report?.markRunning(command)
     }
 
     /// The sentence said once, before the first build: what `load` does on this machine.
@@ -74,6 +94,11 @@ package final class UserCodeLoader {
     /// the source as its scene) rather than the bare scene.
     package func load(_ path: String, openingLesson: String? = nil, say: (String) -> Void) -> Outcome {
         lastPath = path
+        if reopeningCarried, let carried = LoadedScene.carried, carried.path == path {
+            reopeningCarried = false
+            report?.write(carried.path)
+            return .carried(carried)
+        }
         let sources: SourceSet
         switch SourceSet.read(path) {
         case .success(let read): sources = read
@@ -109,9 +134,40 @@ package final class UserCodeLoader {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
         }
+        let opening = openingLesson.map { "--lesson=" + $0 } ?? "--load=" + path
+        return run(built.executable, opening: opening, path: path, kitFolder: builder.kit.folder, reopening: false)
+    }
+
+    /// After a loaded podbay ended while its scene opened (a reload whose `roots()` trapped, called
+    /// `exit()`, ran past the time limit or was stopped with Ctrl-C): the path of the last scene
+    /// that opened, whose build can be run again to open that scene (objects numbered from 1); nil
+    /// when there is none (the scene that ended had opened, or none ever did, or its build left
+    /// the cache).
+    package var lastWorkingPath: String? {
+        lastWorking?.worked.path
+    }
+
+    /// Opens the last scene that worked again (see `lastWorkingPath`); nil when there is none.
+    package func reopenLastWorking() -> Outcome? {
+        guard let (worked, kit) = lastWorking else { return nil }
+        BuildCache(environment: environment).markUsed(UserCodeBuilder.folder(of: worked.executable))
+        return run(worked.executable, opening: "--load=" + worked.path, path: worked.path, kitFolder: kit.folder, reopening: true)
+    }
+
+    private var lastWorking: (worked: LoadReport.Worked, kit: PodbayKit)? {
+        guard !isLoaded, let said = lastSaid, !said.opened, let worked = said.worked,
+            UserCodeBuilder.isWhole(UserCodeBuilder.folder(of: worked.executable)),
+            case .success(let kit) = PodbayKit.locate(environment: environment)
+        else { return nil }
+        return (worked, kit)
+    }
+
+    /// Runs `executable` (a build) opening `opening` as a loaded podbay: in place of this one when
+    /// this is one, else as a child this podbay waits for.
+    private func run(_ executable: String, opening: String, path: String, kitFolder: String, reopening: Bool) -> Outcome {
         // The environment this loader was given (the process's, or a test's), not the process's own.
         var childEnvironment = environment
-        childEnvironment[PodbayKit.environmentKey] = builder.kit.folder
+        childEnvironment[PodbayKit.environmentKey] = kitFolder
         // A trap prints the runtime's one-line reason; the backtracer's pages would bury it.
         if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
         if report == nil { report = LoadReport.create() }
@@ -119,24 +175,25 @@ package final class UserCodeLoader {
         var (options, handover) = launchArguments()
         handover.isLoaded = true
         handover.loadReport = report?.descriptor
-        let opening = openingLesson.map { "--lesson=" + $0 } ?? "--load=" + path
+        handover.reopenCarried = reopening
         var launch = ChildProcess.Launch(
-            executable: built.executable, arguments: handover.arguments + options + [opening], environment: childEnvironment)
+            executable: executable, arguments: handover.arguments + options + [opening], environment: childEnvironment)
         launch.inherited = [handover.scriptDescriptor, handover.pendingInput, handover.loadReport].compactMap { $0 }
         let child = LoadedPodbay(launch: launch)
         if isLoaded {
             let reason = child.replaceThisProcess()
-            return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
+            return .problem(LoadProblem("load: cannot start the build of \(path) (\(executable)): \(reason)"))
         }
         let end = child.runAndWait()
         let said = report?.read()
+        lastSaid = said
         // The child may have loaded other code since: `reload` here rebuilds what it ran last.
         if let last = said?.path { lastPath = last }
         if case .couldNotStart(let reason) = end {
-            return .problem(LoadProblem("load: cannot start the build of \(path) (\(built.executable)): \(reason)"))
+            return .problem(LoadProblem("load: cannot start the build of \(path) (\(executable)): \(reason)"))
         }
         if case .exited(let status) = end, said?.left == true { return .userLeft(status) }
-        return .childEnded(end)
+        return .childEnded(end, during: said?.opened == true ? said?.command : nil)
     }
 
     /// The build in Swift 6 mode; or, when the only errors are Swift 6's data-race checks, in

@@ -20,6 +20,7 @@ extension LessonProgress {
             exercises.mapValues(\.checks), other.exercises.mapValues(\.checks), since: base?.exercises.mapValues(\.checks))
         result.exercises = exercises.merging(other.exercises) { mine, saved in mine.merged(with: saved) }
         for (slug, count) in checks { result.exercises[slug]?.checks = count }
+        result.stepsKey = stepsKey ?? other.stepsKey
         return result
     }
 

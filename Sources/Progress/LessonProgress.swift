@@ -17,10 +17,14 @@ package struct LessonProgress: Codable, Equatable, Sendable {
     /// By exercise id (its title as a slug): checks run and whether it passed. Files written before
     /// exercises have none; an older Podbay keeps the field as one it does not know.
     package var exercises: [String: ExerciseProgress]
+    /// The steps' key of the lesson text this record was made with (`LessonText.stepsKey`): a text
+    /// with other steps under the same id does not inherit the record. Nil in older files.
+    package var stepsKey: String?
 
     package init(
         step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:],
-        commandsTried: [String: Int] = [:], hintsAsked: [String: Int] = [:], exercises: [String: ExerciseProgress] = [:]
+        commandsTried: [String: Int] = [:], hintsAsked: [String: Int] = [:], exercises: [String: ExerciseProgress] = [:],
+        stepsKey: String? = nil
     ) {
         self.step = step
         self.goalsMet = goalsMet
@@ -29,10 +33,11 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         self.commandsTried = commandsTried
         self.hintsAsked = hintsAsked
         self.exercises = exercises
+        self.stepsKey = stepsKey
     }
 
     private enum CodingKeys: String, CodingKey {
-        case step, goalsMet, answers, firstAnswers, commandsTried, hintsAsked, exercises
+        case step, goalsMet, answers, firstAnswers, commandsTried, hintsAsked, exercises, stepsKey
     }
 
     /// Reads a saved record; files written before first answers, or before format 2, have none.
@@ -45,6 +50,7 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         commandsTried = try container.decodeIfPresent([String: Int].self, forKey: .commandsTried) ?? [:]
         hintsAsked = try container.decodeIfPresent([String: Int].self, forKey: .hintsAsked) ?? [:]
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
+        stepsKey = try container.decodeIfPresent(String.self, forKey: .stepsKey)
     }
 
     /// Writes the record; `exercises` only when there is one, so a file without exercises reads as
@@ -58,6 +64,7 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         try container.encode(commandsTried, forKey: .commandsTried)
         try container.encode(hintsAsked, forKey: .hintsAsked)
         if !exercises.isEmpty { try container.encode(exercises, forKey: .exercises) }
+        try container.encodeIfPresent(stepsKey, forKey: .stepsKey)
     }
 
     package mutating func markGoalMet(_ step: Int) {

@@ -14,7 +14,7 @@ struct ExerciseCheckMode {
     let stepIndex: Int
     let lessonsFolder: String?
 
-    func run(verdictChannel: Int32?) -> Int32 {
+    func run(verdictChannel: VerdictChannel?) -> Int32 {
         guard let verdictChannel else {
             print("check: this podbay was given no channel for its verdict")
             return 2

@@ -16,8 +16,9 @@ import Tutor
 
 /// `podbay lint` on a lesson's exercise steps: each step's check scene is built with the lesson's
 /// reference solution and run as `check` runs it (a loaded podbay that checks, the same
-/// cache), and must build and pass; built with the starters it must not pass, or the learner would
-/// have nothing to do. A problem is reported at the step's `## Exercise:` line.
+/// cache), and must build and pass; built with the starters it must build (or the learner's first
+/// check is a compile error they did not make) and not pass (or they would have nothing to do). A
+/// problem is reported at the step's `## Exercise:` line.
 struct ExerciseSolutionCheck {
     let build: ExerciseBuild
     /// The folder lint reads, handed to the check as `--lessons`, so it finds the same lesson text.
@@ -65,9 +66,16 @@ struct ExerciseSolutionCheck {
         case .verdict:
             break
         }
-        // A starter that does not build leaves the learner work to do; only one that passes is wrong.
-        if case .verdict(let verdict) = checked(exercise.starters, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments), verdict.passed {
+        // A starter must build (its first `check` should speak of what the exercise asks, not of a
+        // compile error the learner did not make) and must not pass. An error in the check scene
+        // alone was said above, with the reference.
+        switch checked(exercise.starters, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments) {
+        case .verdict(let verdict) where verdict.passed:
             problems.append("\(at): the starter already passes its check; the learner has nothing to do")
+        case .notBuilt(let lines) where !Self.errorsOnlyIn(exercise.checkSources, lines: lines, not: exercise.starters):
+            problems += lines.map { "\(at): the starter does not build, so the learner's first check is a compile error they did not make: \($0)" }
+        default:
+            break
         }
         return problems
     }

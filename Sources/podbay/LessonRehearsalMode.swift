@@ -10,7 +10,7 @@ struct LessonRehearsalMode {
     let lessonID: String
     let lessonsFolder: String?
 
-    func run(channel: Int32?) -> Int32 {
+    func run(channel: VerdictChannel?) -> Int32 {
         guard let channel else {
             DescriptorSink.standardOutput().write("lint: this podbay was given no channel for what it finds\n")
             return 2

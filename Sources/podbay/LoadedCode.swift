@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CommandLanguage
 import LessonKit
 import Loader
 import Tutor
@@ -32,6 +33,16 @@ final class LoadedCode: SceneLoading {
         loader.sessionEnded()
     }
 
+    /// In a loaded podbay: the scene loaded at start opened.
+    func sceneOpened() {
+        loader.sceneOpened()
+    }
+
+    /// In a loaded podbay: `command` runs under the time limit (nil: it ended).
+    func commandRuns(_ command: String?) {
+        loader.commandRuns(command)
+    }
+
     var lastPath: String? { loader.lastPath }
 
     func load(_ path: String, say: (MessageRenderable.Kind, String) -> Void) -> SceneLoadOutcome {
@@ -43,7 +54,7 @@ final class LoadedCode: SceneLoading {
     }
 
     private func said(
-        _ outcome: UserCodeLoader.Outcome, _ path: String, _ say: (MessageRenderable.Kind, String) -> Void
+        _ outcome: UserCodeLoader.Outcome, _ path: String, _ say: (MessageRenderable.Kind, String) -> Void, reopened: Bool = false
     ) -> SceneLoadOutcome {
         afterLoadedPodbay()
         switch outcome {
@@ -57,23 +68,33 @@ final class LoadedCode: SceneLoading {
             // Progress and history were saved there, as they were made.
             beforeLeaving()
             exit(status)
-        case .childEnded(let end):
+        case .childEnded(let end, let command):
             let code = loader.lastPath ?? path
-            say(.error, Self.ending(end, code: code, timeLimit: timeLimit))
+            say(.error, Self.ending(end, code: code, during: command, timeLimit: timeLimit))
+            // A reload that failed while its scene opened: the scene that opened last comes back.
+            if !reopened, let worked = loader.lastWorkingPath {
+                say(.plain, "Progress and history are saved. The scene that opened last, from \(worked) as it was built then, opens again (objects numbered from 1): fix the code and type 'reload'.")
+                if let outcome = loader.reopenLastWorking() { return said(outcome, worked, say, reopened: true) }
+            }
             say(.plain, "Progress and history are saved. You are back in the Podbay you started, as you left it: fix the code and type 'reload'.")
             return .returned
         }
     }
 
-    /// One line on how the loaded podbay ended before the user left it.
-    static func ending(_ end: LoadedPodbay.End, code: String, timeLimit: Double) -> String {
+    /// One line on how the loaded podbay ended before the user left it; `command`, the one that
+    /// was running (nil: the scene was opening).
+    static func ending(_ end: LoadedPodbay.End, code: String, during command: String? = nil, timeLimit: Double) -> String {
         switch end {
         case .exited(let status):
             "the code from \(code) ended the podbay running it (exit(\(status))); its objects are gone"
         case .signalled(SIGINT):
             "stopped with Ctrl-C: the code from \(code) was still running; its objects are gone"
         case .signalled(SIGALRM):
-            "the code from \(code) did not open its scene in \(ExerciseCheck.seconds(timeLimit)) and was stopped: a loop that never ends, or a wait for something that never comes?"
+            if let command {
+                "the code from \(code) did not finish '\(command.withVisibleControls)' in \(ExerciseCheck.seconds(timeLimit)) and was stopped: a loop that never ends, or a wait for something that never comes? Its objects are gone"
+            } else {
+                "the code from \(code) did not open its scene in \(ExerciseCheck.seconds(timeLimit)) and was stopped: a loop that never ends, or a wait for something that never comes?"
+            }
         case .signalled(let signal):
             "the podbay running the code from \(code) stopped with \(LoadedPodbay.describe(signal)); its objects are gone"
         case .couldNotStart(let reason):

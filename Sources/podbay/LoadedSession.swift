@@ -1,16 +1,44 @@
+import CommandLanguage
 import Loader
+import Tutor
 
 /// What a loaded podbay's session does beyond a plain one: the scene it opens at start runs under
-/// the time limit (`roots()` that never returns is stopped), and leaving the session is reported
-/// to the parent, which then ends too (any other end is the loaded code's `exit()`).
-struct LoadedSession {
+/// the time limit (`roots()` that never returns is stopped), and so does every command that may run
+/// the loaded code (`tap` in an endless loop is stopped, said in one line by the podbay the user
+/// started); the scene that opened is reported, to be opened again if a later reload fails while
+/// opening; and leaving the session is reported to the parent, which then ends too (any other end
+/// is the loaded code's `exit()`).
+final class LoadedSession: CommandTimeLimiting {
     let loader: LoadedCode
-    /// Seconds the commands at start (opening the loaded scene) may take.
+    /// Seconds the commands at start (opening the loaded scene), and each command after, may take.
     let timeLimit: Double
 
-    func atStart<Result>(_ body: () -> Result) -> Result {
+    /// Commands that build (their compiler runs as long as it needs, and `check` runs its own child
+    /// under its own limit) or open another lesson: no limit.
+    static let unlimited: Set<CommandName> = [.load, .reload, .check, .solution, .open, .quit]
+
+    init(loader: LoadedCode, timeLimit: Double) {
+        self.loader = loader
+        self.timeLimit = timeLimit
+    }
+
+    func atStart<Result>(_ command: [String], _ body: () -> Result) -> Result {
         LoadedPodbay.startTimeLimit(seconds: timeLimit)
         defer { LoadedPodbay.stopTimeLimit() }
+        let result = body()
+        if command.first == CommandName.load.rawValue { loader.sceneOpened() }
+        return result
+    }
+
+    func limited(_ line: String, _ body: () -> ReplScreen.Outcome) -> ReplScreen.Outcome {
+        let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        guard let name = CommandName(rawValue: word), !Self.unlimited.contains(name) else { return body() }
+        loader.commandRuns(line)
+        LoadedPodbay.startTimeLimit(seconds: timeLimit)
+        defer {
+            LoadedPodbay.stopTimeLimit()
+            loader.commandRuns(nil)
+        }
         return body()
     }
 

@@ -26,7 +26,7 @@ struct Podbay: ParsableCommand {
         // It must name every option and subcommand: CommandLineTests checks it against `--help`.
         usage: """
             podbay [--script <FILE>] [--record <FILE> [--record-append | --force]] [--no-color] [--ascii] \
-            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--step] [--fresh] [--load <PATH>]
+            [--width <N>] [--lessons <DIR>] [--lesson <NAME>] [--step] [--fresh] [--load <PATH>] [--watch]
             podbay lint [<DIR>]
             podbay class <DIR> [--format table|csv|json] [--json] [--width <N>] [--lessons <DIR>]
             podbay progress --json
@@ -79,6 +79,9 @@ struct Podbay: ParsableCommand {
         name: .customLong("load"), help: ArgumentHelp("Compile a Swift file or folder and open its scene (runs your code).", valueName: "PATH"),
         completion: .file())
     var load: String?
+
+    @Flag(name: .customLong("watch"), help: "Watch mode from the start: each save of the open exercise's files checks it, of loaded code reloads it.")
+    var watch = false
 
     /// The folder a parent's `--fresh` made (see FreshState): used, not removed, by this podbay.
     /// The one hidden flag outside LoadedPodbayProtocol: it rides with the user's own flags

@@ -25,14 +25,18 @@ final class Session {
     private let loaded: LoadedSession?
     /// A rehearsal's folder, removed at the end.
     private let fresh: FreshState?
+    /// What was typed when a save reloaded the code (the podbay this one replaced had it on its
+    /// prompt's line): offered at the first prompt.
+    private let typedAtStart: String?
     /// A command from the command line (`--load`) that failed: the exit status is then 1.
     private var startFailed = false
 
     init(
         screen: ReplScreen, diagnostics: MessageRendering, loop: ReplLoop, sources: [LineSource], startupWarnings: [String], greeting: [String],
         commandsAtStart: [[String]], transcript: TranscriptSink?, progress: ProgressStore, loaded: LoadedSession? = nil,
-        fresh: FreshState? = nil
+        fresh: FreshState? = nil, typedAtStart: String? = nil
     ) {
+        self.typedAtStart = typedAtStart
         self.loaded = loaded
         self.screen = screen
         self.diagnostics = diagnostics
@@ -56,7 +60,7 @@ final class Session {
             if command.first == "load", screen.lastRefused { startFailed = true }
             if outcome == .leave { return finish() }
         }
-        loop.run(sources)
+        loop.run(sources, offering: typedAtStart)
         return finish()
     }
 
@@ -64,7 +68,7 @@ final class Session {
     /// long `--load` build) stops it rather than the program.
     private func runAtStart(_ command: [String]) -> ReplScreen.Outcome {
         let run = { [screen] in screen.run(words: command) }
-        let limited = { self.loaded.map { $0.atStart(run) } ?? run() }
+        let limited = { self.loaded.map { $0.atStart(command, run) } ?? run() }
         guard sources.last?.reader.isInteractive == true else { return limited() }
         Interrupt.startCatching()
         defer { Interrupt.stopCatching() }

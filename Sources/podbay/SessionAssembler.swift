@@ -56,7 +56,8 @@ struct SessionAssembler {
         let input = InputHandover()
         // A build that passes a second says so on the terminal's line (never in a pipe or a transcript).
         let buildProgress = probe.isInteractive ? ProgressLine.atTerminal() : nil
-        let loader = loadedCode(progress: progress, input: input, fresh: fresh, buildProgress: buildProgress)
+        let screenReference = ScreenReference()
+        let loader = loadedCode(progress: progress, input: input, fresh: fresh, buildProgress: buildProgress, screen: screenReference)
         let screen = ReplScreenAssembler(configuration: ReplConfiguration(
             table: .podbay, catalog: catalog, scenes: scenes(), progress: progress, sink: outputs.screen,
             style: outputs.style, inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader,
@@ -64,7 +65,8 @@ struct SessionAssembler {
                 build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled(), progress: buildProgress),
                 lessonArguments: options.lessons.map { ["--lessons=" + $0] } ?? []),
             workspace: fresh.map { ExerciseWorkspace(root: $0.exercisesFolder) } ?? ExerciseWorkspace.standard(environment: environment),
-            pictures: GraphvizPictures(environment: environment))).assemble()
+            pictures: GraphvizPictures(environment: environment), watching: options.watch || handover.watching)).assemble()
+        screenReference.screen = screen
         let typed = typedLines(probe, state: state, completer: screen.completer, input: input, warnings: &warnings)
         var notes: [String] = []
         // Said once, by the podbay the user started, where a person reads it (a pipe's transcript stays the session's).
@@ -74,14 +76,14 @@ struct SessionAssembler {
         // A loaded podbay continues its parent's session: the parent said all of this already.
         let child = handover.isLoaded
         let atStart = [options.lesson.map { ["open", $0] }, options.load.map { ["load", $0] }].compactMap { $0 }
+        let loaded = child ? LoadedSession(loader: loader, timeLimit: ExerciseBuild.timeLimit(environment: environment)) : nil
         return Session(
             screen: screen, diagnostics: outputs.diagnostics,
-            loop: ReplLoop(screen: screen, output: outputs.screen, record: outputs.transcript, width: outputs.width),
+            loop: ReplLoop(screen: screen, output: outputs.screen, record: outputs.transcript, width: outputs.width, timeLimit: loaded),
             sources: sources, startupWarnings: child ? [] : warnings,
             greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
-            commandsAtStart: atStart, transcript: record, progress: progress,
-            loaded: child ? LoadedSession(loader: loader, timeLimit: ExerciseBuild.timeLimit(environment: environment)) : nil,
-            fresh: fresh)
+            commandsAtStart: atStart, transcript: record, progress: progress, loaded: loaded, fresh: fresh,
+            typedAtStart: handover.typedLine)
     }
 
     /// Colour, width and ASCII decided once; the screen's sink (teeing to the transcript, which is
@@ -105,7 +107,7 @@ struct SessionAssembler {
     /// `load` and `reload`: the loader, which starts a loaded podbay with this session's options
     /// and the input not yet run.
     private func loadedCode(
-        progress: ProgressStore, input: InputHandover, fresh: FreshState?, buildProgress: ProgressLine?
+        progress: ProgressStore, input: InputHandover, fresh: FreshState?, buildProgress: ProgressLine?, screen: ScreenReference
     ) -> LoadedCode {
         LoadedCode(
             loader: UserCodeLoader(
@@ -115,7 +117,10 @@ struct SessionAssembler {
                     // What this podbay holds in memory is saved before the child starts (or this
                     // process becomes the child): the child reads it, and this one may never finish.
                     for problem in progress.flush() { DescriptorSink.standardError().write(problem.description + "\n") }
-                    return (LoadedPodbayArguments(options: options, fresh: fresh?.path).arguments, input.handover())
+                    var handover = input.handover()
+                    handover.watching = screen.screen?.isWatching ?? false
+                    handover.typedLine = screen.screen?.lineBeingTyped
+                    return (LoadedPodbayArguments(options: options, fresh: fresh?.path).arguments, handover)
                 }),
             timeLimit: ExerciseBuild.timeLimit(environment: environment),
             afterLoadedPodbay: { input.recover() },

@@ -263,6 +263,21 @@ import Testing
             """, "\(lint.standardOutput)\(lint.standardError)")
     }
 
+    /// A starter that does not build would greet the learner with a compile error they did not
+    /// make: a problem, with the compiler's line naming the starter.
+    @Test func lintReportsAStarterThatDoesNotBuild() throws {
+        let folder = try exerciseFolder(starter: "final class Holder {\n    var target: Targt?\n}\n", solution: Self.weakHolder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lint = try run(["lint", folder.path])
+        #expect(lint.status == 1)
+        #expect(lint.standardOutput == """
+            \(folder.path)/holder.md:7: exercise 'Hold the target weakly': the starter does not build, so the learner's first check is a compile error they did not make: \
+            \(folder.path)/Holder/Starter/Holder.swift:2:17: error: cannot find type 'Targt' in scope
+            lint: 1 problem in 1 lesson file
+
+            """, "\(lint.standardOutput)\(lint.standardError)")
+    }
+
     /// `--load` that cannot load says why and the program's exit status says it failed.
     @Test func aLoadThatCannotLoadExitsNonZero() throws {
         let file = PodbayProcess.unusedFolder("podbay-bad-load").appendingPathExtension("swift")

@@ -46,6 +46,32 @@ import Testing
         #expect(try terminal.exitStatus() == 0)
     }
 
+    /// Watch mode at a terminal: saving the loaded file reloads it by itself, the new scene said
+    /// above the prompt, and what was being typed is on the prompt's line again, to go on with.
+    @Test func watchModeReloadsAfterASaveAndKeepsTheLineBeingTyped() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let file = state.appendingPathComponent("Lamp.swift")
+        let scene = { (label: String) in
+            "import LessonKit\nfinal class Lamp {}\nfunc roots() -> [SceneRoot] { [SceneRoot(label: \"\(label)\", object: Lamp())] }\n"
+        }
+        try scene("before").write(to: file, atomically: true, encoding: .utf8)
+        let terminal = try terminal(["--watch", "--load", file.path])
+        try terminal.waitFor("podbay> ")
+        try terminal.waitForPromptModes()
+        terminal.type("graph --dep")
+        try terminal.waitFor("graph --dep")
+        try scene("after").write(to: file, atomically: true, encoding: .utf8)
+        try terminal.waitFor("watch: \(file.path) was saved: reload", seconds: 60)
+        try terminal.waitFor("roots: after.", seconds: 120)
+        try terminal.waitFor("podbay> graph --dep", seconds: 30)
+        terminal.type("th 1\r")
+        let answer = try terminal.waitFor("podbay> ")
+        #expect(answer.contains("Lamp#1  (root: after)"), "\(answer)")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+    }
+
     #if os(Linux)
     // /proc and util-linux setsid.
     @Test func ctrlCStopsARootsThatNeverReturns() throws {

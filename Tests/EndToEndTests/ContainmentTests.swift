@@ -128,6 +128,43 @@ import Testing
         #expect(result.output.contains("usage: quit"))
     }
 
+    /// A tap whose code never returns is stopped at the time limit (the one `check` has), said
+    /// in one line naming the command; the session goes on and no later line is lost or run twice.
+    @Test func anEndlessTapIsStoppedAtTheTimeLimit() throws {
+        let code = "\(Self.fixtures)/Contained.swift"
+        let result = try run("load \(code)\ntap loop\nhelp quit\n", environment: ["PODBAY_CHECK_TIME_LIMIT": "2"])
+        #expect(result.status == 0)
+        #expect(result.output.contains(
+            "the code from \(code) did not finish 'tap loop' in 2 s and was stopped: a loop that never ends, or a wait for something that never comes? Its objects are gone"),
+            "\(result.output)")
+        #expect(result.output.components(separatedBy: "usage: quit").count == 2, "\(result.output)")
+    }
+
+    /// A reload whose new `roots()` traps gives back the scene that opened last (built before the
+    /// edit), not the Podbay as it was before the first load.
+    @Test func aReloadThatFailsWhileOpeningKeepsTheLastSceneThatWorked() throws {
+        let scratch = try folder("podbay-contain-worked")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("Lamp.swift")
+        let scene = { (label: String, body: String) in
+            "import LessonKit\nfinal class Lamp {}\nfunc roots() -> [SceneRoot] {\n    \(body)\n    return [SceneRoot(label: \"\(label)\", object: Lamp())]\n}\n"
+        }
+        try scene("worked", "").write(to: file, atomically: true, encoding: .utf8)
+        var process = PodbayProcess(stateFolder: scratch.appendingPathComponent("state"))
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache]
+        let session = try process.startInteractive(["--width", "200", "--load", file.path])
+        defer { _ = session.finish() }
+        #expect(session.waitFor("loaded \(file.path)", seconds: 120), "\(session.output)")
+        try scene("broken", "let missing: Int? = nil; _ = missing!").write(to: file, atomically: true, encoding: .utf8)
+        session.send("reload\n")
+        #expect(session.waitFor("opens again", seconds: 120), "\(session.output)")
+        session.send("graph --depth 1\n")
+        #expect(session.waitFor("Lamp#1  (root: worked)", seconds: 60), "\(session.output)")
+        session.send("quit\n")
+        #expect(session.exitStatus(seconds: 30) == 0, "\(session.output)")
+        #expect(!session.output.contains("no lesson is open"), "\(session.output)")
+    }
+
     /// `load -x.swift`, `--lessons=-d` and `--record=-f`: each value is a path, passed on as one.
     @Test func pathsBeginningWithADashAreLoadedAndPassedOn() throws {
         let scratch = try folder("podbay-contain-dash")
@@ -196,6 +233,48 @@ import Testing
         #expect(truncate(executable, 4096) == 0)
         let second = try run("load \(file.path)\ngraph --depth 1\n", environment: ["XDG_CACHE_HOME": cache.path])
         #expect(second.output.contains("Lamp#1  (root: lamp)"), "\(second.output)")
+    }
+
+    /// Two learners on one account, two terminals, one build cache: podbays side by side on a
+    /// fresh cache (each finds no kit library: one links it, the others wait for it), two loading
+    /// the same file and two others files of their own, each opens its scene. On main one in a few
+    /// ended without its scene (status 1): the links wrote one autolink list beside the build
+    /// folder's first object, each over the other's, and a prune removed builds another podbay was
+    /// about to run.
+    @Test func podbaysSideBySideOnAFreshCacheEachOpenTheirScene() throws {
+        let scratch = try folder("podbay-contain-side")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cache = scratch.appendingPathComponent("cache").path
+        let files = ["Same", "Same", "Other1", "Other2"].map { scratch.appendingPathComponent("\($0).swift") }
+        for file in Set(files) {
+            let name = file.deletingPathExtension().lastPathComponent
+            try "import LessonKit\nfinal class Lamp {}\nfunc roots() -> [SceneRoot] { [SceneRoot(label: \"\(name)\", object: Lamp())] }\n"
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let outcome = Result { try run("graph --depth 1\n", arguments: ["--load", files[index].path], environment: ["XDG_CACHE_HOME": cache]) }
+            results.set(index, outcome)
+        }
+        for (index, file) in files.enumerated() {
+            let result = try #require(results.get(index)).get()
+            #expect(result.status == 0, "\(file.lastPathComponent): \(result.output)")
+            #expect(result.output.contains("Lamp#1  (root: \(file.deletingPathExtension().lastPathComponent))"), "\(result.output)")
+        }
+    }
+
+    /// What each of several threads returned.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Int: Result<(output: String, status: Int32), any Error>] = [:]
+
+        func set(_ index: Int, _ result: Result<(output: String, status: Int32), any Error>) {
+            lock.withLock { results[index] = result }
+        }
+
+        func get(_ index: Int) -> Result<(output: String, status: Int32), any Error>? {
+            lock.withLock { results[index] }
+        }
     }
 
     #if os(Linux)

@@ -95,6 +95,33 @@ import Testing
 
         """
 
+    /// An interaction that writes a passing verdict line, as the check would, on every descriptor
+    /// it may have (the verdict pipe among them: `/proc/self/fd` lists it), and ends the check
+    /// before the real verdict: it must not pass.
+    static let forgesTheVerdictOnEveryDescriptor = """
+        import SuperSimple
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
+
+        final class PodBayDoorsInteraction: PodBayDoorsInteracting {
+            init() {
+                let line = #"podbay-exercise-verdict: {"actions":[],"failedParts":[],"failures":[],"goal":"g","passed":true,"route":[],"routeUnicode":[]}"# + "\\n"
+                for descriptor in Int32(3)..<1024 {
+                    _ = line.withCString { write(descriptor, $0, strlen($0)) }
+                }
+                exit(0)
+            }
+
+            func use(_ banner: BannerRendering) {}
+
+            func didTapMainButton() {}
+        }
+
+        """
+
     /// An interaction whose tap starts a process and never returns.
     static let spawnsAndLoops = """
         import SuperSimple
@@ -212,6 +239,14 @@ import Testing
         #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
     }
 
+    /// The verdict pipe is open in the check's process, and the learner's code can find it and
+    /// write a passing verdict there: it carries no key (handed to the check on a pipe closed
+    /// before the learner's code runs), so it is not taken.
+    @Test func aVerdictForgedOnTheVerdictPipeDoesNotPass() throws {
+        let (said, _) = try stoppedCheck(Self.forgesTheVerdictOnEveryDescriptor)
+        #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
+    }
+
     /// A tap that renders 3,000 times makes a route, and so a verdict, of over 64 KiB: more than a
     /// pipe holds. The verdict is read while the check runs, so the check is not left blocked on
     /// its write until the time limit calls it a loop.
@@ -261,6 +296,26 @@ import Testing
         for pid in alive { kill(pid, SIGKILL) }
     }
     #endif
+
+    /// Watch mode: with `--watch`, saving the exercise's file checks it by itself, as if `check`
+    /// were typed; the line says which save ran it.
+    @Test func watchModeChecksTheExerciseAfterASave() throws {
+        let (state, path, process) = try staged(Self.doesNotBuild)
+        defer { try? FileManager.default.removeItem(at: state) }
+        let session = try process.startInteractive(["--width", "200", "--watch"])
+        session.send("open \(Self.exercise.lessonID)\nwatch on\n")
+        #expect(session.waitFor("watch: on; \(path.deletingLastPathComponent().path) is watched: saving a file there runs 'check'", seconds: 60),
+            "\(session.output)")
+        usleep(300_000)
+        let solution = try String(
+            contentsOf: PodbayProcess.packageRoot.appendingPathComponent(Self.exercise.folder + "/Solution/" + Self.fileName),
+            encoding: .utf8)
+        try Data(solution.utf8).write(to: path)
+        #expect(session.waitFor("✓ check 1 passed", seconds: 120), "\(session.output)")
+        let output = session.finish()
+        #expect(output.contains("watch: \(path.deletingLastPathComponent().path) was saved: check\n"), "\(output)")
+        #expect(output.components(separatedBy: "was saved: check").count == 2, "one burst of writes, one check: \(output)")
+    }
 
     /// Broken file → check → hint points at the error with a caret under its column, and gives the
     /// lesson's first hint → the learner fixes the file → hint is the lesson's next one alone → the

@@ -36,7 +36,7 @@ import Testing
                 "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch, T+0 months\" in order 1 and \"Launch, T+0 months > Halfway to Jupiter, T+9 months…",
             ]),
         Exercise(
-            lessonID: "interaction", lessonNumber: 2, step: 11, slug: "write-the-interaction-yourself",
+            lessonID: "interaction", lessonNumber: 2, step: 12, slug: "write-the-interaction-yourself",
             folder: "Lessons/02-interaction/InteractionExercise", wrong: [:],
             wrongSays: [
                 "✗ PodBayDoorsInteraction.banner holds its target strongly; the rule asks for weak",
@@ -83,7 +83,7 @@ import Testing
             wrongSays: ["✗ DiscoveryOneNavigation.navigationController holds its target strongly; the rule asks for weak"]),
         // The starter sends one event of the two, and counts nothing.
         Exercise(
-            lessonID: "routing", lessonNumber: 5, step: 11, slug: "answer-an-intent-yourself",
+            lessonID: "routing", lessonNumber: 5, step: 12, slug: "answer-an-intent-yourself",
             folder: "Lessons/05-routing/RoutingExercise", wrong: [:],
             wrongSays: [
                 "✗ the route of the last action has \"LaunchCore.handleView(intent:)\", but no \"LaunchCore ── event .countdownStarted\" after it (after 'tap launch'; its route is below)",
@@ -272,6 +272,21 @@ import Testing
             replacing: [("push(discoveryAssembler.assemble())", "push(DiscoveryOneViewController())")])
         #expect(output.contains("✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\""), "\(output)")
         #expect(!output.contains("✗ no DiscoveryOneViewController was freed"), "back still frees the screen it pushed")
+    }
+
+    /// Lesson 4: the initializer lesson 3 showed (`inspect` prints it at lesson 4's step 5) builds in
+    /// the check scene, whose types are lesson 3's: a navigation that uses it instead of the given
+    /// assembler fails on the route, not with "cannot find 'PodBayDoorsInteractionAssembler' in scope".
+    @Test func aNavigationThatAssemblesTheScreenAsLessonThreeShowedFailsOnTheRoute() throws {
+        let output = try checkedReference(
+            lesson: 4, file: "DiscoveryOneNavigation.swift",
+            replacing: [(
+                "push(discoveryAssembler.assemble())",
+                "push(DiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()).assemble())"
+            )])
+        #expect(!output.contains("did not build"), "\(output)")
+        #expect(output.contains("✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\""), "\(output)")
+        #expect(output.contains("DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#"), "the screen's init is its assembler's: \(output)")
     }
 
     /// Lesson 5: both events, in the wrong order, fail on the order, not only on the screen.

@@ -212,6 +212,16 @@ import Testing
             saved = (try? String(contentsOf: file, encoding: .utf8))?.contains("\"interaction\"") == true
         }
         #expect(saved, "the session saved lesson 2 being opened")
+        // Until `open 2` has made its last save: damage written between a save's read and its
+        // write would be written over, and no save would find it (seen once with the end-to-end
+        // suites in parallel, on a busy machine).
+        var settled = try String(contentsOf: file, encoding: .utf8)
+        for _ in 0..<40 {
+            usleep(250_000)
+            let now = try String(contentsOf: file, encoding: .utf8)
+            if now == settled { break }
+            settled = now
+        }
         try Data("{\"version\": 1, \"lessons\": {\"welc".utf8).write(to: file)
         input.fileHandleForWriting.write(Data("hint\nquit\n".utf8))
         try input.fileHandleForWriting.close()

@@ -209,7 +209,7 @@ import Testing
         #expect(loaded.output.contains("cycle 1: Car#1, Logbook#1"), "\(loaded.output)")
         let folder = cache.appendingPathComponent("podbay/loaded")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        let builds = names.filter { !$0.hasPrefix("kit-") && $0.contains("-") && !$0.hasPrefix("compiler-") }
+        let builds = names.filter { !$0.hasPrefix("kit-") && $0.contains("-") && !$0.hasPrefix("compiler-") && !$0.hasPrefix("ModuleCache-") }
         #expect(builds.count == 1, "\(names)")
         #expect(names.contains { $0.hasPrefix("kit-") }, "a build-folder podbay links its kit library into the cache: \(names)")
         for build in builds {
@@ -220,6 +220,16 @@ import Testing
         let said = try process.run(["cache"], stdin: Data(), timeout: 60)
         #expect(said.output.hasPrefix("cache: "), "\(said.output)")
         #expect(said.output.contains(" in 1 build (bound 200.0 MB, least recently used out first), at \(folder.path)"), "\(said.output)")
+        // Another file, another build folder: the compiler's module cache is the one it made for
+        // the first (every build compiled Glibc's modules again into one more 3 MB folder, once).
+        let other = cache.appendingPathComponent("Other.swift")
+        try (String(contentsOfFile: "Examples/Garage.swift", encoding: .utf8) + "// another file\n").write(to: other, atomically: true, encoding: .utf8)
+        let again = try process.run(["--width", "200", "--load", other.path], stdin: Data("cycles\n".utf8), timeout: 120)
+        #expect(again.output.contains("cycle 1: Car#1, Logbook#1"), "\(again.output)")
+        let moduleCaches = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("ModuleCache-") }
+        #expect(moduleCaches.count == 1, "\(moduleCaches)")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + (moduleCaches.first ?? "none"))
+        #expect(modules.filter { $0 != "modules.timestamp" }.count == 1, "one set of C modules for both builds: \(modules)")
         let cleared = try process.run(["cache", "--clear"], stdin: Data(), timeout: 60)
         #expect(cleared.output == "cache: 0.0 MB in 0 builds (bound 200.0 MB, least recently used out first), at \(folder.path)\n")
     }

@@ -21,6 +21,9 @@ import Testing
         "Sources/Tutor/Terminal/Output/StringProtocol+ColorCodes.swift", "Sources/TextSafety/TerminalGuard.swift",
         // The one line of progress at a terminal erases itself; what it shows passes OutsideText.
         "Sources/Loader/ProgressLine.swift",
+        // Watch mode takes the prompt's line off the screen (erase to its end) before a save's
+        // verdict is printed; the line comes back after it.
+        "Sources/LineEditor/EditLineReader.swift",
     ]
 
     private static func sources() -> [(path: String, text: String)] {

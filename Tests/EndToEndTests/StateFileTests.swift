@@ -88,6 +88,35 @@ import Testing
         #expect(outcome.standardOutput.contains("welcome        goals 0 of 3, quiz 0 of 2 right, at step 1"), "a negative step reads as the first")
     }
 
+    /// Progress saved with a text of other steps under the same id (a lesson folder replacing the
+    /// shipped lesson, or steps added since) does not resume that text's step 5 in this one: it
+    /// is said, the lesson opens at step 1, and the record keeps this text's key and the checks.
+    /// A record from before the key resumes as it did.
+    @Test func progressOfAnotherTextOfTheLessonIsNotResumedSilently() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        try prepare {
+            try Data(#"""
+                {"version": 1, "lessons": {
+                "renderable": {"step": 4, "goalsMet": [0, 1, 2, 3], "answers": {"1": "a"}, "stepsKey": "0123456789abcdef",
+                  "exercises": {"write-a-view-that-forgets": {"checks": 2}}},
+                "interaction": {"step": 2, "goalsMet": [0, 1], "answers": {}}}}
+                """#.utf8).write(to: $0)
+        }
+        let outcome = try PodbayProcess(stateFolder: state).runSeparately(["--width", "240"], stdin: Data("open 1\nopen 2\n".utf8))
+        #expect(outcome.status == 0)
+        let output = outcome.standardOutput
+        #expect(output.contains(
+            "lesson 1 (renderable): your progress (step 5, 4 goals met) was made with a text of other steps; this one starts at step 1 (exercise checks are kept)"),
+            "\(output)")
+        #expect(output.contains("── Step 1 of"), "\(output)")
+        #expect(output.contains("(resuming at step 3, where you left off"), "a record without a key resumes: \(output)")
+        #expect(!output.contains("lesson 2 (interaction): your progress"))
+        let saved = try String(contentsOf: progress, encoding: .utf8)
+        #expect(!saved.contains("0123456789abcdef"), "the key is this text's now")
+        #expect(saved.contains(#""checks" : 2"#), "exercise checks are kept")
+        #expect(saved.contains(#""stepsKey""#))
+    }
+
     /// Opening a FIFO to read waits for a writer: podbay hung before its first prompt.
     @Test func aFIFOAsTheProgressFileIsKeptAsideWithoutHanging() throws {
         try prepare { #expect(mkfifo($0.path, 0o600) == 0) }

@@ -53,6 +53,30 @@ import Testing
         #expect(Self.left(cache) == [names[1]])
     }
 
+    /// Podbays side by side share the cache: what another one used a moment ago (a build it is
+    /// about to run, the kit it runs on) stays, even over the bound; the prune that keeps it
+    /// removes it later.
+    @Test func anEntryUsedInTheLastMinutesIsNotRemovedOverTheBound() throws {
+        let (cache, names) = try Self.cache(sizes: [600_000, 600_000, 600_000, 600_000], limit: 1_000_000)
+        defer { try? FileManager.default.removeItem(atPath: cache.folder) }
+        try Self.setTime(of: cache.folder + "/" + names[0], hoursAgo: 0.1)
+        try Self.setTime(of: cache.folder + "/" + names[1], hoursAgo: 0.05)
+        cache.prune(keeping: [])
+        #expect(Self.left(cache) == [names[0], names[1]], "the two used in the last ten minutes stay, the others go")
+        try Self.setTime(of: cache.folder + "/" + names[0], hoursAgo: 0.5)
+        cache.prune(keeping: [])
+        #expect(Self.left(cache) == [names[1]])
+    }
+
+    /// An entry is renamed out of the way before it is deleted: nothing is left of it, not even
+    /// the renamed folder.
+    @Test func aRemovedEntryLeavesNothing() throws {
+        let (cache, names) = try Self.cache(sizes: [1_000, 1_000], limit: 200_000_000)
+        defer { try? FileManager.default.removeItem(atPath: cache.folder) }
+        cache.remove(cache.folder + "/" + names[0])
+        #expect(Self.left(cache) == [names[1]])
+    }
+
     @Test func anAbandonedBuildInProgressIsRemovedAndAFreshOneKept() throws {
         let (cache, _) = try Self.cache(sizes: [1_000], limit: 1_000_000)
         defer { try? FileManager.default.removeItem(atPath: cache.folder) }

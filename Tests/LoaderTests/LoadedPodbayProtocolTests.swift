@@ -30,19 +30,33 @@ import Testing
     }
 
     /// The verdict goes through a pipe whose number the check does not keep: the flag's number is
-    /// closed once the channel is hidden, and only the hidden one carries the verdict.
+    /// closed once the channel is hidden, and only the hidden one carries the verdict; the key
+    /// comes on a pipe of its own, closed once read.
     @Test func theVerdictChannelIsMovedAndCarriesTheVerdict() throws {
         let ends = try #require(ChildProcess.makePipe())
         defer { close(ends.read) }
+        let key = try #require(LoadedPodbayProtocol.keyPipe())
         var handover = LoadedPodbayProtocol()
         handover.verdictDescriptor = ends.write
+        handover.verdictKeyDescriptor = key.read
         let hidden = try #require(handover.hideVerdictChannel())
-        #expect(hidden != ends.write && hidden >= 100)
+        #expect(hidden.descriptor != ends.write && hidden.descriptor >= 100)
+        #expect(hidden.key == key.key && key.key.count == 32)
         #expect(fcntl(ends.write, F_GETFD) < 0, "the number the flag said is closed")
+        #expect(fcntl(key.read, F_GETFD) < 0, "the key's pipe is closed once read")
         LoadedPodbayProtocol.send(["passed": true], to: hidden)
-        close(hidden)
-        let said = String(decoding: ToolRun.readToEnd(ends.read), as: UTF8.self)
+        close(hidden.descriptor)
+        let said = LoadedPodbayProtocol.authentic(String(decoding: ToolRun.readToEnd(ends.read), as: UTF8.self), key: key.key)
         #expect(LoadedPodbayProtocol.verdict([String: Bool].self, in: said) == ["passed": true])
         #expect(LoadedPodbayProtocol.verdict([String: Bool].self, in: "{\"passed\": true}\n") == nil)
+    }
+
+    /// A verdict line without the check's key (the loaded code wrote it on a descriptor it found)
+    /// is not taken; one with another key neither.
+    @Test func aVerdictWithoutTheKeyIsNotTaken() {
+        let forged = LoadedPodbayProtocol.line(["passed": true]) + "\n"
+        #expect(LoadedPodbayProtocol.authentic(forged, key: LoadedPodbayProtocol.newKey()).isEmpty)
+        let other = LoadedPodbayProtocol.verdictMarker + LoadedPodbayProtocol.newKey() + " {\"passed\":true}\n"
+        #expect(LoadedPodbayProtocol.authentic(other, key: LoadedPodbayProtocol.newKey()).isEmpty)
     }
 }

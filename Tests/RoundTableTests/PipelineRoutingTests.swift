@@ -87,6 +87,14 @@ import Testing
         #expect(recorder.lines.last == "    send output .done(\"pong\"): RelayJoint -> parent")
     }
 
+    /// An output sent before the parent attached anything goes nowhere: the hop says so, not "parent".
+    @Test func aJointsOutputWithNothingAttachedIsSaidToBeLost() {
+        let module = RelayModuleAssembly()
+        let recorder = HopRecorder()
+        recorder.recording { module.view.pipeline.notify(intent: .ping) }
+        #expect(recorder.lines.last == "    send output .done(\"pong\"): RelayJoint -> nobody (nothing attached yet: lost)")
+    }
+
     @Test func aCoreThatCastsItsFaceToSendAnUpdateIsNamedAsTheSender() {
         let module = CastingRelayModuleAssembly()
         let recorder = HopRecorder()

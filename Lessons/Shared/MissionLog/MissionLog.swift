@@ -1,10 +1,15 @@
 /// The ship's log: a component other components get data from. It hands out models, never
 /// text to show.
 public final class MissionLog: MissionLogReading {
-    private let entries: [MissionLogEntry]
+    private var entries: [MissionLogEntry]
 
     public init(entries: [MissionLogEntry] = [.ae35Fault]) {
         self.entries = entries
+    }
+
+    /// A new entry, written by the ship (lesson 2's `tap fault`), not by any screen.
+    public func record(_ entry: MissionLogEntry) {
+        entries.append(entry)
     }
 
     public func latestEntry() -> MissionLogEntry {

@@ -1,8 +1,10 @@
 public import RoundTable
 import SuperSimple
 
-/// Builds the child modules (TaskEdit, Info), presents them through the text navigation and
-/// listens to their output. It keeps neither child: a child lives while its View is presented.
+/// Builds the child modules and puts them in the hierarchy through the text navigation: TaskEdit
+/// presented over the list (dismissed when it answers), Info pushed on the list's stack (popped
+/// when it asks to close). It listens to their output and keeps neither child: a child lives while
+/// its View is shown.
 public final class TaskListJoint: ModuleJoint {
     public typealias Messages = TaskListMessages
     public private(set) weak var pipeline: (any JointPipelineNotifying<TaskListMessages>)?
@@ -38,7 +40,7 @@ public final class TaskListJoint: ModuleJoint {
 
     private func presentInfo() {
         let child = InfoModuleAssembly(trunk: trunk)
-        child.joint.attach { [weak self] _ in self?.view?.navigation?.dismiss() }
-        view?.navigation?.present(child.view)
+        child.joint.attach { [weak self] _ in self?.view?.navigation?.pop() }
+        view?.navigation?.push(child.view)
     }
 }

@@ -1,4 +1,5 @@
 public import RoundTable
+import SuperSimple
 
 /// Formats the tasks for the list, and notes the task the editor last saved.
 public final class TaskListPresenter: ModulePresenter {
@@ -18,8 +19,10 @@ public final class TaskListPresenter: ModulePresenter {
             rows: state.tasks.map(formatting.row(for:)), summary: formatting.summary(of: state.tasks)))
     }
 
+    /// The tasks changed: the Presenter refreshes the whole list by calling its own
+    /// `update(firstAppear: false)` again, as the seed invites; reported, so the route shows it.
     public func handleCore(event: TaskListMessages.CoreEvent) {
-        update(firstAppear: false)
+        HopReporter.call(from: self, to: self, "update(firstAppear: false)") { update(firstAppear: false) }
     }
 
     public func handleJoint(input: TaskListMessages.JointInput) {

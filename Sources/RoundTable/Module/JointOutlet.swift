@@ -16,9 +16,11 @@ public final class JointOutlet<Output> {
 
     /// Sends `output` to the parent; reported as a hop to "the parent" from whoever's code runs now
     /// (`HopReporter.sender(or:)`), or from `joint`, the outlet's owner, where the hops cannot say.
+    /// With nothing attached yet the output is lost, and the hop says so rather than name a parent.
     public func send(_ output: Output, from joint: AnyObject) {
         HopReporter.around(
-            Hop(kind: .send, sender: HopReporter.sender(or: joint), receiver: nil, channel: "output",
+            Hop(kind: .send, sender: HopReporter.sender(or: joint), receiver: nil,
+                receiverType: isAttached ? nil : "nobody (nothing attached yet: lost)", channel: "output",
                 message: Hop.caseText(output))
         ) {
             callback?(output)

@@ -52,6 +52,7 @@ final class CatalogInteraction: CatalogInteracting {
             return .refused
         }
         guard let navigation else { return .refused }
+        forgetOtherTextsProgress(lesson)
         // A finished lesson opens at its first step on a fresh scene, to go through again: resumed
         // at its last step it would be rebuilt as the steps left it (a rule broken, a window closed).
         let done = catalog.isDone(lesson, in: progress.progress)
@@ -68,7 +69,7 @@ final class CatalogInteraction: CatalogInteracting {
             view?.render(RefusalRenderable.sceneMissing(lesson: lesson.number, sceneID: lesson.sceneID))
             return .refused
         }
-        for problem in progress.update(lesson.id, { $0.step = open.stepIndex }) {
+        for problem in progress.update(lesson.id, { $0.step = open.stepIndex; $0.stepsKey = lesson.stepsKey }) {
             view?.render(NoticeRenderable.progressProblem(problem))
         }
         view?.render(presentation.opening(open, done: done))
@@ -76,6 +77,18 @@ final class CatalogInteraction: CatalogInteracting {
             view?.render(step)
         }
         return .ran
+    }
+
+    /// Progress saved with a text of other steps under this id (a lesson folder that replaces a
+    /// shipped lesson, or steps added since) would resume at a step that means something else and
+    /// credit goals of another text: it is said, and set aside but for the exercises' checks.
+    private func forgetOtherTextsProgress(_ lesson: LessonText) {
+        guard let saved = progress.progress.lessons[lesson.id], let key = saved.stepsKey, key != lesson.stepsKey else { return }
+        let problems = progress.update(lesson.id) { record in
+            record = LessonProgress(exercises: record.exercises, stepsKey: lesson.stepsKey)
+        }
+        view?.render(NoticeRenderable.otherTextsProgress(number: lesson.number, id: lesson.id, step: saved.step + 1, goals: saved.goalsMet.count))
+        for problem in problems { view?.render(NoticeRenderable.progressProblem(problem)) }
     }
 
     private func catalogRenderable() -> CatalogRenderable {

@@ -21,6 +21,8 @@ protocol ExerciseInteracting: CompileErrorPointing {
     /// After every command: an exercise step shown for the first time this session gets its
     /// workspace, and its path is said; `step` on it says the path again.
     func didRunCommand(_ command: Command)
+    /// The open exercise step's workspace folder, once it exists: what watch mode watches.
+    func watchedFolder() -> String?
 }
 
 /// `check` and `solution` on an exercise step: the learner's files, in a workspace filled from the
@@ -87,6 +89,11 @@ package final class ExerciseInteraction: ExerciseInteracting {
         guard !announced.contains(key) || command == .step else { return }
         announced.insert(key)
         _ = ready(exercise, step, open)
+    }
+
+    package func watchedFolder() -> String? {
+        guard let workspace, let open = navigation?.current, let step = open.step, step.exercise != nil else { return nil }
+        return workspace.folder(lesson: open.lesson.id, exercise: step.exerciseID)
     }
 
     package func didAskToCheck() -> CommandOutcome {
@@ -198,7 +205,8 @@ package final class ExerciseInteraction: ExerciseInteracting {
         case .success(let copied):
             if !quietly || !copied.isEmpty {
                 let files = exercise.starters.map(LessonExercise.fileName)
-                view?.render(ExerciseRenderable.workspace(folder: folder, files: files, copied: copied))
+                let untouched = workspace.untouched(exercise, in: folder)
+                view?.render(ExerciseRenderable.workspace(folder: folder, files: files, copied: copied, untouched: untouched))
             }
             return folder
         }

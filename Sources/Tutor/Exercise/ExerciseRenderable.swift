@@ -3,8 +3,9 @@
 /// (`TerminalView+Exercise`).
 package enum ExerciseRenderable: Equatable, Sendable {
     /// The workspace is ready: `copied` names the starters just copied (empty: the learner's files
-    /// were all there, and were left as they are).
-    case workspace(folder: String, files: [String], copied: [String])
+    /// were all there, and were left as they are); `untouched` the files there that are still the
+    /// starter, unedited.
+    case workspace(folder: String, files: [String], copied: [String], untouched: [String])
     case workspaceProblem(String)
     /// `check` or `solution` on a step that is not an exercise; `exercises` lists the open
     /// lesson's exercises as (step number, title).

@@ -59,6 +59,17 @@ package struct ExerciseWorkspace: Sendable {
         return .success(copied)
     }
 
+    /// The names of the learner's files that are still the starter byte for byte: "kept as you
+    /// left them" would be untrue of a file the learner never touched.
+    package func untouched(_ exercise: LessonExercise, in folder: String) -> [String] {
+        let manager = FileManager.default
+        return exercise.starters.compactMap { starter in
+            let name = LessonExercise.fileName(starter)
+            guard let mine = manager.contents(atPath: folder + "/" + name), mine == manager.contents(atPath: starter) else { return nil }
+            return name
+        }
+    }
+
     /// The system's reason for a failed file operation (`Permission denied`): FoundationEssentials'
     /// errors carry no sentence of their own.
     private static func reason(_ error: any Error) -> String {

@@ -8,9 +8,16 @@ import TextSafety
 extension TerminalView: ExerciseRendering {
     package func render(_ exercise: ExerciseRenderable) {
         switch exercise {
-        case .workspace(let folder, let files, let copied):
-            if copied.isEmpty {
+        case .workspace(let folder, let files, let copied, let untouched):
+            let edited = files.filter { !untouched.contains($0) }
+            if copied.isEmpty, untouched.isEmpty {
                 render(MessageRenderable(.plain, "Your files for this exercise: \(folder)/ (\(files.joined(separator: ", ")), kept as you left them)."))
+            } else if copied.isEmpty, edited.isEmpty {
+                render(MessageRenderable(
+                    .plain, "Your files for this exercise are in \(folder)/: \(files.joined(separator: ", ")), still the starter\(files.count == 1 ? "" : "s") as copied. Edit \(files.count == 1 ? "it" : "them") in your editor, then type 'check'."))
+            } else if copied.isEmpty {
+                render(MessageRenderable(
+                    .plain, "Your files for this exercise: \(folder)/ (\(edited.joined(separator: ", ")) kept as you left \(edited.count == 1 ? "it" : "them"); \(untouched.joined(separator: ", ")) still the starter as copied)."))
             } else {
                 render(MessageRenderable(
                     .plain, "Your files for this exercise are in \(folder)/: \(copied.joined(separator: ", ")). Edit them in your editor, then type 'check'."))

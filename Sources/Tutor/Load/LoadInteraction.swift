@@ -13,6 +13,9 @@ protocol LoadInteracting: AnyObject {
 /// command that looks at or acts on a scene works on it. What the loader says (a notice, the
 /// compiler's errors) is its own wording, passed on as messages.
 package final class LoadInteraction: LoadInteracting {
+    /// The id of the lesson without steps a loaded scene opens as.
+    package static let loadedLessonID = "loaded"
+
     private let loader: SceneLoading?
     private weak var navigation: LessonNavigating?
     private weak var view: (any MessageRendering)?
@@ -57,7 +60,7 @@ package final class LoadInteraction: LoadInteracting {
 
     private func open(_ sceneID: String, title: String, declaration: String) -> CommandOutcome {
         let lesson = LessonText(
-            id: "loaded", number: -1, title: title, summary: "", introduction: [], sceneID: sceneID, steps: [], quiz: [],
+            id: Self.loadedLessonID, number: -1, title: title, summary: "", introduction: [], sceneID: sceneID, steps: [], quiz: [],
             file: title)
         guard let navigation, let open = navigation.open(lesson, atStep: 0) else {
             view?.render(MessageRenderable(.error, "load: this program carries no scene built from \(title)"))

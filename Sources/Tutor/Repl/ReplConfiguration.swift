@@ -23,12 +23,16 @@ package struct ReplConfiguration {
     package let workspace: ExerciseWorkspace?
     /// Writes `graph --output` files, drawn by Graphviz; `nil` where the program cannot.
     package let pictures: PictureDrawing?
+    /// Whether watch mode is on at start (`--watch`, or a loaded podbay's parent watching).
+    package let watching: Bool
 
     package init(
         table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
         style: TerminalStyle, inspector: InspectorSession = InspectorSession(), loader: SceneLoading? = nil,
-        exerciseChecker: ExerciseChecking? = nil, workspace: ExerciseWorkspace? = nil, pictures: PictureDrawing? = nil
+        exerciseChecker: ExerciseChecking? = nil, workspace: ExerciseWorkspace? = nil, pictures: PictureDrawing? = nil,
+        watching: Bool = false
     ) {
+        self.watching = watching
         self.pictures = pictures
         self.loader = loader
         self.exerciseChecker = exerciseChecker

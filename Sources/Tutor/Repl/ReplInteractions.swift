@@ -14,14 +14,16 @@ package struct ReplInteractions {
     let route: RouteInteracting
     let load: LoadInteracting
     let exercise: ExerciseInteracting
+    let watch: WatchInteracting
 
     init(
         help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, goals: GoalInteracting,
         quiz: QuizInteracting, progress: ProgressInteracting, scene: SceneInteracting, graph: GraphInteracting,
         inspection: InspectionInteracting, census: CensusInteracting, route: RouteInteracting,
         load: LoadInteracting = LoadInteraction(loader: nil),
-        exercise: ExerciseInteracting? = nil
+        exercise: ExerciseInteracting? = nil, watch: WatchInteracting? = nil
     ) {
+        self.watch = watch ?? WatchInteraction(loader: nil)
         self.exercise = exercise ?? ExerciseInteraction(checker: nil, workspace: nil, progress: ProgressStore(file: nil))
         self.load = load
         self.help = help
@@ -69,5 +71,8 @@ package struct ReplInteractions {
         exercise.use(view)
         exercise.use(navigation)
         exercise.use(confirming: confirming)
+        watch.use(view)
+        watch.use(navigation)
+        watch.use(exercise)
     }
 }

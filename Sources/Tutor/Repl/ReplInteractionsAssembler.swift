@@ -21,6 +21,7 @@ struct ReplInteractionsAssembler {
             route: RouteInteractionAssembler(configuration: configuration).assemble(),
             load: LoadInteractionAssembler(configuration: configuration).assemble(),
             exercise: ExerciseInteraction(
-                checker: configuration.exerciseChecker, workspace: configuration.workspace, progress: configuration.progress))
+                checker: configuration.exerciseChecker, workspace: configuration.workspace, progress: configuration.progress),
+            watch: WatchInteractionAssembler(configuration: configuration).assemble())
     }
 }

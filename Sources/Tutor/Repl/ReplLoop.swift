@@ -11,23 +11,43 @@ package final class ReplLoop {
     private let record: OutputSink?
     /// Read again before each command, so a resized terminal is followed.
     private let width: TerminalWidth?
+    /// In a loaded podbay: each command under the time limit.
+    private let timeLimit: CommandTimeLimiting?
 
     /// - Parameters:
     ///   - output: where echoed script lines go (the screen, and the transcript through it).
     ///   - record: the transcript alone, which also receives typed lines after the marker.
     ///   - width: the width the screen writes in, when it follows the terminal's.
-    package init(screen: ReplScreen, output: OutputSink, record: OutputSink?, width: TerminalWidth? = nil) {
+    ///   - timeLimit: in a loaded podbay, what runs each command under the time limit.
+    package init(
+        screen: ReplScreen, output: OutputSink, record: OutputSink?, width: TerminalWidth? = nil, timeLimit: CommandTimeLimiting? = nil
+    ) {
         self.screen = screen
         self.output = output
         self.record = record
         self.width = width
+        self.timeLimit = timeLimit
     }
 
-    /// Runs every source; returns when the learner leaves or input ends.
-    package func run(_ sources: [LineSource]) {
+    /// Runs every source; returns when the learner leaves or input ends. `offering`: a line to
+    /// offer at the first prompt of a source that offers (what was typed when a save reloaded the
+    /// code in the podbay this one replaced).
+    package func run(_ sources: [LineSource], offering: String? = nil) {
+        var offering = offering
         for source in sources {
+            // Watch mode: what was typed when a save woke the prompt, offered again.
+            var typedBefore: String? = source.reader.isInteractive ? offering : nil
+            if typedBefore != nil { offering = nil }
             while true {
-                switch source.reader.readLine() {
+                let input = typedBefore.map { source.reader.readLine(offering: $0) }
+                    ?? source.reader.readLine(waking: screen.watchDescriptor)
+                typedBefore = nil
+                switch input {
+                case .woken(let typed):
+                    width?.refresh()
+                    if screen.didSeeSave(typed: source.reader.isInteractive, lineBeingTyped: typed) == .leave { return }
+                    typedBefore = typed.isEmpty ? nil : typed
+                    continue
                 case .end:
                     if let closing = source.closing { screen.say(.plain, closing) }
                 case .interrupted:
@@ -50,10 +70,13 @@ package final class ReplLoop {
     /// Runs one line. At a terminal, Ctrl-C during the command stops it (see `Interrupt`); piped
     /// input keeps the usual meaning of Ctrl-C, which ends the program.
     private func run(_ line: String, from source: LineSource) -> ReplScreen.Outcome {
-        guard source.reader.isInteractive else { return screen.didEnter(line: line) }
-        Interrupt.startCatching()
-        defer { Interrupt.stopCatching() }
-        return screen.didEnter(line: line, typed: true)
+        let run = { [screen] in
+            guard source.reader.isInteractive else { return screen.didEnter(line: line) }
+            Interrupt.startCatching()
+            defer { Interrupt.stopCatching() }
+            return screen.didEnter(line: line, typed: true)
+        }
+        return timeLimit.map { $0.limited(line, run) } ?? run()
     }
 
     /// `cut`: the line was longer than the reader keeps; only its start is here.

@@ -72,6 +72,30 @@ package final class ReplScreen: Confirming {
         return true
     }
 
+    /// Watch mode: the descriptor the prompt also waits on (a watched file saved); nil when off.
+    package var watchDescriptor: Int32? {
+        interactions.watch.wakeDescriptor()
+    }
+
+    /// Whether watch mode is on (a loaded podbay this one starts keeps it on).
+    package var isWatching: Bool {
+        interactions.watch.isOn
+    }
+
+    /// A watched file was saved while the prompt waited: runs what the save asks for (`check`,
+    /// `reload`) as if typed; nothing when the burst of writes changed no watched file.
+    /// `lineBeingTyped`: what was on the prompt's line, kept while the command runs (a reload
+    /// hands it to the loaded podbay it starts).
+    package func didSeeSave(typed: Bool, lineBeingTyped: String) -> Outcome {
+        guard let command = interactions.watch.commandForSave() else { return .stay }
+        self.lineBeingTyped = lineBeingTyped.isEmpty ? nil : lineBeingTyped
+        defer { self.lineBeingTyped = nil }
+        return didEnter(line: command, typed: typed)
+    }
+
+    /// While a save's command runs: what was on the prompt's line.
+    package private(set) var lineBeingTyped: String?
+
     /// Something the REPL itself must say (start-up warnings, a greeting).
     package func say(_ kind: MessageRenderable.Kind, _ text: String) {
         view.render(MessageRenderable(kind, text))
@@ -126,6 +150,7 @@ package final class ReplScreen: Confirming {
         case .reload: return interactions.load.didAskToReload()
         case .check: return interactions.exercise.didAskToCheck()
         case .solution: return interactions.exercise.didAskForSolution()
+        case .watch(let on): return interactions.watch.didSwitchWatch(on: on)
         case .quit: return .ran
         }
     }

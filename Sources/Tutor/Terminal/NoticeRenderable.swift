@@ -18,6 +18,9 @@ package enum NoticeRenderable: Equatable, Sendable {
     /// An edge list with no edges: the objects it walked hold no other object.
     case noReferences([String])
     case lessonStartsOver(number: Int, id: String)
+    /// The learner's record of this lesson was made with a text of other steps (a lesson folder
+    /// replaced it, or its steps changed): it starts at step 1, the record's steps and answers set aside.
+    case otherTextsProgress(number: Int, id: String, step: Int, goals: Int)
     case everythingCleared
     case nothingCleared
     /// What the scene answered an action with, line by line, in its own words.

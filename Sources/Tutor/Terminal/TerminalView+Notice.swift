@@ -28,6 +28,10 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(.verbatim, "no references: \(names.joined(separator: ", ")) holds no other object"))
         case .lessonStartsOver(let number, let id):
             render(MessageRenderable(.plain, "lesson \(number) (\(id)) starts over"))
+        case .otherTextsProgress(let number, let id, let step, let goals):
+            render(MessageRenderable(
+                .plain, "lesson \(number) (\(id)): your progress (step \(step), \(goals) goal\(goals == 1 ? "" : "s") met) was made with a text of other steps; "
+                    + "this one starts at step 1 (exercise checks are kept)"))
         case .everythingCleared:
             render(MessageRenderable(.plain, "all progress cleared; the open lesson was closed"))
         case .nothingCleared:

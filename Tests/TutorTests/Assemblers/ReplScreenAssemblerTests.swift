@@ -6,7 +6,7 @@ import Tutor
 /// to what it uses are read, and none may be nil.
 @Suite struct ReplScreenAssemblerTests {
     /// The names interactions give what they use but do not own.
-    private static let usedFields: Set<String> = ["view", "navigation", "confirming", "selfRoot", "compileErrors"]
+    private static let usedFields: Set<String> = ["view", "navigation", "confirming", "selfRoot", "compileErrors", "exercise"]
 
     @Test func everyInteractionIsWired() throws {
         let screen = try bundledRepl(writingTo: StringSink(), width: 80)
@@ -22,6 +22,6 @@ import Tutor
             }
             checked += 1
         }
-        #expect(checked == 13, "every interaction the screen owns was checked")
+        #expect(checked == 14, "every interaction the screen owns was checked")
     }
 }

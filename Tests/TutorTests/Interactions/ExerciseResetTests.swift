@@ -35,7 +35,7 @@ import Tutor
         interaction.use(view)
         interaction.use(confirming: answering)
         interaction.didRunCommand(.next)
-        guard case .workspace(let workspace, let files, _)? = view.exercises.first, let name = files.first else {
+        guard case .workspace(let workspace, let files, _, _)? = view.exercises.first, let name = files.first else {
             Issue.record("no workspace said: \(view.exercises)")
             return (view, "", "")
         }
@@ -63,10 +63,20 @@ import Tutor
         #expect(view.exercises.count == 1, "said once: \(view.exercises)")
         interaction.didRunCommand(.step)
         #expect(view.exercises.count == 2, "said again on step: \(view.exercises)")
-        guard case .workspace? = view.exercises.last else {
+        guard case .workspace(let workspace, let files, let copied, let untouched)? = view.exercises.last, let name = files.first else {
             Issue.record("expected the workspace, got \(view.exercises)")
             return
         }
+        // Nothing copied this time, and the file is the starter still: not "kept as you left them".
+        #expect(copied.isEmpty)
+        #expect(untouched == ["PodBayDoorsInteraction.swift"])
+        try Data("// my edit\n".utf8).write(to: URL(fileURLWithPath: workspace + "/" + name))
+        interaction.didRunCommand(.step)
+        guard case .workspace(_, _, _, let untouchedAfterEdit)? = view.exercises.last else {
+            Issue.record("expected the workspace, got \(view.exercises)")
+            return
+        }
+        #expect(untouchedAfterEdit.isEmpty, "an edited file is the learner's")
     }
 
     @Test func yesPutsTheStartersBackAndSaysSo() throws {

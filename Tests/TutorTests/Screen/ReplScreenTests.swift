@@ -161,10 +161,11 @@ import Tutor
     @Test func aLookBeforeTheActionDoesNotCount() throws {
         let sink = StringSink()
         let screen = try bundledRepl(writingTo: sink, width: 80)
-        // Steps 1 to 5, each met, to reach step 6.
+        // Steps 1 to 6, each met, to reach step 7 (Let the screen go).
         let steps = [
             "open interaction", "tap mainButton", "next", "route", "next", "graph", "next",
-            "tap status", "route", "graph", "next", "alive", "inspect PodBayDoorsInteraction#1", "next",
+            "tap status", "route", "graph", "next", "tap fault", "tap status", "route", "next",
+            "alive", "inspect PodBayDoorsInteraction#1", "next",
         ]
         for line in steps + ["alive", "tap close"] {
             _ = screen.didEnter(line: line)

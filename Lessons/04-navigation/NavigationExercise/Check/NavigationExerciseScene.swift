@@ -12,7 +12,8 @@ final class NavigationExerciseScene: LessonScene {
     init() {
         let root = HopReporter.initialize {
             MissionControlViewController(
-                interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation(discoveryAssembler: GivenDiscoveryOneAssembler())))
+                interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation(
+                    discoveryAssembler: GivenDiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()))))
         }
         window.root = TextNavigationController(root: root)
     }
