@@ -5,7 +5,7 @@ ARGS ?=
 # runtime's archives carry their own debug information (8 MB, their C++ sources' lines): left out.
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname)),--static-swift-stdlib -Xlinker --strip-debug,)
 
-.PHONY: run build test bench fuzz lint mutants deps graphviz docs clean install uninstall install-check
+.PHONY: run build test bench fuzz lint mutants deps graphviz mermaid docs clean install uninstall install-check
 
 run: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product podbay
@@ -95,6 +95,28 @@ graphviz:
 	echo "podbay: installing graphviz for the picture tests (apt-get)"; \
 	{ $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq graphviz; } >/dev/null 2>&1 \
 	  || echo "podbay: could not install graphviz; the tests that draw pictures will be skipped" >&2
+
+# Mermaid itself, to draw `route --format mermaid` (RouteDiagramRenderTests; skipped without them):
+# Chromium from Debian, and Mermaid's released mermaid.min.js, taken from the Python wheel that
+# vendors it (npm is out of reach here) and checked against Mermaid 11.16.0's hash. Not part of
+# `make test`: a browser is a large install for one check.
+MERMAID_JS := .build/mermaid/mermaid.min.js
+MERMAID_SHA256 := 74d7c46dabca328c2294733910a8aa1ed0c37451776e8d5295da38a2b758fb9b
+mermaid:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  SUDO=""; if [ "$$(id -u)" -ne 0 ]; then SUDO="sudo"; fi; \
+	  echo "podbay: installing chromium to draw Mermaid diagrams (apt-get)"; \
+	  { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; } >/dev/null || exit 1; \
+	fi
+	@if [ ! -f $(MERMAID_JS) ]; then \
+	  rm -rf .build/mermaid && mkdir -p .build/mermaid/wheel && \
+	  python3 -m pip download --quiet --no-deps --python-version 3.12 --only-binary=:all: artoo-mermaid==11.16.0 -d .build/mermaid/wheel && \
+	  python3 -m zipfile -e .build/mermaid/wheel/artoo_mermaid-11.16.0-py3-none-any.whl .build/mermaid/wheel/files && \
+	  cp .build/mermaid/wheel/files/artoo_mermaid/assets/mermaid.min.js $(MERMAID_JS) || exit 1; \
+	fi
+	@echo "$(MERMAID_SHA256)  $(MERMAID_JS)" | sha256sum -c --quiet || { rm -f $(MERMAID_JS); echo "podbay: mermaid.min.js is not Mermaid 11.16.0's" >&2; exit 1; }
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter RouteDiagramRenderTests
 
 # The picture in docs/: lesson 8's ownership graph as Podbay draws it (and its DOT, which
 # DocsPictureTests compares with what Podbay prints now). State in a throwaway folder.

@@ -58,6 +58,13 @@ static inline int podbay_el_setty_edit(EditLine *el, const char *flag) {
     return el_set(el, EL_SETTY, "-d", flag, NULL);
 }
 
+/// Characters on the line being edited, counted without converting it (`el_line` would convert
+/// the whole line to multibyte text at every call).
+static inline long podbay_el_line_length(EditLine *el) {
+    const LineInfoW *info = el_wline(el);
+    return info == NULL ? 0 : (long)(info->lastchar - info->buffer);
+}
+
 /// The function libedit reads each character with (`EL_GETCFN`); NULL for its own.
 static inline int podbay_el_set_getc(EditLine *el, el_rfunc_t read_char) {
     return el_set(el, EL_GETCFN, read_char == NULL ? EL_BUILTIN_GETCFN : read_char);

@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 // The process groups Podbay's children run in (the compiler, a loaded podbay, a check), each with
@@ -52,6 +53,22 @@ static void end_children(int signal_number) {
 
 void podbay_children_end(int signal_number) {
     end_children(signal_number);
+}
+
+void podbay_children_wait_ended(int milliseconds) {
+    const struct timespec tick = {0, 10 * 1000 * 1000};
+    for (int waited = 0; waited < milliseconds; waited += 10) {
+        int running = 0;
+        for (int slot = 0; slot < PODBAY_CHILD_SLOTS; slot++) {
+            pid_t group = (pid_t)groups[slot];
+            if (group <= 0) continue;
+            int status;
+            pid_t ended = waitpid(group, &status, WNOHANG);
+            if (ended == 0 || (ended < 0 && errno == EINTR)) running = 1;
+        }
+        if (!running) return;
+        nanosleep(&tick, NULL);
+    }
 }
 
 static void on_interrupt_while_children(int signal_number) {

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <termios.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 // The terminal's settings before the prompt first changed them, so every way out (a signal, a
@@ -15,6 +16,54 @@ static struct termios original;
 static volatile sig_atomic_t terminal = -1;
 // A loaded podbay holding the terminal (see the Loader): it restores the terminal itself.
 static volatile sig_atomic_t child = 0;
+
+// A rehearsal's folder (`--fresh`), removed on every signal that ends this process, as at a normal
+// end. Written once, before the handlers that read it are set.
+#define PODBAY_REHEARSAL_LENGTH 1024
+static char rehearsal[PODBAY_REHEARSAL_LENGTH];
+
+// Removes the rehearsal's folder, if there is one, once the loaded podbays that write in it have
+// ended (they end on the same signal; two seconds at most). `rm -rf` in a child of its own: a tree
+// cannot be removed with the few calls a signal handler may make, but fork and execve are two.
+static void remove_rehearsal(void) {
+    if (rehearsal[0] == '\0') return;
+    podbay_children_wait_ended(2000);
+    pid_t remover = fork();
+    if (remover == 0) {
+        char *const argv[] = {"rm", "-rf", rehearsal, NULL};
+        char *const envp[] = {NULL};
+        execve("/bin/rm", argv, envp);
+        _exit(127);
+    }
+    int status;
+    if (remover > 0) {
+        while (waitpid(remover, &status, 0) < 0 && errno == EINTR) {
+        }
+    }
+    rehearsal[0] = '\0';
+}
+
+// SIGINT where it would end this process (piped input: Ctrl-C keeps its usual meaning) while a
+// rehearsal runs: its children end, its folder goes, and then the process dies of the signal.
+static void on_interrupt_ending(int signal_number) {
+    podbay_children_end(signal_number);
+    remove_rehearsal();
+    signal(signal_number, SIG_DFL);
+    podbay_signal_unblock(&signal_number, 1);
+    raise(signal_number);
+}
+
+void podbay_signals_remove_on_end(const char *folder) {
+    if (folder == NULL || strlen(folder) >= PODBAY_REHEARSAL_LENGTH) return;
+    strcpy(rehearsal, folder);
+    struct sigaction current;
+    if (sigaction(SIGINT, NULL, &current) == 0 && current.sa_handler == SIG_DFL) {
+        podbay_signal_catch(SIGINT, on_interrupt_ending, 0);
+        // Piped input keeps Ctrl-C's usual meaning, whatever mask a launcher started us with.
+        const int interrupt_only[] = {SIGINT};
+        podbay_signal_unblock(interrupt_only, 1);
+    }
+}
 
 void podbay_signals_forward_to(int process) {
     child = process;
@@ -33,6 +82,7 @@ static void on_termination(int signal_number) {
     // Every child's process group ends too (a loaded podbay restores the terminal itself, on the
     // same signal), and a build's half-written folder is removed.
     podbay_children_end(signal_number);
+    remove_rehearsal();
     if (terminal >= 0 && child == 0) {
         tcsetattr(terminal, TCSANOW, &original);
         ssize_t ignored = write(STDOUT_FILENO, "\n", 1);

@@ -27,6 +27,9 @@ package final class EditLineReader: LineReading {
     private var finished = false
     /// The first failure to append to the history file, said once when it happens and again at the end.
     private var historyFailure: HistoryProblem?
+    /// A line was refused for its length while typed or pasted: the rest of it is dropped as it
+    /// arrives, up to its line ending or a pause in the input.
+    private var droppingRest = false
 
     /// Opens the prompt on the process's terminal.
     /// - Returns: `nil` when libedit cannot start; warnings about the history file otherwise.
@@ -121,8 +124,8 @@ package final class EditLineReader: LineReading {
         }
         var line = String(cString: raw)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
-        // The same limit as piped input, and kept out of the history: libedit holds what was typed
-        // or pasted until Enter, but no more than one line of it goes further.
+        // The same limit as piped input, and kept out of the history. A line past it in characters
+        // was ended by `readCharacter` as it grew; one past it only in bytes ends here, at Enter.
         guard line.utf8.count <= PipedLineReader.longestLine else {
             return .tooLong(start: String(decoding: line.utf8.prefix(PipedLineReader.longestLine), as: UTF8.self))
         }
@@ -147,6 +150,11 @@ package final class EditLineReader: LineReading {
     }
 
     // MARK: - libedit set-up and callbacks
+
+    private static func keyArrives(withinMilliseconds milliseconds: Int32) -> Bool {
+        var waiting = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&waiting, 1, milliseconds) > 0
+    }
 
     private func configure() {
         podbay_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
@@ -196,29 +204,57 @@ package final class EditLineReader: LineReading {
 
     /// The next character typed, read by libedit's own reader once the terminal has one; or the
     /// watch's key when `waking` is readable first.
+    ///
+    /// With the line's limit: once the line holds more characters than `PipedLineReader.longestLine`
+    /// (so more bytes too), the next key ends it as Enter would and `readLine` refuses it, so
+    /// libedit never holds more than that, however much is pasted without a newline. The rest of
+    /// that line is dropped as it arrives: up to its line ending, or until no key comes for a tenth
+    /// of a second (a paste without a newline is over, and what is typed next is a new line).
     private func readCharacter(into character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
-        if let waking {
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: waking, events: Int16(POLLIN), revents: 0)]
-            while poll(&descriptors, 2, -1) < 0 {
-                guard errno == EINTR else { break }
+        while true {
+            if droppingRest, !Self.keyArrives(withinMilliseconds: 100) { droppingRest = false }
+            if let waking, !droppingRest {
+                var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: waking, events: Int16(POLLIN), revents: 0)]
+                while poll(&descriptors, 2, -1) < 0 {
+                    guard errno == EINTR else { break }
+                }
+                if descriptors[0].revents == 0, descriptors[1].revents != 0 {
+                    woken = true
+                    self.waking = nil
+                    character?.pointee = wchar_t(0x1C)
+                    return 1
+                }
             }
-            if descriptors[0].revents == 0, descriptors[1].revents != 0 {
-                woken = true
-                self.waking = nil
-                character?.pointee = wchar_t(0x1C)
-                return 1
+            var read: wchar_t = 0
+            let count = libeditsOwnRead(&read)
+            guard count == 1 else {
+                character?.pointee = read
+                return count
             }
+            let endsLine = read == 0x0A || read == 0x0D
+            if droppingRest {
+                if endsLine { droppingRest = false }
+                continue
+            }
+            if podbay_el_line_length(editor) > PipedLineReader.longestLine {
+                droppingRest = !endsLine
+                read = 0x0A
+            }
+            character?.pointee = read
+            return count
         }
+    }
+
+    /// One character through libedit's own reader (its decoding of the locale's bytes), this
+    /// reader set aside meanwhile.
+    private func libeditsOwnRead(_ read: inout wchar_t) -> Int32 {
         podbay_el_set_getc(editor, nil)
         defer {
             podbay_el_set_getc(editor) { editor, character in
                 EditLineReader.owner(of: editor)?.readCharacter(into: character) ?? -1
             }
         }
-        var read: wchar_t = 0
-        let count = el_wgetc(editor, &read)
-        character?.pointee = read
-        return count
+        return el_wgetc(editor, &read)
     }
 
     private static func owner(of editor: OpaquePointer?) -> EditLineReader? {

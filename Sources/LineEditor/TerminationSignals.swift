@@ -12,4 +12,10 @@ package enum TerminationSignals {
         if let terminalDescriptor { podbay_signals_remember_terminal(terminalDescriptor) }
         podbay_signals_install()
     }
+
+    /// A rehearsal's folder, removed too when a signal ends Podbay (SIGHUP, SIGTERM, and SIGINT
+    /// where it ends the process): `--fresh` promises nothing is left behind, however it ends.
+    package static func removeOnEnd(folder: String) {
+        podbay_signals_remove_on_end(folder)
+    }
 }

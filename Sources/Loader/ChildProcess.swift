@@ -1,5 +1,6 @@
 import CInterrupt
 import Dispatch
+import TextSafety
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -41,6 +42,10 @@ package final class ChildProcess {
         package var moved: [(ours: Int32, theirs: Int32)] = []
         /// A folder the child writes (a build), removed if Podbay is ended while the child runs.
         package var temporary: String?
+        /// A descriptor of ours the child (a loaded podbay whose standard error is relayed) writes
+        /// its own diagnostics to, at a number `OwnStandardError` reads from its environment. No
+        /// other child is told of one, even one a loaded podbay starts.
+        package var ownStandardError: Int32?
 
         package init(executable: String, arguments: [String], environment: [String: String]) {
             self.executable = executable
@@ -95,7 +100,21 @@ package final class ChildProcess {
             case .descriptor(let ours): posix_spawn_file_actions_adddup2(&actions, ours, number)
             }
         }
-        for (ours, theirs) in launch.moved { posix_spawn_file_actions_adddup2(&actions, ours, theirs) }
+        var environment = launch.environment
+        environment[OwnStandardError.environmentKey] = nil
+        var moved = launch.moved
+        if let own = launch.ownStandardError {
+            // Above every descriptor the other actions use, so it replaces none of them.
+            let streams = [launch.standardInput, launch.standardOutput, launch.standardError].compactMap { stream -> Int32? in
+                if case .descriptor(let ours) = stream { return ours }
+                return nil
+            }
+            let used = [2, own] + streams + launch.inherited + launch.moved.flatMap { [$0.ours, $0.theirs] }
+            let number = (used.max() ?? 2) + 1
+            moved.append((own, number))
+            environment[OwnStandardError.environmentKey] = String(number)
+        }
+        for (ours, theirs) in moved { posix_spawn_file_actions_adddup2(&actions, ours, theirs) }
         // Its own group (0: the child's id), every signal at its default (an ignored SIGINT is
         // inherited across exec otherwise), none blocked.
         posix_spawnattr_setpgroup(&attributes, 0)
@@ -110,7 +129,7 @@ package final class ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
-        let envp = launch.environment.map { strdup("\($0.key)=\($0.value)") }.sorted { strcmp($0, $1) < 0 } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") }.sorted { strcmp($0, $1) < 0 } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
         let status: Int32 = spawning.sync {

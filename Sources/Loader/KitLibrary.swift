@@ -59,12 +59,13 @@ struct KitLibrary {
                 try "!<arch>\n".write(toFile: work + "/lib\(name).a", atomically: false, encoding: .utf8)
             }
         } catch {
-            return .failure(LoadProblem("cannot write in the cache folder \(work): \(UserCodeBuilder.reason(error))"))
+            return .failure(LoadProblem.cacheNotWritable(at: work, error))
         }
         // The work folder goes if Podbay is ended meanwhile (see CInterrupt's children.c).
         let run = link(into: work, environment: environment)
         guard run.status == 0 else {
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
+            if let full = LoadProblem.cacheDiskFull(at: work, output: run.output) { return .failure(full) }
             let said = run.output.split(separator: "\n").prefix(5).map { "load: " + $0 }
             return .failure(LoadProblem(lines: ["load: could not link Podbay's kit library from \(kit.folder)"] + said))
         }

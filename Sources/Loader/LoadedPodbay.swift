@@ -29,18 +29,32 @@ package struct LoadedPodbay {
         self.launch = launch
     }
 
-    /// Starts the loaded podbay in a process group of its own, on this process's standard input,
-    /// output and error, hands it the terminal, and waits for it. This process reads nothing
+    /// Starts the loaded podbay in a process group of its own, on this process's standard input
+    /// and output (its standard error relayed, see `StandardErrorRelay`), hands it the terminal,
+    /// and waits for it. This process reads nothing
     /// meanwhile; Ctrl-C that reaches this process (not the terminal's: a kill, or a pipe) is
     /// passed on; Ctrl-Z stops both, and `fg` goes on with the loaded podbay; whatever it started
     /// ends with it; the terminal is taken back as this process had it.
     package func runAndWait() -> End {
         let terminal = Terminal()
+        let relay = StandardErrorRelay.start()
+        var launch = launch
+        if let relay {
+            launch.standardError = .descriptor(relay.writeEnd)
+            launch.ownStandardError = relay.ownCopy
+        }
         let child: ChildProcess
         switch ChildProcess.start(launch) {
         case .success(let started): child = started
-        case .failure(let problem): return .couldNotStart(problem.reason)
+        case .failure(let problem):
+            relay?.started()
+            relay?.finish()
+            return .couldNotStart(problem.reason)
         }
+        relay?.started()
+        // Last, after the child is waited for: the trap message it wrote is shown before what this
+        // process says of its end.
+        defer { relay?.finish() }
         terminal.give(to: child.id)
         podbay_signals_forward_to(child.id)
         defer {

@@ -30,7 +30,7 @@ package final class ProgressLine: @unchecked Sendable {
 
     /// The line on standard error; nil when that is not a terminal.
     package static func atTerminal() -> ProgressLine? {
-        isatty(STDERR_FILENO) == 1 ? ProgressLine(descriptor: STDERR_FILENO) : nil
+        isatty(OwnStandardError.descriptor) == 1 ? ProgressLine(descriptor: OwnStandardError.descriptor) : nil
     }
 
     private init(descriptor: Int32) {

@@ -45,7 +45,7 @@ extension SourceSet {
                 try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
                 try Data((located ?? file.text).utf8).write(to: URL(fileURLWithPath: copy))
             } catch {
-                return .failure(LoadProblem("cannot write in the cache folder \(folder): \(UserCodeBuilder.reason(error))"))
+                return .failure(LoadProblem.cacheNotWritable(at: folder, error))
             }
             copies.append(File(shownPath: file.shownPath, absolutePath: copy, text: file.text))
             if located == nil { prefixMaps += ["-file-prefix-map", copy + "=" + file.absolutePath] }

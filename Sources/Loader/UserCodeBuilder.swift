@@ -123,12 +123,14 @@ package struct UserCodeBuilder {
             return .failure(problem)
         } catch {
             try? FileManager.default.removeItem(atPath: work)
-            return .failure(LoadProblem("cannot write in the cache folder \(work): \(Self.reason(error))"))
+            return .failure(LoadProblem.cacheNotWritable(at: work, error))
         }
         let run = compileAndLink(snapshot.compiled, prefixMaps: snapshot.prefixMaps, mode: mode, work: work, library: library)
         guard run.status == 0 else {
+            let full = LoadProblem.cacheDiskFull(at: work, output: run.output)
             try? FileManager.default.removeItem(atPath: work)
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
+            if let full { return .failure(full) }
             return .failure(DiagnosticFilter(sources: snapshot.named, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
                 .problem(from: run.output))
         }
@@ -226,6 +228,11 @@ package struct UserCodeBuilder {
 
     /// The system's reason for a failed file operation (`Permission denied`): FoundationEssentials'
     /// errors carry no sentence of their own.
+    /// The system's error number behind `error`, when it has one.
+    static func code(_ error: any Error) -> Int32? {
+        ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue
+    }
+
     package static func reason(_ error: any Error) -> String {
         guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
         return String(cString: strerror(posix.code.rawValue))

@@ -19,7 +19,7 @@ package enum ProgressProblem: Error, Equatable, Sendable, CustomStringConvertibl
     package var description: String {
         switch self {
         case .notSaved(let reason):
-            "warning: progress not saved: \(reason)"
+            "warning: progress not saved: \(reason); this session's progress is kept in memory and saved when it can be"
         case .notLocked(let lock):
             "warning: progress not saved yet: could not lock \(lock) (another Podbay holds it, or it cannot be made); the change is kept and saved with the next one"
         case .keptAside(let path, let reason, let aside):

@@ -37,6 +37,8 @@ package final class ProgressStore {
     private var lastGood: ProgressDocument?
     /// Whether the learner has been told the lock could not be had, since the last save that could.
     private var toldNotLocked = false
+    /// A failed write was said; said again only after a save succeeded.
+    private var toldNotSaved = false
 
     /// Called when a save has waited a second or two for another session's lock: the learner is
     /// told why the prompt is slow to come back.
@@ -82,13 +84,21 @@ package final class ProgressStore {
             base = loaded
             return warnings
         }
-        return locked ?? notLocked(lock)
+        switch locked {
+        case .success(let warnings): return warnings
+        case .failure(let refusal): return notLocked(lock, refusal)
+        }
     }
 
-    /// The warning that the lock could not be had, once until a save succeeds again.
-    private func notLocked(_ lock: FileLock) -> [ProgressProblem] {
+    /// The warning that the lock could not be had, once until a save succeeds again: another
+    /// Podbay held it, or the folder cannot be written at all (read-only, a full disk).
+    private func notLocked(_ lock: FileLock, _ refusal: FileLock.Refusal) -> [ProgressProblem] {
         defer { toldNotLocked = true }
-        return toldNotLocked ? [] : [.notLocked(lock: lock.path)]
+        guard !toldNotLocked else { return [] }
+        switch refusal {
+        case .held: return [.notLocked(lock: lock.path)]
+        case .unusable(let problem): return [.notSaved(reason: problem.description)]
+        }
     }
 
     private func waitNotice() {
@@ -178,19 +188,26 @@ package final class ProgressStore {
                 try write(document.replacing(merged), to: file)
                 progress = merged
                 base = merged
+                toldNotSaved = false
             } catch {
-                warnings.append(.notSaved(reason: "\(error)"))
+                // Kept in `progress` and tried again with the next save; said once, not at every
+                // command, while the disk stays full or the folder read-only.
+                pendingNotes = max(pendingNotes, 1)
+                if !toldNotSaved { warnings.append(.notSaved(reason: "\(error)")) }
+                toldNotSaved = true
             }
             return warnings
         }
-        guard let locked else {
+        switch locked {
+        case .failure(let refusal):
             // Never written unlocked: the change stays in `progress`, and the session's last
             // flush (or the next save) merges it in.
             pendingNotes = max(pendingNotes, 1)
-            return notLocked(lock)
+            return notLocked(lock, refusal)
+        case .success(let warnings):
+            toldNotLocked = false
+            return warnings
         }
-        toldNotLocked = false
-        return locked
     }
 
     private func write(_ document: ProgressDocument, to file: AtomicFile) throws(StateFileProblem) {

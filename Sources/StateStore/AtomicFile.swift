@@ -237,7 +237,7 @@ package struct AtomicFile: Sendable {
     }
 
     private static func failure(_ path: String) -> StateFileProblem {
-        StateFileProblem(path: path, reason: String(cString: strerror(errno)))
+        StateFileProblem.system(path: path)
     }
 }
 

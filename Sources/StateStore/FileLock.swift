@@ -41,30 +41,49 @@ package struct FileLock: Sendable {
     package static let longestWait = 15_000
     package static let waitNotice = 1_500
 
-    /// Runs `body` holding the lock, with termination signals held off; `nil`, without running
-    /// `body`, when the lock cannot be had: the lock file cannot be made or is not a file, or
-    /// another holder kept it `longestWait` ms. What must never be written unlocked (progress)
-    /// is written through this. `waiting` is called once, after `waitNotice` ms of waiting.
-    package func whenLocked<T, E: Error>(waiting: () -> Void = {}, _ body: () throws(E) -> T) throws(E) -> T? {
-        try SignalShield.run { () throws(E) -> T? in
-            let descriptor = acquire(patience: Self.longestWait, waiting: waiting)
-            guard descriptor >= 0 else { return nil }
+    /// Why `whenLocked` did not run its body.
+    package enum Refusal: Error, Equatable, Sendable {
+        /// Another holder kept the lock `longestWait` ms.
+        case held
+        /// The lock file cannot be made or opened (a read-only folder, a full disk), or is not a file.
+        case unusable(StateFileProblem)
+    }
+
+    /// Runs `body` holding the lock, with termination signals held off; without running `body`,
+    /// why the lock cannot be had: the lock file cannot be made or is not a file, or another holder
+    /// kept it `longestWait` ms. What must never be written unlocked (progress) is written through
+    /// this. `waiting` is called once, after `waitNotice` ms of waiting.
+    package func whenLocked<T, E: Error>(waiting: () -> Void = {}, _ body: () throws(E) -> T) throws(E) -> Result<T, Refusal> {
+        try SignalShield.run { () throws(E) -> Result<T, Refusal> in
+            var refusal = Refusal.held
+            let descriptor = acquire(patience: Self.longestWait, waiting: waiting, refusal: &refusal)
+            guard descriptor >= 0 else { return .failure(refusal) }
             defer {
                 flock(descriptor, LOCK_UN)
                 close(descriptor)
             }
-            return try body()
+            return .success(try body())
         }
     }
 
     /// The locked descriptor, or -1 when the lock could not be had.
     private func acquire(patience: Int? = nil, waiting: () -> Void = {}) -> Int32 {
+        var refusal = Refusal.held
+        return acquire(patience: patience, waiting: waiting, refusal: &refusal)
+    }
+
+    /// The same, with why it could not be had in `refusal`.
+    private func acquire(patience: Int?, waiting: () -> Void, refusal: inout Refusal) -> Int32 {
         let patience = patience ?? self.patience
         let descriptor = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return -1 }
+        guard descriptor >= 0 else {
+            refusal = .unusable(StateFileProblem.system(path: path))
+            return -1
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
+            refusal = .unusable(StateFileProblem(path: path, reason: "not a regular file"))
             return -1
         }
         var waited = 0

@@ -39,7 +39,7 @@ package struct StateDirectory: Sendable, Equatable {
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             built += "/" + part
             if mkdir(built, 0o700) != 0 && errno != EEXIST {
-                throw StateFileProblem(path: built, reason: String(cString: strerror(errno)))
+                throw StateFileProblem.system(path: built)
             }
         }
     }

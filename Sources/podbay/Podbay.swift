@@ -118,8 +118,33 @@ struct Podbay: ParsableCommand {
 
     /// The hidden flags a loaded podbay is started with are read apart (`LoadedPodbayProtocol`); the
     /// parser sees the rest.
+    ///
+    /// swift-argument-parser's own `main` prints its messages raw, and they echo what was typed (an
+    /// unknown option's name, a value it could not read): outside text, so here they pass the sinks'
+    /// guard like every other line Podbay writes.
     static func main() {
-        main(Array(LoadedPodbayProtocol.received.rest.dropFirst()))
+        do {
+            var command = try parseAsRoot(Array(LoadedPodbayProtocol.received.rest.dropFirst()))
+            try command.run()
+        } catch {
+            exit(saying: error)
+        }
+    }
+
+    /// `exit(withError:)` through `DescriptorSink`: help, the version and completions to standard
+    /// output, errors to standard error, with swift-argument-parser's exit status.
+    private static func exit(saying error: Error) -> Never {
+        let status = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            let sink = status.isSuccess ? DescriptorSink.standardOutput() : DescriptorSink.standardError()
+            sink.write(message + "\n")
+        }
+        #if canImport(Glibc)
+        Glibc.exit(status.rawValue)
+        #else
+        Darwin.exit(status.rawValue)
+        #endif
     }
 
     /// What this process was handed by the podbay that started it, if one did.

@@ -98,7 +98,7 @@ struct SessionAssembler {
         // Warnings drawn as the REPL draws them (wrapped to the width, yellow at a terminal).
         let diagnostics = TerminalView(
             sink: inStyle(DescriptorSink.standardError()),
-            style: TerminalStyle(color: style.color && isatty(STDERR_FILENO) == 1, ascii: style.ascii, width: width))
+            style: TerminalStyle(color: style.color && isatty(OwnStandardError.descriptor) == 1, ascii: style.ascii, width: width))
         return Outputs(
             style: style, width: width, screen: transcript.map { TeeSink(standardOutput, $0) } ?? standardOutput,
             transcript: transcript, diagnostics: diagnostics)
@@ -203,6 +203,7 @@ struct SessionAssembler {
         guard let made = FreshState.create(environment: environment) else {
             throw ValidationError("--fresh: cannot make a folder for this run (\(String(cString: strerror(errno))))")
         }
+        TerminationSignals.removeOnEnd(folder: made.path)
         return made
     }
 

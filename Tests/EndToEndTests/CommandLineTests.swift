@@ -65,6 +65,21 @@ import Testing
         #expect(outcome.standardError.hasPrefix("Error: Unknown option '--fresh-state'\n"))
     }
 
+    /// swift-argument-parser echoes what it could not read: an unknown option's name, a value that
+    /// is not a number, an unexpected argument. Each came out raw, escape sequences and all.
+    @Test(arguments: [
+        ["--\u{1B}]52;c;aGk=\u{07}"], ["--width", "\u{1B}[2J"], ["lint", "Lessons", "\u{1B}[2J\u{202E}"],
+        ["class", "\u{1B}]52;c;aGk=\u{07}", "--format", "\u{9B}31m"],
+    ])
+    func aBadArgumentsEchoIsShownNotObeyed(arguments: [String]) throws {
+        let outcome = try run(arguments)
+        #expect(outcome.status == 64, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("Error: "), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("^[") || outcome.standardError.contains("U+009B"), "\(outcome.standardError)")
+        #expect(HostileInputTests.obeyed(in: outcome.standardError).isEmpty, "\(outcome.standardError.debugDescription)")
+    }
+
     /// Transcripts and piped use read a refusal as the REPL's answer, so it stays on standard output.
     @Test func aRefusedCommandIsTheReplsAnswerOnStandardOutput() throws {
         let outcome = try run([], stdin: "bogus\nopen 99\n")

@@ -157,9 +157,9 @@ import Testing
         let lock = state.appendingPathComponent("progress.json.lock")
         #expect(mkfifo(lock.path, 0o600) == 0)
         let podbay = PodbayProcess(stateFolder: home)
-        let first = try podbay.run(["--width", "80"], stdin: Data("open 0\nhint\n".utf8), timeout: 60)
-        #expect(first.output.contains("could not lock"), "\(first.output)")
-        #expect(first.output.components(separatedBy: "could not lock").count == 2, "said once: \(first.output)")
+        let first = try podbay.run(["--width", "240"], stdin: Data("open 0\nhint\n".utf8), timeout: 60)
+        #expect(first.output.contains("progress not saved: \(lock.path): not a regular file;"), "\(first.output)")
+        #expect(first.output.components(separatedBy: "not saved").count == 2, "said once: \(first.output)")
         #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("progress.json").path), "nothing saved unlocked")
     }
 
@@ -270,5 +270,20 @@ import Testing
         #expect(HostileInputTests.obeyed(in: output).isEmpty, "\(output)")
         let transcript = try String(contentsOf: state.appendingPathComponent("t.txt"), encoding: .utf8)
         #expect(HostileInputTests.obeyed(in: transcript).isEmpty, "\(transcript)")
+    }
+
+    /// A trap in loaded code: the Swift runtime writes `Fatal error: <the learner's message>` to
+    /// the loaded podbay's standard error, which reached the terminal raw before.
+    @Test func aTrapsMessageFromLoadedCodeIsShownNotObeyed() throws {
+        let state = PodbayProcess.unusedFolder("podbay-hostile-trap")
+        defer { try? FileManager.default.removeItem(at: state) }
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache]
+        let outcome = try process.run(
+            ["--width", "100", "--load", "\(LoadTests.fixtures)/Poison.swift"], stdin: Data("tap trap\nprogress\n".utf8), timeout: 180)
+        let output = outcome.output
+        #expect(output.contains("Fatal error: trapped ^[[2J^G^[]52;c;aGk=^GU+009B31mU+202E"), "\(output)")
+        #expect(output.contains("stopped with a Swift"), "the prompt comes back and says why: \(output)")
+        #expect(HostileInputTests.obeyed(in: output).isEmpty, "\(output.debugDescription)")
     }
 }

@@ -120,6 +120,26 @@ final class PseudoTerminal {
         _ = Array(keys.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Sends keys from a thread of their own, as a paste larger than the terminal's buffer comes:
+    /// the screen must be read meanwhile (podbay echoes as it reads), or both sides wait on each
+    /// other. The semaphore is signalled once every key is written.
+    func pasteInBackground(_ keys: String) -> DispatchSemaphore {
+        let descriptor = master
+        let bytes = Array(keys.utf8)
+        let written = DispatchSemaphore(value: 0)
+        Thread {
+            var rest = bytes[...]
+            while !rest.isEmpty {
+                let count = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                rest = rest.dropFirst(count)
+            }
+            written.signal()
+        }.start()
+        return written
+    }
+
     /// What Ctrl-C does while a command runs: SIGINT to the process.
     func interrupt() {
         kill(process.processIdentifier, SIGINT)

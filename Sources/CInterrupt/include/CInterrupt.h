@@ -26,6 +26,11 @@ int podbay_children_add(int group, const char *temporary);
 void podbay_children_remove(int slot);
 /// Ends every registered group as a termination signal does (without ending this process).
 void podbay_children_end(int signal_number);
+/// Waits up to `milliseconds` for every registered group's leader to end (async-signal-safe).
+void podbay_children_wait_ended(int milliseconds);
+/// A rehearsal's folder (`--fresh`): removed when SIGHUP, SIGTERM or (where it ends this process)
+/// SIGINT ends it, after the children that write in it. Call once, after `podbay_signals_install`.
+void podbay_signals_remove_on_end(const char *folder);
 
 /// In a loaded podbay: Ctrl-C during a command ends this process (as SIGINT) if the command has not
 /// ended a second later, since code Podbay did not write does not look for Ctrl-C.

@@ -18,9 +18,9 @@ package final class DescriptorSink: OutputSink {
         DescriptorSink(descriptor: STDOUT_FILENO, closesDescriptor: false)
     }
 
-    /// The process's standard error.
+    /// The process's standard error: Podbay's own, in a loaded podbay (see `OwnStandardError`).
     package static func standardError() -> DescriptorSink {
-        DescriptorSink(descriptor: STDERR_FILENO, closesDescriptor: false)
+        DescriptorSink(descriptor: OwnStandardError.descriptor, closesDescriptor: false)
     }
 
     /// A new (or truncated, or with `appending` added to) file at `path`, or the system's reason it
