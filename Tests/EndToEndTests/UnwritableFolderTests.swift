@@ -39,6 +39,27 @@ struct UnwritableFolderTests {
         #expect(output.contains("warning: progress not saved: the disk that holds \(state.path)/podbay is full;"), "\(output)")
     }
 
+    /// History is written line by line at a terminal: a full disk is said once, in the same plain
+    /// sentence as progress, and the session goes on.
+    @Test func aFullDiskUnderTheHistoryIsSaidOnceInOneSentence() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let disk = try #require(SmallDisk(at: state, kilobytes: 16))
+        defer { disk.unmount() }
+        try FileManager.default.createDirectory(at: state.appendingPathComponent("podbay"), withIntermediateDirectories: true)
+        disk.fill()
+        let terminal = try PseudoTerminal(PodbayProcess(stateFolder: home))
+        var output = try terminal.waitFor("podbay> ")
+        for line in ["help", "lessons", "step"] {
+            terminal.type(line + "\r")
+            output += try terminal.waitFor("podbay> ")
+        }
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+        let said = output.components(separatedBy: "warning: history not saved: ").count - 1
+        #expect(said == 1, "said once, not at every line: \(output)")
+        #expect(output.contains("warning: history not saved: the disk that holds \(state.path)/podbay is full"), "\(output)")
+    }
+
     @Test func aReadOnlyCacheIsSaidInOneSentence() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let cache = home.appendingPathComponent("cache")
