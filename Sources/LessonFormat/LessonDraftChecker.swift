@@ -45,7 +45,7 @@ struct LessonDraftChecker {
             if files[path] == nil {
                 problem(reference.line, "scene '\(reference.value)': no Swift file or folder at \(path)")
             }
-            sceneID = SourceScene.prefix + path
+            sceneID = SourceScene.sceneID(absolutePath: path)
         } else if let scene, !sceneIDs.contains(scene.value) {
             problem(scene.line, "unknown scene '\(scene.value)' (known: \(sceneIDs.joined(separator: ", ")))")
         }

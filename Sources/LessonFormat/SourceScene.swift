@@ -14,14 +14,15 @@ package enum SourceScene {
         value.hasPrefix("./") || value.hasPrefix("../") || value.hasPrefix("/") || value.hasSuffix(".swift")
     }
 
-    /// The scene id for `value`, read beside the lesson file `lessonFile`.
-    package static func sceneID(_ value: String, besideLessonFile lessonFile: String) -> String {
-        prefix + absolute(value, besideLessonFile: lessonFile)
+    /// The scene id of the Swift source at `path`, already absolute (a lesson's `scene:` read
+    /// beside its text).
+    package static func sceneID(absolutePath path: String) -> String {
+        prefix + path
     }
 
     /// The scene id of code loaded from `path` (relative to the working folder).
     package static func sceneID(loadedFrom path: String) -> String {
-        prefix + absolute(path)
+        sceneID(absolutePath: absolute(path))
     }
 
     /// `path` read from the working folder, made absolute.
