@@ -9,7 +9,7 @@ package struct LessonDraft: Sendable {
         var tries: [String] = []
         var tryLines: [Int] = []
         var hints: [String] = []
-        var hintParts: [GoalExpression.Condition?] = []
+        var hintParts: [[GoalExpression.Condition]] = []
         var hintLines: [Int] = []
         var goal: GoalExpression?
         var goalLines: [Int] = []

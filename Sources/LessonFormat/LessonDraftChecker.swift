@@ -87,7 +87,7 @@ struct LessonDraftChecker {
                     choices: question.choices.map { QuizQuestion.Choice(letter: $0.choice.letter, text: $0.choice.text, why: $0.why) },
                     answer: question.answer ?? "", why: question.why ?? "")
             },
-            file: draft.file, warnings: spreadWarnings(), numberLine: number.line, sceneLine: scene?.line ?? 1))
+            file: draft.file, warnings: spreadWarnings() + untiedPartWarnings(), numberLine: number.line, sceneLine: scene?.line ?? 1))
     }
 
     // MARK: - Paths
@@ -144,14 +144,15 @@ struct LessonDraftChecker {
         // also says `no cycles` and `freed <Type>` by its memory laws, goal or not, and compares
         // every action with the solution's (`same messages as the solution`, `same screen …`).
         let goalParts = step.goal?.conditions ?? []
-        for (part, line) in zip(step.hintParts, step.hintLines) {
-            guard let part, !goalParts.contains(part) else { continue }
-            let isLaw: Bool = switch part {
-            case .noCycles, .freed, .sameMessagesAsSolution, .sameScreenAsSolution: true
-            default: false
-            }
-            if !(step.isExercise && isLaw) {
-                problem(line, "\(name): the hint's part is not in the step's goal: \(GoalExpression(conditions: [part]).description)")
+        for (parts, line) in zip(step.hintParts, step.hintLines) {
+            for part in parts where !goalParts.contains(part) {
+                let isLaw: Bool = switch part {
+                case .noCycles, .freed, .sameMessagesAsSolution, .sameScreenAsSolution: true
+                default: false
+                }
+                if !(step.isExercise && isLaw) {
+                    problem(line, "\(name): the hint's part is not in the step's goal: \(GoalExpression(conditions: [part]).description)")
+                }
             }
         }
         if step.hints.count > 3 { problem(step.line, "\(name) has \(step.hints.count) hints; at most 3") }
@@ -211,6 +212,20 @@ struct LessonDraftChecker {
             message: "\(count) of \(answers.count) right answers are '\(letter)'; spread them so no letter holds more than half")]
     }
 
+    /// A warning for each part of an exercise's goal that no hint is tied to: after a check where
+    /// that part fails first, `hint` can only give the next hint in order, which may be about a
+    /// part the learner already got right. The lesson still loads.
+    private func untiedPartWarnings() -> [LessonProblem] {
+        draft.steps.filter(\.isExercise).flatMap { step in
+            let tied = step.hintParts.joined()
+            return (step.goal?.conditions ?? []).filter { !tied.contains($0) }.map { part in
+                LessonProblem(
+                    file: draft.file, line: step.goalLines.first ?? step.line,
+                    message: "exercise '\(step.title)': no hint is tied to '\(part.clause)', so a check where it fails first "
+                        + "gets the next hint in order; tie one: hint: [\(part.clause)] …")
+            }
+        }
+    }
 
     private mutating func problem(_ line: Int, _ message: String) {
         problems.append(LessonProblem(file: draft.file, line: line, message: message))

@@ -7,10 +7,10 @@ package struct LessonStep: Equatable, Sendable {
     /// The line of each `try:` in its file, in the same order.
     package let tryLines: [Int]
     package let hints: [String]
-    /// Per hint, the goal part it helps with (`hint: [no cycles] …`), or nil for a hint of the
-    /// whole step: after a failed `check` or `next`, the hint for the first part that failed
-    /// comes first.
-    package let hintParts: [GoalExpression.Condition?]
+    /// Per hint, the goal parts it helps with (`hint: [no cycles] …`, `hint: [freed A and freed B]
+    /// …`), or none for a hint of the whole step: after a failed `check` or `next`, the hint for
+    /// the first part that failed comes first.
+    package let hintParts: [[GoalExpression.Condition]]
     package let goal: GoalExpression
     /// The line of the step's heading in its file.
     package let line: Int
@@ -22,14 +22,14 @@ package struct LessonStep: Equatable, Sendable {
 
     package init(
         title: String, prose: [String], tries: [String], tryLines: [Int] = [], hints: [String], goal: GoalExpression,
-        line: Int, hintParts: [GoalExpression.Condition?] = [], exercise: LessonExercise? = nil, goalLine: Int? = nil
+        line: Int, hintParts: [[GoalExpression.Condition]] = [], exercise: LessonExercise? = nil, goalLine: Int? = nil
     ) {
         self.title = title
         self.prose = prose
         self.tries = tries
         self.tryLines = tryLines
         self.hints = hints
-        self.hintParts = hintParts.count == hints.count ? hintParts : hints.map { _ in nil }
+        self.hintParts = hintParts.count == hints.count ? hintParts : hints.map { _ in [] }
         self.goal = goal
         self.line = line
         self.exercise = exercise
@@ -42,7 +42,7 @@ package struct LessonStep: Equatable, Sendable {
     /// The index of the hint tied to the first of `failed` that has one.
     package func hintIndex(forFirstOf failed: [GoalExpression.Condition]) -> Int? {
         for part in failed {
-            if let index = hintParts.firstIndex(where: { $0 == part }) { return index }
+            if let index = hintParts.firstIndex(where: { $0.contains(part) }) { return index }
         }
         return nil
     }

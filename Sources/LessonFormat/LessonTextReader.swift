@@ -124,22 +124,21 @@ struct LessonTextReader {
             draft.steps[index].tries.append(value)
             draft.steps[index].tryLines.append(number)
         case "hint":
-            // `hint: [no cycles] …`: tied to that part of the goal.
-            var (part, text): (GoalExpression.Condition?, String) = (nil, value)
+            // `hint: [no cycles] …`: tied to that part of the goal; `[freed A and no cycles] …`
+            // to each of those parts.
+            var (parts, text): ([GoalExpression.Condition], String) = ([], value)
             if value.hasPrefix("["), let close = value.firstIndex(of: "]") {
                 let clause = String(value[value.index(after: value.startIndex)..<close])
                 switch GoalExpression.parse(clause, commands: commands) {
-                case .success(let goal) where goal.conditions.count == 1:
-                    part = goal.conditions[0]
+                case .success(let goal):
+                    parts = goal.conditions
                     text = value[value.index(after: close)...].trimmingWhitespace
-                case .success:
-                    problem(number, "hint: '[\(clause)]' names more than one goal part; tie a hint to one")
                 case .failure(let error):
                     problem(number, "hint: '[\(clause)]' is no goal part: \(error.message)")
                 }
             }
             draft.steps[index].hints.append(text)
-            draft.steps[index].hintParts.append(part)
+            draft.steps[index].hintParts.append(parts)
             draft.steps[index].hintLines.append(number)
         default:
             draft.steps[index].goalLines.append(number)

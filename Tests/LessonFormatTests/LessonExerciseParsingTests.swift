@@ -184,8 +184,23 @@ import TestSupport
         #expect(problems == ["step 'Tied': the hint's part is not in the step's goal: a Core was freed during this step"])
         let fine = try library.read(text: text.replacingOccurrences(of: "hint: [freed Core] Let it go.\n", with: ""), file: "/tmp/sample.md").get()
         #expect(fine.steps[1].hints == ["A nudge.", "Capture weakly."])
-        #expect(fine.steps[1].hintParts == [nil, .noCycles])
+        #expect(fine.steps[1].hintParts == [[], [.noCycles]])
         #expect(fine.steps[1].hintIndex(forFirstOf: [.ran("graph"), .noCycles]) == 1)
+    }
+
+    /// `hint: [a and b] …` ties one hint to several parts: the first of them that failed chooses it.
+    @Test func aHintCanBeTiedToSeveralParts() throws {
+        let text = lesson("""
+            ## Step: Tied
+            Look.
+            hint: [ran graph and no cycles] Look, then capture weakly.
+            hint: [screen contains "ok"] Show it.
+            goal: ran graph and no cycles and screen contains "ok"
+            """)
+        let step = try library.read(text: text, file: "/tmp/sample.md").get().steps[1]
+        #expect(step.hintParts == [[.ran("graph"), .noCycles], [.screenContains("ok")]])
+        #expect(step.hintIndex(forFirstOf: [.noCycles, .screenContains("ok")]) == 0)
+        #expect(step.hintIndex(forFirstOf: [.screenContains("ok"), .noCycles]) == 1)
     }
 
     /// `check`'s comparison with the solution's run is a law: a hint of an exercise can be tied to
@@ -205,7 +220,12 @@ import TestSupport
             goal: edge A.banner weak
             """)
         let parsed = try library.read(text: exercise, file: folder.file("sample.md")).get()
-        #expect(parsed.steps[1].hintParts == [.sameMessagesAsSolution, .sameScreenAsSolution])
+        #expect(parsed.steps[1].hintParts == [[.sameMessagesAsSolution], [.sameScreenAsSolution]])
+        // A part of an exercise's goal no hint is tied to is said to the author, as a warning.
+        #expect(parsed.warnings.map(\.message) == [
+            "exercise 'Compared': no hint is tied to 'edge A.banner weak', so a check where it fails first gets the next hint in order; "
+                + "tie one: hint: [edge A.banner weak] …",
+        ])
         let step = lesson("""
             ## Step: Not compared
             Look.

@@ -31,7 +31,7 @@ package struct RuntimeTrapReport: Equatable, Sendable {
         for line in lines {
             guard let kind = Self.kinds.lazy.compactMap({ line.firstRange(of: $0) }).first else { continue }
             let said = line[kind.upperBound...].drop { $0 == ":" || $0 == " " }
-            reason = said.isEmpty ? String(line[kind]) : String(said)
+            reason = said.isEmpty ? String(line[kind]) : Self.withoutAddresses(String(said))
             let location = line[..<kind.lowerBound].trimming { $0 == " " || $0 == ":" }
             if location.hasPrefix(Self.loadedModule) {
                 let fileAndLine = location.dropFirst(Self.loadedModule.count)
@@ -48,6 +48,13 @@ package struct RuntimeTrapReport: Equatable, Sendable {
         let types = learnerFiles.map { $0.hasSuffix(".swift") ? String($0.dropLast(6)) : $0 }
         function = functions.first { symbol in types.contains { symbol.contains($0) } }
             ?? functions.first { !Self.isLibrarys($0) }
+    }
+
+    /// The runtime's words with no address in them, so that a verdict is the same on every run:
+    /// `… but object 0x55d1c0 was already deallocated` (an `unowned` reference to a freed object)
+    /// becomes `… but the object was already deallocated`.
+    package static func withoutAddresses(_ reason: String) -> String {
+        reason.replacing(/(object )?0x[0-9a-fA-F]+/) { match in match.output.1 == nil ? "an address" : "the object" }
     }
 
     /// `closure #1 in _assertionFailure(…)`, `specialized _fatalErrorMessage(…)`, `Swift.…`: the

@@ -32,10 +32,10 @@ package struct SolutionComparison {
         for (index, (theirs, yours)) in zip(solution, learner).enumerated() {
             guard theirs.action == yours.action else { return [] }
             var failures: [Failure] = []
-            if let sentence = messageDifference(theirs, yours, solutionNames, learnerNames) {
+            if let sentence = messageDifference(theirs, yours, when: Self.when(index, in: learner), solutionNames, learnerNames) {
                 failures.append((.sameMessagesAsSolution, sentence))
             }
-            if let sentence = screenDifference(theirs, yours) {
+            if let sentence = screenDifference(theirs, yours, when: Self.when(index, in: learner)) {
                 failures.append((.sameScreenAsSolution, sentence))
             }
             failures += freedDifferences(at: index, solutionNames, learnerNames, solutionTypes: solutionTypes)
@@ -47,14 +47,13 @@ package struct SolutionComparison {
     // MARK: Messages
 
     private func messageDifference(
-        _ theirs: PlayedAction, _ yours: PlayedAction, _ solutionNames: [String: String], _ learnerNames: [String: String]
+        _ theirs: PlayedAction, _ yours: PlayedAction, when: String, _ solutionNames: [String: String], _ learnerNames: [String: String]
     ) -> String? {
         let stable = { (messages: [PlayedMessage], names: [String: String]) in
             messages.map { Self.renamed($0, names).text }
         }
         let theirsStable = stable(theirs.messages, solutionNames), yoursStable = stable(yours.messages, learnerNames)
         guard theirsStable != yoursStable else { return nil }
-        let when = yours.when
         // Said without object numbers first, at the first message where the runs part: one sent in
         // place of another, too often, too rarely, not at all, or in another order.
         let theirsPlain = theirs.messages.map { Self.unnumbered($0).text }, yoursPlain = yours.messages.map { Self.unnumbered($0).text }
@@ -92,9 +91,8 @@ package struct SolutionComparison {
 
     // MARK: Screen
 
-    private func screenDifference(_ theirs: PlayedAction, _ yours: PlayedAction) -> String? {
+    private func screenDifference(_ theirs: PlayedAction, _ yours: PlayedAction, when: String) -> String? {
         guard theirs.screen != yours.screen else { return nil }
-        let when = yours.when
         // The text of each line, frames apart, as a learner reads it.
         let text = { (screen: [String]) in
             screen.map { $0.trimming { "|+- ".contains($0) } }.filter { !$0.isEmpty }
@@ -127,7 +125,7 @@ package struct SolutionComparison {
             action.freed.map { names[$0] ?? $0 }.filter { solutionTypes.contains(Self.type($0)) }
         }
         let theirs = stableFreed(solution[index], solutionNames), yours = stableFreed(learner[index], learnerNames)
-        let when = learner[index].when
+        let when = Self.when(index, in: learner)
         // The learner's own name for a stable one, as their `route` and `alive` say it.
         let learnerName = { (stable: String) in learnerNames.first { $0.value == stable }?.key ?? stable }
         var failures: [Failure] = []
@@ -141,11 +139,11 @@ package struct SolutionComparison {
         if let first = kept.first {
             let them = kept.count == 1 ? "it" : "them"
             let later = learner.indices.dropFirst(index + 1).first { stableFreed(learner[$0], learnerNames).contains(first) }
-            let yoursFrees = later.map { "yours frees \(kept.count == 1 ? "it" : learnerName(first)) only \(learner[$0].when)" }
+            let yoursFrees = later.map { "yours frees \(kept.count == 1 ? "it" : learnerName(first)) only \(Self.when($0, in: learner))" }
                 ?? "yours does not free \(them) while the check runs"
             failures.append((.freed(Self.type(first)),
                 "\(when), \(Self.listed(kept.map(learnerName))) still alive; with the solution, "
-                    + "\(solution[index].action.isEmpty ? "the build" : "'\(solution[index].action)'") frees \(them) (\(yoursFrees))"))
+                    + "\(Self.named(index, in: solution)) frees \(them) (\(yoursFrees))"))
         }
         let early = yours.filter { !theirs.contains($0) }
         if let first = early.first {
@@ -154,7 +152,7 @@ package struct SolutionComparison {
             // object the solution has no counterpart of, which the solution cannot be said to keep.
             let type = Self.type(first)
             let freedHere = { (stable: [String]) in stable.count { Self.type($0) == type } }
-            let theirsFrees = later.map { "the solution frees it only \(solution[$0].when)" }
+            let theirsFrees = later.map { "the solution frees it only \(Self.when($0, in: solution))" }
                 ?? "the solution's run frees \(freedHere(theirs)) \(type) there, yours \(freedHere(yours))"
             failures.append((.freed(Self.type(first)),
                 "\(when), \(learnerName(first)) was freed\(early.count > 1 ? " (and \(early.count - 1) more)" : ""); \(theirsFrees)"))
@@ -163,6 +161,22 @@ package struct SolutionComparison {
     }
 
     // MARK: Names
+
+    /// When action `index` of `run` happened: `after 'tap add'`, or `after the second 'tap add'`
+    /// when the check plays the same action more than once; `when the scene was built`.
+    static func when(_ index: Int, in run: [PlayedAction]) -> String {
+        run[index].action.isEmpty ? run[index].when : "after " + named(index, in: run)
+    }
+
+    /// Action `index` of `run` as a sentence names it: `'tap add'`, `the second 'tap add'`, `the build`.
+    static func named(_ index: Int, in run: [PlayedAction]) -> String {
+        let action = run[index].action
+        guard !action.isEmpty else { return "the build" }
+        let same = run.indices.filter { run[$0].action == action }
+        guard same.count > 1, let place = same.firstIndex(of: index) else { return "'\(action)'" }
+        let ordinals = ["first", "second", "third", "fourth", "fifth"]
+        return place < ordinals.count ? "the \(ordinals[place]) '\(action)'" : "'\(action)' number \(place + 1)"
+    }
 
     /// Each object name of `played` (`Type#n`) to a stable one: numbered per type in the order the
     /// run first shows it (its messages, then what each action freed), so two runs that make the

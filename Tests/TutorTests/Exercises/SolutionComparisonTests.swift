@@ -127,6 +127,24 @@ import Tutor
         #expect(said(learner).allSatisfy { $0.hasPrefix("after 'tap add'") })
     }
 
+    /// A check that plays an action twice says which time the runs parted: `after the second 'tap
+    /// add'`, and where an object kept was freed later, by which one.
+    @Test func anActionPlayedTwiceIsSaidByWhichTime() {
+        let again = [Self.intent, Self.changed, Self.shown]
+        let solution = Array(Self.run(add: again).prefix(2)) + Array(Self.run(add: again).dropFirst())
+        let learner = Array(Self.run(add: again).prefix(2)) + Array(Self.run(add: [Self.intent, Self.shown]).dropFirst())
+        #expect(SolutionComparison(solution: solution, learner: learner).failures.map(\.sentence) == [
+            "after the second 'tap add', your code sent no \"TaskListCore -- event .tasksChanged -> Pipeline<TaskListMessages>\"; the solution sends it once",
+        ])
+        let keeps = Array(Self.run(add: again, addFrees: []).prefix(2)) + Array(Self.run(add: again, closeFrees: []).dropFirst())
+        let freesLate = keeps + [PlayedAction(action: "tap add", messages: [], screen: [], freed: ["TaskListCore#1", "TaskListState#1"])]
+        let solutionThen = solution + [PlayedAction(action: "tap add", messages: [], screen: [], freed: [])]
+        #expect(SolutionComparison(solution: solutionThen, learner: freesLate).failures.map(\.sentence) == [
+            "after 'tap close', TaskListCore#1 and TaskListState#1 are still alive; with the solution, 'tap close' frees them "
+                + "(yours frees TaskListCore#1 only after the third 'tap add')",
+        ])
+    }
+
     @Test func aVerdictComparedFailsWithTheDifferencesAfterItsOwn() {
         let solution = ExerciseVerdict(passed: true, failures: [], goal: "g", actions: [], route: [], played: Self.solution)
         let learner = ExerciseVerdict(passed: true, failures: [], goal: "g", actions: [], route: [], played: Self.run(add: [Self.intent, Self.changed, Self.changed, Self.shown]))
