@@ -86,28 +86,32 @@ import Testing
             lessonID: "routing", lessonNumber: 5, step: 12, slug: "answer-an-intent-yourself",
             folder: "Lessons/05-routing/RoutingExercise", wrong: [:],
             wrongSays: [
-                "✗ the route of the last action has \"LaunchCore.handleView(intent:)\", but no \"LaunchCore ── event .countdownStarted\" after it (after 'tap launch'; its route is below)",
+                "✗ the route of the last action has \"LaunchCore.handleView(intent:)\", but no \"LaunchCore ── event .countdownStarted\" after it (after 'tap launch' then 'tap launch' then 'tap reopen' then 'tap launch'; its route is below)",
                 "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 0. / [ Launch ] (tap launch)",
-                "    2.1 ▶ LaunchCore#1.handleView(intent:)",
+                "✗ after the first 'tap launch', your code sent no \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\"; the solution sends it once",
+                "    2.1 ▶ LaunchCore#2.handleView(intent:)",
             ]),
-        // The starter's Joint builds no child: the intent stops at it.
+        // The starter's Joint builds no child: the intent stops at it, and HAL is not there to insist to.
         Exercise(
             lessonID: "communication", lessonNumber: 6, step: 9, slug: "talk-to-a-child-module-yourself",
             folder: "Lessons/06-communication/CommunicationExercise", wrong: [:],
             wrongSays: [
-                "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"call() ─▶ HalModuleAssembly\" after it (after 'tap ask'; its route is below)",
+                "✗ 'tap insist' was refused: Mission Control has no control 'insist'",
+                "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"call() ─▶ HalModuleAssembly\" after it (after 'tap ask' then 'tap insist' then 'tap ask'; its route is below)",
                 "✗ no HalJoint is alive; the goal asks that no strong path leads from a MissionJoint to a HalJoint",
                 "✗ the screen does not show \"HAL: I'm sorry, Dave\"; it shows: Mission Control / HAL has not been asked yet. / [ Ask HAL to open the pod bay doors ] (tap ask)",
                 "    2.3 ▶ MissionJoint#1.handleView(intent:)",
             ]),
-        // The starter's listener captures the Core strongly: the manager in the Trunk keeps it.
+        // The starter's listener captures the Core strongly: the manager in the Trunk keeps it, and
+        // calls it after its module is closed.
         Exercise(
             lessonID: "memory", lessonNumber: 7, step: 9, slug: "fix-the-capture-yourself",
             folder: "Lessons/07-memory/MemoryExercise", wrong: [:],
             wrongSays: [
-                "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskManager#1)",
-                "✗ no TaskListState was freed by 'tap add' then 'tap close': TaskListState#1 is still alive, held strongly by TaskListCore#1",
-                "✗ a retain cycle is alive: TaskListCore#1, TaskManager#1 (TaskManager#1 .listeners[0].callback holds TaskListCore#1 through a closure's capture); the rule asks that none is",
+                "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskListCore#2, TaskManager#1)",
+                "✗ no TaskListState was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListState#1 is still alive, held strongly by TaskListCore#1",
+                "✗ a retain cycle is alive: TaskListCore#1, TaskListCore#2, TaskManager#1 (TaskManager#1 .listeners[0].callback holds TaskListCore#1 through a closure's capture; TaskManager#1 .listeners[1].callback holds TaskListCore#2 through a closure's…",
+                "✗ after the first 'tap close', the screen shows \"The Trunk's task manager: 2 tasks, 1 listener.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 0 listeners.\"",
             ]),
         // The starter builds the View first, runs the Core before linking, and gives each Core a
         // clock of its own.
@@ -462,13 +466,13 @@ import Testing
         ("05-method-reference", "✗ a retain cycle is alive: LaunchCore#1, Pipeline<LaunchMessages>#1 (LaunchCore#1 .send holds Pipeline<LaunchMessages>#1 through"),
         ("05-static", "✗ after 'tap close', LaunchCore#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
         ("05-strong-pipeline", "✗ a retain cycle is alive: LaunchCore#1, Pipeline<LaunchMessages>#1 (LaunchCore#1 .pipeline holds Pipeline<LaunchMessages>#1 str"),
-        ("06-keeps-child", "✗ a MissionJoint owns a HalJoint: MissionJoint#1 .hal holds HalJoint#1 strongly; the rule asks that no strong path leads from on"),
-        ("06-method-reference", "✗ a HalJoint owns a MissionJoint: HalJoint#1 .outlet holds JointOutlet<HalMessages.JointOutput>#1 strongly, and JointOutlet<HalM"),
-        ("06-static-child", "✗ after 'tap close', HalView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure it"),
-        ("06-strong-capture", "✗ a HalJoint owns a MissionJoint: HalJoint#1 .outlet holds JointOutlet<HalMessages.JointOutput>#1 strongly, and JointOutlet<HalM"),
-        ("07-lazy-closure", "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1"),
-        ("07-method-reference", "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1"),
-        ("07-static", "✗ no TaskListCore was freed by 'tap add' then 'tap close': TaskListCore#1 is still alive, held strongly by something the inspect"),
+        ("06-keeps-child", "✗ a MissionJoint owns a HalJoint: MissionJoint#1 .hal holds HalJoint#2 strongly; the rule asks that no strong path leads from on"),
+        ("06-method-reference", "✗ a HalJoint owns a MissionJoint: HalJoint#2 .outlet holds JointOutlet<HalMessages.JointOutput>#2 strongly, and JointOutlet<HalM"),
+        ("06-static-child", "✗ after 'tap leave' then 'tap insist' then 'tap close', HalView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure it"),
+        ("06-strong-capture", "✗ a HalJoint owns a MissionJoint: HalJoint#2 .outlet holds JointOutlet<HalMessages.JointOutput>#2 strongly, and JointOutlet<HalM"),
+        ("07-lazy-closure", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1"),
+        ("07-method-reference", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1"),
+        ("07-static", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held strongly by something the inspect"),
         ("08-closure-view", "✗ a retain cycle is alive: JointOutlet<LaunchMessages.JointOutput>#1, LaunchJoint#1, LaunchView#1, Pipeline<LaunchMessages>#1 (J"),
         ("08-static-modules", "✗ after 'tap close', LaunchView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
         ("08-strong-view-pipeline", "✗ a retain cycle is alive: LaunchView#1, Pipeline<LaunchMessages>#1 (LaunchView#1 .pipeline holds Pipeline<LaunchMessages>#1 str"),
@@ -476,15 +480,15 @@ import Testing
         ("01-clear-then-append", "✗ after 'tap replay', your code sent \"lesson ── render(MissionClockRenderable) ─▶ MissionClockView\" 192 times; the solution sends it 96 times"),
         ("02-reported-twice", "✗ after 'tap unwired', the screen shows \"Unwired said: banner (BannerRendering) missing. (said 2 times for one tap)\" where the solution's shows"),
         ("02-thinking-first", "✗ after 'tap mainButton', your code sent \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" twice; the solution sends it once"),
-        ("03-assembles-twice", "✗ after 'tap assemble', your code sent \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" twice; the solution sends it once"),
-        ("04-assembles-twice", "✗ after 'tap open', your code sent \"DiscoveryOneNavigation ── assemble() ─▶ GivenDiscoveryOneAssembler\" twice; the solution sends it once"),
-        ("04-keeps-last-screen", "✗ after 'tap back', PodBayDoorsInteraction#1, DiscoveryOneViewController#1 and LabelView#1 are still alive; with the solution, 'tap back' frees them (yours frees PodBayDoorsInteraction#1 only after 'tap open')"),
-        ("05-announce-helper", "✗ after 'tap launch', your code sent \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\" twice; the solution sends it once"),
-        ("05-countdown-each-second", "✗ after 'tap launch', your code sent \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\" 3 times; the solution sends it once"),
-        ("06-debug-listener", "✗ after 'tap ask', your code sent \"MissionJoint ── attach(_:) ─▶ HalJoint\" twice; the solution sends it once"),
-        ("06-present-first", "✗ after 'tap ask', your code sent \"MissionJoint ── present(HalView) ─▶ TextNavigationController\" before \"MissionJoint ── take(input:) ─▶ HalJoint\"; the solution sends \"MissionJoint ── take(input:) ─▶ HalJoint\" first"),
-        ("07-notify-before-store", "✗ after 'tap add', your code sent \"TaskListPresenter ── update .show([\"Fix the AE-35 unit\"]) ─▶ Pipeline<TaskListMessages>\" where the solution sends"),
-        ("07-store-only", "✗ after 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
+        ("03-assembles-twice", "✗ after the first 'tap assemble', your code sent \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" twice; the solution sends it once"),
+        ("04-assembles-twice", "✗ after the first 'tap open', your code sent \"DiscoveryOneNavigation ── assemble() ─▶ GivenDiscoveryOneAssembler\" twice; the solution sends it once"),
+        ("04-keeps-last-screen", "✗ after 'tap back', PodBayDoorsInteraction#1, DiscoveryOneViewController#1 and LabelView#1 are still alive; with the solution, 'tap back' frees them (yours frees PodBayDoorsInteraction#1 only after the second 'tap open')"),
+        ("05-announce-helper", "✗ after the first 'tap launch', your code sent \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\" twice; the solution sends it once"),
+        ("05-countdown-each-second", "✗ after the first 'tap launch', your code sent \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\" 3 times; the solution sends it once"),
+        ("06-debug-listener", "✗ after the first 'tap ask', your code sent \"MissionJoint ── attach(_:) ─▶ HalJoint\" twice; the solution sends it once"),
+        ("06-present-first", "✗ after the first 'tap ask', your code sent \"MissionJoint ── present(HalView) ─▶ TextNavigationController\" before \"MissionJoint ── take(input:) ─▶ HalJoint\"; the solution sends \"MissionJoint ── take(input:) ─▶ HalJoint\" first"),
+        ("07-notify-before-store", "✗ after the first 'tap add', your code sent \"TaskListPresenter ── update .show([\"Fix the AE-35 unit\"]) ─▶ Pipeline<TaskListMessages>\" where the solution sends"),
+        ("07-store-only", "✗ after the first 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
         ("08-run-before-and-after", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── run() ─▶ LaunchCore\" 4 times; the solution sends it twice"),
         ("08-update-again", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── update(firstAppear: false) ─▶ LaunchPresenter\" twice; the solution sends no such message"),
         // The red team's (issue #26): these the checks of main catch; those they pass are in
@@ -494,14 +498,34 @@ import Testing
         ("04-unowned", "✗ DiscoveryOneNavigation.navigationController holds its target unowned; the rule asks for weak"),
         ("06-captures-view", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .halAnswered\" after it"),
         ("06-joint-to-view", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .ha"),
-        ("07-captures-pipeline", "✗ no Pipeline<TaskListMessages> was freed by 'tap add' then 'tap close': Pipeline<TaskListMessages>#1 is still alive, held in a retain cycle (Pipeline<TaskListMessages>#1, TaskListCore#1, TaskManager#1)"),
+        ("07-captures-pipeline", "✗ no Pipeline<TaskListMessages> was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': Pipeline<TaskListMessages>#1 is still alive, held in a retain cycle (Pipeline<TaskListMessages>#1,"),
         ("08-global-clock", "✗ after the check let the whole scene go, MissionClock#1 is still alive, held by something the inspector cannot see: a static or"),
         ("08-shared-state", "✗ after 'tap close', LaunchState#1 is still alive, held by something the inspector cannot see: a static or a global, or a closur"),
         ("08-view-other-pipeline", "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only"),
         // Caught once check compared every action with the solution's run (or a trap's own verdict).
         ("01-force-unwrap", "your code stopped the check with a Swift runtime trap (SIGILL): Unexpectedly found nil while unwrapping an Optional value, in MissionClockView.draw(width:style:)"),
-        ("05-cast-pipeline", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 0.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
+        ("05-cast-pipeline", "✗ after the first 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 0.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
         ("08-two-states", "✗ after 'tap close', LaunchState#3 was freed (and 1 more); the solution's run frees 2 LaunchState there, yours 4"),
+        // Caught since the check scenes of lessons 5–7 act twice and outlive (session 11): a second
+        // launch and a second module, HAL answering again and after its parent is gone, the
+        // manager changed after its modules closed, its listeners counted on the screen.
+        ("05-global-count", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 3. / [ Launch ] (tap launch)"),
+        ("05-sets-one", "✗ after the second 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
+        ("06-ignores-answer", "✗ after the first 'tap insist', your code sent \"MissionJoint ── input .halAnswered(\"I\\'m sorry, Dave. I\\'m afraid I can\\'t do that.\") ─▶ Pipeline<MissionMessages>\" where the solution sends"),
+        ("06-unowned-self", "your code stopped the check with an abort (SIGABRT: abort(), or a failed assert in C): Attempted to read an unowned reference but the object was already"),
+        ("07-never-removes", "✗ after the first 'tap close', the screen shows \"The Trunk's task manager: 2 tasks, 1 listener.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 0 listeners.\""),
+        ("07-unowned-no-remove", "your code stopped the check with an abort (SIGABRT: abort(), or a failed assert in C): Attempted to read an unowned reference but the object was already"),
+        // Written for session 11, of the act-twice and outlive kinds.
+        ("05-launches-once", "✗ after the second 'tap launch', your code sent no \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\"; the solution sends it once"),
+        ("05-first-state", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 3. / [ Launch ] (tap launch)"),
+        ("06-asks-once", "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"call() ─▶ HalModuleAssembly\" after it"),
+        ("06-captures-parent-pipeline", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .halAnswered\" after it"),
+        ("07-attach-twice", "✗ when the scene was built, the screen shows \"The Trunk's task manager: 1 task, 2 listeners.\" where the solution's shows \"The Trunk's task manager: 1 task, 1 listener.\""),
+        ("07-wrong-listener-id", "✗ after the second 'tap close', the screen shows \"The Trunk's task manager: 2 tasks, 1 listener.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 0 listeners.\""),
+        ("08-first-clock", "✗ after the check let the whole scene go, MissionClock#1 is still alive, held by something the inspector cannot see: a static or"),
+        ("06-take-before-attach", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .halAnswered\" after it"),
+        ("08-own-clock", "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only; MissionClock#2 is held by LaunchCore#1 only"),
+        ("08-shared-presenter", "✗ after 'tap close', LaunchPresenter#1 is still alive, held by something the inspector cannot see: a static or a global, or a c"),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
@@ -554,6 +578,8 @@ import Testing
     static let rightSolutions = [
         "01-if-let", "01-text-only", "02-if-let", "02-optional-chaining", "03-local-first", "03-named-step", "04-guard", "04-local-screen",
         "05-count-last", "05-switch", "06-guard-self", "06-method", "07-guard-self", "07-unowned", "08-labelled-steps", "08-own-helper",
+        // Session 11's.
+        "05-variadic", "06-local-closure", "07-guard-deinit", "08-parts-first",
     ]
 
     @Test(arguments: rightSolutions)
@@ -566,6 +592,22 @@ import Testing
         #expect(output.contains("✓ check 1 passed"), "\(folder): \(output)")
     }
 
+    /// A right solution of lesson 6 the check refuses, a known issue: its closure captures only the
+    /// parent's Pipeline, weakly (`[weak pipeline]`), so the route names its sender "parent
+    /// (attached closure)", not MissionJoint, and the goal's `MissionJoint -- input .halAnswered`
+    /// is not met, though every object does what the solution's do. The route names a closure's
+    /// sender by what it captures (the inspector's business, not the lesson's).
+    @Test func aClosureCapturingOnlyTheParentsPipelineIsRefusedForNow() throws {
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == 6 })
+        let files = try files(in: "Tests/EndToEndTests/Fixtures/right-solutions/06-weak-pipeline")
+        let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("parent (attached closure) ── input .halAnswered"), "\(output)")
+        withKnownIssue("the route names a closure's sender by its captures") {
+            #expect(output.contains("✓ check 1 passed"), "\(output)")
+        }
+    }
+
     /// After a check the comparison with the solution failed, `hint` first gives the hint tied to
     /// `same messages as the solution`.
     @Test func theHintFollowsAComparisonThatFailed() throws {
@@ -573,8 +615,38 @@ import Testing
         let files = try files(in: "Tests/EndToEndTests/Fixtures/wrong-solutions/07-store-only")
         let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\nhint\n")
         defer { try? FileManager.default.removeItem(at: state) }
-        #expect(output.contains("✗ after 'tap add', the screen lacks \"2. Open the pod bay doors\", which the solution's shows"), "\(output)")
+        #expect(output.contains("✗ after the first 'tap add', the screen lacks \"2. Open the pod bay doors\", which the solution's shows"), "\(output)")
         #expect(output.contains("hint 3 of 3 (last hint): Keep the tasks in the State first, then tell the Presenter, once:"), "\(output)")
+    }
+
+    /// Lessons 5–8, each part of the goal (and law) failed on purpose: the first `hint` after the
+    /// check is the one tied to what failed first, not the next in order (a playthrough met lesson
+    /// 6's take-before-attach and lesson 8's clock of its own given hint 1, about a part done).
+    static let firstHints: [(String, String)] = [
+        ("05-announce-helper", "hint 1 of 3: Per launch, three things, each once"),
+        ("05-global-count", "hint 2 of 3: The count lives in the module's own State"),
+        ("05-strong-pipeline", "hint 3 of 3 (last hint): In handleView(intent:)"),
+        ("06-take-before-attach", "hint 1 of 3: Three things in handleView, each once and in this order"),
+        ("06-keeps-child", "hint 2 of 3: Keep nothing of HAL in a field"),
+        ("06-static-child", "hint 2 of 3: Keep nothing of HAL in a field"),
+        ("07-lazy-closure", "hint 1 of 3: The closure passed to attachListener is kept by the manager"),
+        ("07-never-removes", "hint 2 of 3: A freed Core must not leave its listener behind"),
+        ("07-store-only", "hint 3 of 3 (last hint): Keep the tasks in the State first"),
+        ("08-run-before-and-after", "hint 1 of 3: Reorder the lines"),
+        ("08-own-clock", "hint 2 of 3: What every module shares comes from the Trunk"),
+        ("08-strong-view-pipeline", "hint 3 of 3 (last hint): Core, Presenter, View, Joint"),
+    ]
+
+    @Test(arguments: firstHints)
+    func theFirstHintIsTheOneForWhatFailedFirst(_ wrong: (folder: String, hint: String)) throws {
+        let number = try #require(Int(wrong.folder.prefix(2)))
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == number })
+        let files = try files(in: "Tests/EndToEndTests/Fixtures/wrong-solutions/" + wrong.folder)
+        let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\nhint\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains("check 1: not yet"), "\(output)")
+        let hint = output.split(separator: "\n").first { $0.hasPrefix("hint ") }.map(String.init) ?? ""
+        #expect(hint.hasPrefix(wrong.hint), "\(wrong.folder): \(hint)")
     }
 
     @Test(arguments: exercises)

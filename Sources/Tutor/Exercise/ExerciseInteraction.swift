@@ -124,6 +124,9 @@ package final class ExerciseInteraction: ExerciseInteracting {
         case .notBuilt(let lines): view?.render(ExerciseRenderable.notBuilt(lines: lines, checks: checks))
         case .notYours: break
         case .stopped(let reason, let place):
+            // No part of the goal was judged: the hint tied to a part an earlier check failed is
+            // not about this one.
+            open.failed([])
             view?.render(ExerciseRenderable.stopped(reason: reason, place: place, checks: checks))
         case .verdict(let verdict):
             // `hint` gives the one for what failed first (the parts come spelt as goals write them).

@@ -6,27 +6,44 @@ import RoundTable
 import SuperSimple
 
 /// A window showing the Launch module built with your Core; `tap launch` is the View's intent.
+/// `tap reopen` lets the module go and shows a new one, as an app does each time the screen is
+/// opened: a count kept anywhere but in the module's own State shows there.
 final class RoutingExerciseScene: LessonScene {
     private let window = TextWindow()
 
     init() {
-        let module = assembleModule(
+        window.root = TextNavigationController(root: Self.launchModule())
+    }
+
+    private static func launchModule() -> LaunchView {
+        assembleModule(
             pipeline: Pipeline<LaunchMessages>(), state: LaunchState(),
             core: { pipeline, state in LaunchCore(pipeline: pipeline, state: state) },
             presenter: { pipeline, state in LaunchPresenter(pipeline: pipeline, state: state) },
             view: { pipeline in LaunchView(pipeline: pipeline) },
-            joint: { pipeline, _, _ in LaunchJoint(pipeline: pipeline) })
-        window.root = TextNavigationController(root: module.view)
+            joint: { pipeline, _, _ in LaunchJoint(pipeline: pipeline) }
+        ).view
     }
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
-    var controls: [String] { window.visibleControls + ["close"] }
+    var controls: [String] { window.visibleControls + ["reopen", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
         window.draw(width: width, style: ascii ? .ascii : .unicode)
     }
 
     func tap(_ control: String) -> SceneReply {
-        control == "close" ? window.letGo() : window.tapVisible(control)
+        switch control {
+        case "close":
+            return window.letGo()
+        case "reopen":
+            // The old module goes before the new one is built, as when a screen is closed and
+            // opened again.
+            window.root = nil
+            window.root = TextNavigationController(root: Self.launchModule())
+            return .delivered(["The window let go of the Launch module and shows a new one."])
+        default:
+            return window.tapVisible(control)
+        }
     }
 }

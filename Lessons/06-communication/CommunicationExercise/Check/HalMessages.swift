@@ -5,7 +5,7 @@ import SuperSimple
 enum HalMessages: ModuleMessages {
     enum CoreEvent: Equatable { case decided(String) }
     enum PresenterUpdate: Equatable { case thinking }
-    enum ViewIntent: Equatable {}
+    enum ViewIntent: Equatable { case insistTap }
     enum JointInput: Equatable { case question(String) }
     enum JointOutput: Equatable { case answered(String) }
 }

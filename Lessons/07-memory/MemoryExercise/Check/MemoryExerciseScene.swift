@@ -4,8 +4,10 @@ import LessonKit
 import RoundTable
 import SuperSimple
 
-/// A window showing the TaskList module built with your Core, and the Trunk's task manager.
-/// `tap close` makes the window let go of the module; `tap add` adds a task through the manager.
+/// A window showing the TaskList module built with your Core, and the Trunk's task manager, whose
+/// line under the window says how many listeners it calls. `tap close` makes the window let go of
+/// the module, `tap open` shows a new one; `tap add` adds a task through the manager, whether a
+/// module is open or not (the manager outlives every module that listens to it).
 final class MemoryExerciseScene: LessonScene {
     private let window = TextWindow()
     /// The Trunk's manager; nil once `tap quit` let the app's Trunk go.
@@ -14,23 +16,34 @@ final class MemoryExerciseScene: LessonScene {
     init() {
         let taskManager = TaskManager()
         self.taskManager = taskManager
-        let module = assembleModule(
+        window.root = TextNavigationController(root: Self.taskListModule(taskManager: taskManager))
+    }
+
+    private static func taskListModule(taskManager: TaskManager) -> TaskListView {
+        assembleModule(
             pipeline: Pipeline<TaskListMessages>(), state: TaskListState(),
             core: { pipeline, state in TaskListCore(pipeline: pipeline, state: state, taskManager: taskManager) },
             presenter: { pipeline, state in TaskListPresenter(pipeline: pipeline, state: state) },
             view: { pipeline in TaskListView(pipeline: pipeline) },
-            joint: { pipeline, _, view in TaskListJoint(pipeline: pipeline, view: view) })
-        window.root = TextNavigationController(root: module.view)
+            joint: { pipeline, _, view in TaskListJoint(pipeline: pipeline, view: view) }
+        ).view
     }
 
     var roots: [SceneRoot] {
         [SceneRoot(label: "window", object: window)] + (taskManager.map { [SceneRoot(label: "trunk", object: $0)] } ?? [])
     }
 
-    var controls: [String] { (window.root == nil ? [] : ["add", "close"]) + (taskManager == nil ? [] : ["quit"]) }
+    var controls: [String] {
+        guard taskManager != nil else { return [] }
+        return ["add", window.root == nil ? "open" : "close", "quit"]
+    }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        window.draw(width: width, style: ascii ? .ascii : .unicode)
+        let manager = taskManager.map { manager in
+            let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            return ["The Trunk's task manager: \(counted(manager.tasks.count, "task")), \(counted(manager.listenerCount, "listener"))."]
+        }
+        return window.draw(width: width, style: ascii ? .ascii : .unicode) + (manager ?? [])
     }
 
     func tap(_ control: String) -> SceneReply {
@@ -38,6 +51,12 @@ final class MemoryExerciseScene: LessonScene {
         case ("close", _?):
             window.root = nil
             return .delivered(["The window let go of the TaskList module."])
+        case ("open", nil):
+            // A new TaskList module, as when the app shows the list again: its listener is the
+            // manager's next one.
+            guard let taskManager else { return .refused("the app let its Trunk go; nothing to list") }
+            window.root = TextNavigationController(root: Self.taskListModule(taskManager: taskManager))
+            return .delivered(["The window shows a new TaskList module."])
         case ("add", _):
             guard let taskManager else { return .refused("the app let its Trunk go; nothing to add a task to") }
             taskManager.add("Open the pod bay doors")

@@ -22,6 +22,9 @@ final class TaskManager {
         return lastNumber
     }
 
+    /// How many listeners the manager calls now: what a closed module left behind shows here.
+    var listenerCount: Int { listeners.count }
+
     func removeListener(_ id: Int) {
         listeners.removeAll { $0.id == id }
     }

@@ -1,0 +1,25 @@
+import RoundTable
+
+final class MissionJoint: ModuleJoint {
+    typealias Messages = MissionMessages
+    private(set) weak var pipeline: (any JointPipelineNotifying<MissionMessages>)?
+    let outlet = JointOutlet<MissionMessages.JointOutput>()
+    private weak var view: MissionView?
+
+    init(pipeline: any JointPipelineNotifying<MissionMessages>, view: MissionView) {
+        self.pipeline = pipeline
+        self.view = view
+    }
+
+    func handleView(intent: MissionMessages.ViewIntent) {
+        guard intent == .askTap else { return }
+        let child = HalModuleAssembly()
+        let takeAnswer: (HalMessages.JointOutput) -> Void = { [weak self] output in
+            guard let self, case .answered(let text) = output else { return }
+            pipeline?.notify(input: .halAnswered(text))
+        }
+        child.joint.attach(takeAnswer)
+        child.joint.take(input: .question("Open the pod bay doors"))
+        view?.navigation?.present(child.view)
+    }
+}
