@@ -19,7 +19,6 @@ package struct ExerciseCheckRun {
         guard lesson.steps.indices.contains(stepIndex) else {
             return ExerciseVerdict(passed: false, failures: ["the exercise has no scene to check"], goal: "", actions: [], route: [])
         }
-        let step = lesson.steps[stepIndex]
         // The scene lives only inside `examine`: once it returns, nothing of the check holds it,
         // and what is still alive was kept by something else.
         guard var examined = examine(lesson: lesson, stepIndex: stepIndex, scene: builder) else {
@@ -27,7 +26,7 @@ package struct ExerciseCheckRun {
         }
         if examined.failures.isEmpty { examined.failures = MemoryLaws(inspector: inspector).afterScene().map { ($0.part, $0.sentence) } }
         return ExerciseVerdict(
-            passed: examined.failures.isEmpty, failures: examined.failures.map(\.sentence), goal: step.goal.description,
+            passed: examined.failures.isEmpty, failures: examined.failures.map(\.sentence), goal: examined.goal.description,
             actions: examined.actions, route: examined.route, routeUnicode: examined.routeUnicode,
             failedParts: examined.failures.compactMap { $0.part?.clause }, played: examined.played)
     }
@@ -37,7 +36,7 @@ package struct ExerciseCheckRun {
     private func examine(
         lesson: LessonText, stepIndex: Int, scene builder: SceneBuilder
     ) -> (failures: [(part: GoalExpression.Condition?, sentence: String)], actions: [String], route: [String], routeUnicode: [String],
-        played: [PlayedAction])?
+        played: [PlayedAction], goal: GoalExpression)?
     {
         var built: LessonScene?
         inspector.perform(roots: { built?.roots ?? [] }, origin: "lesson") { built = builder.build() }
@@ -52,19 +51,23 @@ package struct ExerciseCheckRun {
         play(step.tries, on: open, failures: &failures, actions: &actions, played: &played)
         let goals = GoalCheck(inspector: inspector)
         let explanation = GoalExplanation(inspector: inspector)
-        failures += goals.missing(step.goal, in: open).conditions.map { ($0, explanation.sentence(for: $0, in: open)) }
+        // A weak field named otherwise than the reference's is judged as the field it is.
+        let (goal, renamed) = FieldByTarget(inspector: inspector).resolved(step.goal, played: played, in: open)
+        let part = { (condition: GoalExpression.Condition) in renamed.first { $0.resolved == condition }?.original ?? condition }
+        failures += goals.missing(goal, in: open).conditions.map { (part($0), explanation.sentence(for: $0, in: open)) }
         // The route the goal read, before the release actions record theirs.
         let route = RouteText(symbols: .ascii).lines(for: inspector.route.steps)
         let routeUnicode = RouteText(symbols: .unicode).lines(for: inspector.route.steps)
         let laws = MemoryLaws(inspector: inspector)
-        failures += laws.afterGoal(step.goal, in: open).map { ($0.part, $0.sentence) }
+        failures += laws.afterGoal(goal, in: open).map { (part($0.part), $0.sentence) }
         let releases = step.exercise?.releases ?? []
         if !releases.isEmpty, failures.isEmpty {
             var released: [String] = []
             play(releases, on: open, failures: &failures, actions: &released, played: &played)
             if failures.isEmpty { failures += laws.afterRelease(actions: releases, in: open).map { ($0.part, $0.sentence) } }
         }
-        return (failures, actions, route, routeUnicode, played)
+        // The goal as judged: a renamed weak field is said by the learner's name.
+        return (failures, actions, route, routeUnicode, played, goal)
     }
 
     /// What `action` just did, for the comparison with the solution's run: the messages of its
@@ -80,7 +83,8 @@ package struct ExerciseCheckRun {
         } : []
         return PlayedAction(
             action: action, messages: messages, screen: open.scene.drawScreen(width: 240, ascii: true),
-            freed: acted ? inspector.lastChange?.freed ?? [] : [])
+            freed: acted ? inspector.lastChange?.freed ?? [] : [],
+            alive: inspector.registry.entries.filter { $0.isAlive && !$0.standsApart }.map(\.name))
     }
 
     /// Plays `lines` on the scene with the inspector watching: an action refused is a failure.

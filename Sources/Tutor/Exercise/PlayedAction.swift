@@ -12,12 +12,30 @@ package struct PlayedAction: Codable, Equatable, Sendable {
     package let screen: [String]
     /// The objects the action freed (`TaskListCore#1`), in the census's order.
     package let freed: [String]
+    /// The objects alive after the action that the inspector has seen (`DiscoveryOneViewController#2`),
+    /// in the census's order: how many of each type the run keeps, for the identity law.
+    package let alive: [String]
 
-    package init(action: String, messages: [PlayedMessage], screen: [String], freed: [String]) {
+    package init(action: String, messages: [PlayedMessage], screen: [String], freed: [String], alive: [String] = []) {
         self.action = action
         self.messages = messages
         self.screen = screen
         self.freed = freed
+        self.alive = alive
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case action, messages, screen, freed, alive
+    }
+
+    /// A verdict written without `alive` (an older check) reads as keeping nothing to compare.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        action = try container.decode(String.self, forKey: .action)
+        messages = try container.decode([PlayedMessage].self, forKey: .messages)
+        screen = try container.decode([String].self, forKey: .screen)
+        freed = try container.decode([String].self, forKey: .freed)
+        alive = try container.decodeIfPresent([String].self, forKey: .alive) ?? []
     }
 
     /// The action as a sentence says when it happened: `after 'tap add'`, `when the scene was built`.

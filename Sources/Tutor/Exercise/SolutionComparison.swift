@@ -29,6 +29,7 @@ package struct SolutionComparison {
     package var failures: [Failure] {
         let solutionNames = Self.stableNames(solution), learnerNames = Self.stableNames(learner)
         let solutionTypes = Set(solutionNames.keys.map(Self.type))
+        let aliveTypes = solutionTypes.union(solution.flatMap(\.alive).map(Self.type))
         for (index, (theirs, yours)) in zip(solution, learner).enumerated() {
             guard theirs.action == yours.action else { return [] }
             var failures: [Failure] = []
@@ -39,6 +40,7 @@ package struct SolutionComparison {
                 failures.append((.sameScreenAsSolution, sentence))
             }
             failures += freedDifferences(at: index, solutionNames, learnerNames, solutionTypes: solutionTypes)
+            if failures.isEmpty, let failure = aliveDifference(theirs, yours, when: Self.when(index, in: learner), solutionTypes: aliveTypes) { failures.append(failure) }
             if !failures.isEmpty { return failures }
         }
         return []
@@ -158,6 +160,27 @@ package struct SolutionComparison {
                 "\(when), \(learnerName(first)) was freed\(early.count > 1 ? " (and \(early.count - 1) more)" : ""); \(theirsFrees)"))
         }
         return failures
+    }
+
+    // MARK: Alive
+
+    /// The identity law: after each action, as many objects of each of the solution's types are
+    /// alive as with the solution (a screen cached and handed out twice, a second object made and
+    /// kept where the lesson has one). Only the solution's types are counted, so a helper object
+    /// of the learner's own type is not compared; nor are the numbers, which follow each run's
+    /// field layout. A run recorded without what was alive compares nothing.
+    private func aliveDifference(_ theirs: PlayedAction, _ yours: PlayedAction, when: String, solutionTypes: Set<String>) -> Failure? {
+        guard !theirs.alive.isEmpty, !yours.alive.isEmpty else { return nil }
+        let counted = { (alive: [String]) in
+            alive.map(Self.type).filter { solutionTypes.contains($0) }.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        }
+        let theirsCounts = counted(theirs.alive), yoursCounts = counted(yours.alive)
+        // In the order the learner's run shows them, so the sentence names the first that differs.
+        let types = (yours.alive + theirs.alive).map(Self.type).filter { solutionTypes.contains($0) }
+        guard let type = types.first(where: { theirsCounts[$0, default: 0] != yoursCounts[$0, default: 0] }) else { return nil }
+        let (yoursCount, theirsCount) = (yoursCounts[type, default: 0], theirsCounts[type, default: 0])
+        let objects = { (count: Int) in count == 1 ? "1 \(type) is" : "\(count) \(type) are" }
+        return (.freed(type), "\(when), \(objects(yoursCount)) alive with your code; with the solution, \(theirsCount)")
     }
 
     // MARK: Names

@@ -60,9 +60,23 @@ final class RenderableExerciseScene: LessonScene {
                 + " and \"\(other.lines.joined(separator: " / "))\" in order \(other.order) of \(Self.orders.count)"
         }
         let renders = Self.orders.count * Self.renderables.count
-        verdict = differences.first ?? formatted ?? Self.keptBeyondTheLast(by: view)
+        verdict = differences.first ?? formatted ?? Self.keptBeyondTheLast(by: view) ?? Self.twoClocksOnOneScreen(beside: view)
             ?? "Every renderable drew the same screen each time it was the last one rendered: \(Self.renderables.count) renderables, \(Self.orders.count) orders, \(renders) renders."
         return .delivered([])
+    }
+
+    /// Two clocks on one screen, each told its own renderable: a view keeps its own last one, so
+    /// `view` still draws what it was told after a second view was told something else. Nil when
+    /// it does; else what it drew instead (the last renderable kept where every view reaches it).
+    private static func twoClocksOnOneScreen(beside view: MissionClockView) -> String? {
+        let (first, second) = (renderables[0], renderables[3])
+        view.render(first)
+        let other = MissionClockView()
+        other.render(second)
+        let drawn = view.draw(width: 60, style: .ascii)
+        guard !drawn.joined().contains(first.text) else { return nil }
+        return "Two MissionClockViews on one screen: the first, told \"\(first.text)\", drew \"\(drawn.joined(separator: " / "))\" once the second was told "
+            + "\"\(second.text)\"; each view keeps its own last renderable"
     }
 
     /// What the view keeps, read from its stored properties (`Mirror`, lazy storage included):
@@ -70,16 +84,39 @@ final class RenderableExerciseScene: LessonScene {
     /// every renderable and draws the last draws right, and still keeps what it should forget.
     private static func keptBeyondTheLast(by view: MissionClockView) -> String? {
         var kept: [String: Int] = [:]
+        // A list of anything the view was told (every line, every text) keeps what it should
+        // forget as surely as a list of renderables: "keeps only the last" is a field's shape.
+        var listed: [String: Int] = [:]
         for child in Mirror(reflecting: view).children {
             let count = renderables(in: child.value, depth: 0)
             if count > 0 { kept[child.label ?? "?", default: 0] += count }
+            let elements = listedElements(in: child.value, depth: 0)
+            if elements > 1 { listed[child.label ?? "?", default: 0] += elements }
         }
-        let total = kept.values.reduce(0, +)
-        guard total > 1 else { return nil }
         let lazy = "$__lazy_storage_$_"
-        let fields = kept.keys.sorted().map { "." + ($0.hasPrefix(lazy) ? String($0.dropFirst(lazy.count)) : $0) }
-        return "MissionClockView keeps \(total) renderables (in \(fields.joined(separator: ", "))) after \(Self.orders.count * Self.renderables.count) renders; "
+        let fields = { (labels: [String: Int]) in
+            labels.keys.sorted().map { "." + ($0.hasPrefix(lazy) ? String($0.dropFirst(lazy.count)) : $0) }.joined(separator: ", ")
+        }
+        let renders = Self.orders.count * Self.renderables.count
+        let total = kept.values.reduce(0, +)
+        if total > 1 {
+            return "MissionClockView keeps \(total) renderables (in \(fields(kept))) after \(renders) renders; "
+                + "a view keeps the last renderable and nothing else"
+        }
+        guard !listed.isEmpty else { return nil }
+        return "MissionClockView keeps a list of \(listed.values.reduce(0, +)) values (in \(fields(listed))) after \(renders) renders; "
             + "a view keeps the last renderable and nothing else"
+    }
+
+    /// How many elements the collections in `value` hold (an array, a set, a dictionary, inside
+    /// optionals and structs); a single value (a renderable, a line) is no list.
+    private static func listedElements(in value: Any, depth: Int) -> Int {
+        let mirror = Mirror(reflecting: value)
+        guard depth < 4, mirror.displayStyle != .class else { return 0 }
+        switch mirror.displayStyle {
+        case .collection?, .set?, .dictionary?: return mirror.children.count
+        default: return mirror.children.reduce(0) { $0 + listedElements(in: $1.value, depth: depth + 1) }
+        }
     }
 
     /// How many renderables `value` holds: itself, or inside optionals, collections and structs.

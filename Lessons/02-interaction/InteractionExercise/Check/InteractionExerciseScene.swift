@@ -9,6 +9,8 @@ final class InteractionExerciseScene: LessonScene {
     private let window = TextWindow()
     /// What an interaction never given its banner said when tapped; nil until `tap unwired`.
     private var unwiredSaid: String?
+    /// What an interaction given a banner of another kind did when tapped twice; nil until `tap spy`.
+    private var spySaid: String?
 
     init() {
         let screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: PodBayDoorsInteraction()) }
@@ -16,10 +18,10 @@ final class InteractionExerciseScene: LessonScene {
     }
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
-    var controls: [String] { window.visibleControls + ["unwired", "close"] }
+    var controls: [String] { window.visibleControls + ["unwired", "spy", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        window.draw(width: width, style: ascii ? .ascii : .unicode) + (unwiredSaid.map { [$0] } ?? [])
+        window.draw(width: width, style: ascii ? .ascii : .unicode) + [unwiredSaid, spySaid].compactMap(\.self)
     }
 
     func tap(_ control: String) -> SceneReply {
@@ -27,6 +29,9 @@ final class InteractionExerciseScene: LessonScene {
         case "close": return window.letGo()
         case "unwired":
             unwiredSaid = UnwiredReport.tapUnwired()
+            return .delivered([])
+        case "spy":
+            spySaid = SpyBanner.tapTwice()
             return .delivered([])
         default: return window.tapVisible(control)
         }

@@ -5,28 +5,57 @@ import LessonKit
 import SuperSimple
 
 /// A window holding a navigation controller whose root is Mission Control, built with your
-/// navigation. `tap open` asks it to push Discovery One; `tap back` pops it.
+/// navigation. `tap open` asks it to push Discovery One; `tap back` pops it. A second window, a
+/// stack of its own with a navigation of yours and its own screen's assembler, is opened by `tap
+/// second`: each navigation pushes on the controller it was handed. A line under the window says
+/// what the scene saw: the second stack's top screen, and how often the screens' assemblers
+/// handed in (these instances) were asked.
 final class NavigationExerciseScene: LessonScene {
     private let window = TextWindow()
+    private let secondWindow = TextWindow()
+    /// Handed to the navigations; kept by the scene to count their asks, until `tap close`.
+    private var given: [GivenDiscoveryOneAssembler] = []
 
     init() {
-        let root = HopReporter.initialize {
-            MissionControlViewController(
-                interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation(
-                    discoveryAssembler: GivenDiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()))))
+        let assemblers = [
+            GivenDiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()),
+            GivenDiscoveryOneAssembler(interactionAssembler: PodBayDoorsInteractionAssembler()),
+        ]
+        given = assemblers
+        for (window, assembler) in zip([window, secondWindow], assemblers) {
+            let root = HopReporter.initialize {
+                MissionControlViewController(
+                    interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation(discoveryAssembler: assembler)))
+            }
+            window.root = TextNavigationController(root: root)
         }
-        window.root = TextNavigationController(root: root)
     }
 
-    var roots: [SceneRoot] { [SceneRoot(label: "window", object: window)] }
-    var controls: [String] { (window.root?.visible?.controls ?? []) + ["back", "close"] }
+    var roots: [SceneRoot] { [SceneRoot(label: "window", object: window), SceneRoot(label: "second window", object: secondWindow)] }
+    var controls: [String] { (window.root?.visible?.controls ?? []) + ["back", "second", "close"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        window.draw(width: width, style: ascii ? .ascii : .unicode)
+        window.draw(width: width, style: ascii ? .ascii : .unicode) + status
+    }
+
+    /// What the scene saw of your navigations, once the window was built.
+    private var status: [String] {
+        guard given.count == 2, let second = secondWindow.root?.visible else { return [] }
+        let times = { (count: Int) in count == 1 ? "1 time" : "\(count) times" }
+        return ["The second stack shows \(second.title). The screens' assemblers handed in were asked "
+            + "\(times(given[0].asked)) (first stack) and \(times(given[1].asked)) (second stack)."]
     }
 
     func tap(_ control: String) -> SceneReply {
-        if control == "close" { return window.letGo() }
+        if control == "close" {
+            given = []
+            _ = secondWindow.letGo()
+            return window.letGo()
+        }
+        if control == "second" {
+            guard let screen = secondWindow.root?.visible else { return .refused("the second window is empty") }
+            return SceneReply(UserEvents.deliver(.tap(control: "open"), to: screen))
+        }
         guard let controller = window.root, let screen = controller.visible else { return .refused("the window is empty") }
         if control == "back" {
             return controller.pop() ? .delivered([]) : .refused("Mission Control is the root; nothing was pushed to go back from")
