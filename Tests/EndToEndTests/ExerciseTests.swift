@@ -515,9 +515,9 @@ import Testing
         ("02-force-cast", "your code stopped the check with a Swift runtime trap (SIGILL): in PodBayDoorsInteraction.didTapMainButton()"),
         ("02-answers-once", "✗ the route of the last action has no \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" (after 'tap unwired' then 'tap spy' then"),
         ("03-lazy-screen", "✗ after 'tap again', your code sent no \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\"; the solution sends it once"),
-        ("03-given-by-name", "✗ after 'tap assemble', the screen shows \"Assembled 1 time: a new screen each time; the interaction's assembler handed in was asked 0 times.\" where the solution's shows"),
+        ("03-given-by-name", "✗ after the first 'tap assemble', the screen shows \"Assembled 1 time: a new screen each time; the interaction's assembler handed in was asked 0 times.\" where the solution's shows"),
         ("03-force-cast", "your code stopped the check with a Swift runtime trap (SIGILL): in DiscoveryOneAssembler.assemble()"),
-        ("04-given-by-name", "✗ after 'tap open', the screen shows \"The second stack shows Mission Control. The screens' assemblers handed in were asked 0 times (first stack) and 0 times (second stack).\""),
+        ("04-given-by-name", "✗ after the first 'tap open', the screen shows \"The second stack shows Mission Control. The screens' assemblers handed in were asked 0 times (first stack) and 0 times (second stack).\""),
         ("04-global-controller", "✗ after 'tap second', message 9 of your code, \"DiscoveryOneNavigation#2 ── push(DiscoveryOneViewController) ─▶ TextNavigationController#1\", goes between other objects"),
         // Written in session 11, of the kinds above: a static for what each object keeps, a cache
         // of every line, an answer that toggles, a strong banner under another name, an interaction
@@ -531,7 +531,7 @@ import Testing
         ("03-remembers-interaction", "✗ after 'tap again', your code sent no \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\"; the solution sends it once"),
         ("03-keeps-screens", "✗ after 'tap again', GivenPodBayDoorsInteraction#1, DiscoveryOneViewController#1 and LabelView#1 are still alive; with the solution, 'tap again' frees them"),
         ("04-static-controller", "✗ 'tap back' was refused: Mission Control is the root; nothing was pushed to go back from"),
-        ("04-opens-once", "✗ after 'tap open', your code sent no \"DiscoveryOneNavigation ── assemble() ─▶ GivenDiscoveryOneAssembler\"; the solution sends it once"),
+        ("04-opens-once", "✗ after the second 'tap open', your code sent no \"DiscoveryOneNavigation ── assemble() ─▶ GivenDiscoveryOneAssembler\"; the solution sends it once"),
         // Caught since the check scenes of lessons 5–7 act twice and outlive (session 11): a second
         // launch and a second module, HAL answering again and after its parent is gone, the
         // manager changed after its modules closed, its listeners counted on the screen.
