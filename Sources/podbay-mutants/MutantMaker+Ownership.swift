@@ -12,9 +12,19 @@ extension MutantMaker {
         }
     }
 
-    /// A closure's capture list dropped (`keep: false`) or made strong (`keep: true`); what the
-    /// body did with a weak capture (`self?.x`, `guard let self`) is rewritten for a strong one.
-    func captureLists(_ source: SwiftSource, keep: Bool) -> [Change] {
+    /// What becomes of a closure's capture list.
+    enum CaptureChange {
+        /// The list goes: every capture strong.
+        case dropped
+        /// `[weak self]` → `[self]`.
+        case strong
+        /// `[weak self]` → `[unowned self]` (only a list with a weak capture has such a mutant).
+        case unowned
+    }
+
+    /// A closure's capture list dropped, made strong or made `unowned`; what the body did with a
+    /// weak capture (`self?.x`, `guard let self`) is rewritten for one that is not optional.
+    func captureLists(_ source: SwiftSource, as change: CaptureChange) -> [Change] {
         source.blocks.compactMap { block -> Change? in
             guard case .closure(let captures?) = block.kind, captures.contains("weak") || captures.contains("unowned") else { return nil }
             let code = source.code[block.openLine]
@@ -25,10 +35,15 @@ extension MutantMaker {
                 entry.split { $0 == " " || $0 == "=" }.dropFirst().first.map(String.init)
             }
             var line = source.lines[block.openLine]
-            if keep {
+            switch change {
+            case .unowned:
+                guard !weakNames.isEmpty else { return nil }
+                let unowned = entries.map { $0.replacing(/^weak\s+/, with: "unowned ") }
+                line = line.replacing(open..<(close + 1), with: "[" + unowned.joined(separator: ", ") + "]")
+            case .strong:
                 let strong = entries.map { $0.replacing(/^(?:weak|unowned(?:\((?:safe|unsafe)\))?)\s+/, with: "") }
                 line = line.replacing(open..<(close + 1), with: "[" + strong.joined(separator: ", ") + "]")
-            } else {
+            case .dropped:
                 var end = close + 1
                 let characters = Array(line)
                 while end < characters.count, characters[end] == " " { end += 1 }

@@ -88,4 +88,13 @@ extension MutantMaker {
     func property(_ declaration: String, in type: SwiftSource.Block, _ source: SwiftSource) -> String {
         source.lines[type.openLine].indentation + "    " + declaration
     }
+
+    /// Each compound assignment (`x += e`, `x -= e`) made a plain one (`x = e`).
+    func setsNotAdds(_ source: SwiftSource) -> [Change] {
+        source.code.enumerated().flatMap { index, code in
+            code.matches(of: /\s[+\-*]=\s/).map { match in
+                (index, source.lines.replacing(index, with: source.lines[index].replacing(code.offsets(match.range), with: " = ")))
+            }
+        }
+    }
 }

@@ -30,8 +30,10 @@ struct MutantMaker {
     private func changes(_ mutation: MutationOperator, _ source: SwiftSource) -> [Change] {
         switch mutation {
         case .dropWeak: dropWeak(source)
-        case .dropCaptureList: captureLists(source, keep: false)
-        case .strongCapture: captureLists(source, keep: true)
+        case .dropCaptureList: captureLists(source, as: .dropped)
+        case .strongCapture: captureLists(source, as: .strong)
+        case .unownedCapture: captureLists(source, as: .unowned)
+        case .setNotAdd: setsNotAdds(source)
         case .useKeptStrongly: useKeptStrongly(source)
         case .keepEveryArgument: keepEveryArgument(source)
         case .keepAssembled: keepAssembled(source)

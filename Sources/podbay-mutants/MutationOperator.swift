@@ -7,6 +7,9 @@ enum MutationOperator: String, CaseIterable, Sendable {
     case dropCaptureList = "drop-capture-list"
     /// `[weak self]` → `[self]`: a capture list that captures strongly.
     case strongCapture = "strong-capture"
+    /// `[weak self]` → `[unowned self]`: safe only while the captured object outlives the closure's
+    /// every call, which a learner assumes and a check must show otherwise.
+    case unownedCapture = "unowned-capture"
     /// `func use(_ x: T)` also keeps `x` in a stored strong property.
     case useKeptStrongly = "use-kept-strongly"
     /// A method that stores its argument (`shown = renderable`) also appends it to a list: the
@@ -36,4 +39,6 @@ enum MutationOperator: String, CaseIterable, Sendable {
     case deleteAssignment = "delete-assignment"
     /// A `guard` deleted.
     case deleteGuard = "delete-guard"
+    /// `x += e` → `x = e`: a count set where it should grow, right the first time only.
+    case setNotAdd = "set-not-add"
 }

@@ -95,6 +95,21 @@ import Testing
         // `{ [weak self] in` without the list would be `{ in`: the `in` goes too.
         #expect(try #require(mutant("drop-capture-list Interaction.swift:7", of: joint)).contains("hal.listen { self.ping() }"))
         #expect(try #require(mutant("strong-capture Interaction.swift:3", of: joint)).contains("hal.attach { [self] output in\n"))
+        let unowned = try #require(mutant("unowned-capture Interaction.swift:3", of: joint))
+        #expect(unowned.contains("hal.attach { [unowned self] output in\n            self.pipeline?.notify(input: output)\n"))
+    }
+
+    /// `x += 1` → `x = 1`: a count that is right after the first action only.
+    @Test func aCompoundAssignmentIsMadeAPlainOne() throws {
+        let core = """
+            final class Core {
+                func launch() {
+                    state.launches += 1
+                }
+            }
+
+            """
+        #expect(try #require(mutant("set-not-add Interaction.swift:3", of: core)).contains("        state.launches = 1\n"))
     }
 
     @Test func theConcreteInitializerReplacesTheGivenAssemblerOrCollaborator() throws {
