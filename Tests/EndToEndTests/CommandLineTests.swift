@@ -169,7 +169,7 @@ import Testing
             solution: ./Holder/Solution/Holder.swift
             check: ./Holder/Check
             release: tap close
-            hint: One word.
+            hint: [edge Holder.target weak] One word.
             goal: edge Holder.target weak
 
             ## Quiz
