@@ -360,7 +360,7 @@ import Testing
         let printed = try process.run(["--width", "240"], stdin: Data(input.utf8), timeout: 120).output
         // Sentences are wrapped at 240 columns: read as one.
         let output = printed.replacingOccurrences(of: "\n", with: " ")
-        #expect(output.contains("/Check/InteractionExerciseScene.swift:14:88: error: cannot find 'PodBayDoorsInteraction' in scope "), "\(output)")
+        #expect(output.contains("/Check/InteractionExerciseScene.swift:16:88: error: cannot find 'PodBayDoorsInteraction' in scope "), "\(output)")
         #expect(output.contains("check: the error is in the lesson's check scene, not in your files, so it is not yours to fix there."))
         #expect(!output.contains("error in \(state.path)"), "no error is counted in the learner's folder")
         #expect(!output.contains("The compiler's first error in your file"))
