@@ -31,8 +31,9 @@ package struct ExerciseBuild {
         /// It ran to its end: its status, everything it wrote, and what it wrote on the verdict
         /// channel (empty when it ended before its verdict: `exit()` in the learner's code).
         case ended(status: Int32, output: String, verdict: String)
-        /// It was killed by a signal (a trap in the learner's code), with what it wrote before.
-        case signalled(signal: Int32, output: String)
+        /// It was killed by a signal (a trap in the learner's code), with what it wrote before, and
+        /// what the check wrote on its channel before (which action it was playing).
+        case signalled(signal: Int32, output: String, said: String)
         /// It ran past `seconds` (an endless loop in the learner's code) and was stopped.
         case timedOut(seconds: Double, output: String)
     }
@@ -155,7 +156,7 @@ package struct ExerciseBuild {
         let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: [verdictPipe.write, key.read])
         let verdict = LoadedPodbayProtocol.authentic(String(decoding: verdictRead.finish(), as: UTF8.self), key: key.key)
         if run.timedOut { return .success(.timedOut(seconds: limit, output: run.output)) }
-        if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output)) }
+        if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output, said: verdict)) }
         return .success(.ended(status: run.status, output: run.output, verdict: verdict))
     }
 

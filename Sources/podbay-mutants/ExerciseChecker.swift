@@ -25,7 +25,7 @@ struct ExerciseChecker: Sendable {
         case .failure(let problem):
             guard let error = problem.lines.first(where: { $0.contains(": error: ") }) else { return (.broken(problem.lines), nil) }
             return (.notBuilt(error.components(separatedBy: ": error: ").last ?? error), nil)
-        case .success(.signalled(let signal, _)):
+        case .success(.signalled(let signal, _, _)):
             return (signal == SIGINT ? .interrupted : .failed("stopped by signal \(signal)"), nil)
         case .success(.timedOut(let seconds, _)):
             return (.failed("ran past \(Int(seconds)) s"), nil)

@@ -61,17 +61,19 @@ final class ExerciseCheck: ExerciseChecking {
         case .failure(let problem):
             guard Self.isInTheSources(problem) else { return .notYours(Self.cause(problem)) }
             return .notBuilt(problem.lines)
-        case .success(.signalled(SIGINT, _)) where Interrupt.requested:
+        case .success(.signalled(SIGINT, _, _)) where Interrupt.requested:
             // The learner pressed Ctrl-C: their code did not stop the check, they did.
             let limit = Self.seconds(build.timeLimit)
             return .stopped("check: stopped with Ctrl-C before it ended (a check still running after \(limit) is stopped by itself)")
-        case .success(.signalled(let signal, let output)):
+        case .success(.signalled(let signal, let output, let channel)):
             // The runtime's reason says what happened: the signal's usual causes are then not needed.
             let report = Self.trapReport(output, workspace: workspace)
+            // Which action it was playing, as the check said before each (a trap ends it unsaid).
+            let during = LoadedPodbayProtocol.verdict(CheckProgress.self, in: channel).map { "; it stopped " + $0.during } ?? ""
             guard let said = report.sentence else {
-                return .stopped("your code stopped the check with \(LoadedPodbay.describe(signal))", place: report.place)
+                return .stopped("your code stopped the check with \(LoadedPodbay.describe(signal))" + during, place: report.place)
             }
-            return .stopped("your code stopped the check with \(LoadedPodbay.name(signal)): \(said)", place: report.place)
+            return .stopped("your code stopped the check with \(LoadedPodbay.name(signal)): \(said)" + during, place: report.place)
         case .success(.timedOut(let seconds, _)):
             // Not where it was: a backtrace taken at the limit samples a moment of the loop, and
             // says a different function from one run to the next.

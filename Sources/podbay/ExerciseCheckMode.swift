@@ -28,8 +28,10 @@ struct ExerciseCheckMode {
             print("check: no lesson \(lessonID) with a step \(stepIndex + 1)")
             return 2
         }
-        let verdict = ExerciseCheckRun(inspector: InspectorSession()).verdict(
-            lesson: lesson, stepIndex: stepIndex, scene: carried.builder)
+        var run = ExerciseCheckRun(inspector: InspectorSession())
+        // Said before each action, so that a trap in it can be said with when it happened.
+        run.willPlay = { progress in LoadedPodbayProtocol.send(progress, to: verdictChannel) }
+        let verdict = run.verdict(lesson: lesson, stepIndex: stepIndex, scene: carried.builder)
         LoadedPodbayProtocol.send(verdict, to: verdictChannel)
         return verdict.passed ? 0 : 1
     }

@@ -115,7 +115,7 @@ struct ExerciseSolutionCheck {
             guard problem.lines.contains(where: { $0.contains(": error: ") }) else { return .notChecked(problem.lines) }
             // The compiler's lines say it all; the summary under them (`check: 1 error in …`) is not another problem.
             return .notBuilt(problem.lines.filter { !$0.hasPrefix("check: ") })
-        case .success(.signalled(let signal, let output)):
+        case .success(.signalled(let signal, let output, _)):
             let report = ExerciseCheck.trapReport(output, workspace: name)
             return .stopped("stopped with " + (report.sentence.map { "\(LoadedPodbay.name(signal)): \($0)" } ?? LoadedPodbay.describe(signal)))
         case .success(.timedOut(let seconds, _)):

@@ -29,7 +29,7 @@ final class SolutionCheck: @unchecked Sendable {
         switch run {
         case .failure(let problem):
             return .failure(SolutionCheckProblem(cause: problem.lines.prefix(2).joined(separator: "; ")))
-        case .success(.signalled(let signal, _)):
+        case .success(.signalled(let signal, _, _)):
             return .failure(SolutionCheckProblem(cause: "it was stopped by \(LoadedPodbay.name(signal))"))
         case .success(.timedOut(let seconds, _)):
             return .failure(SolutionCheckProblem(cause: "it did not finish in \(ExerciseCheck.seconds(seconds))"))

@@ -216,13 +216,13 @@ import Testing
 
     @Test func aTrapWhileTheSceneIsBuiltSaysTheRuntimesReasonAndTheReplGoesOn() throws {
         let (said, _) = try stoppedCheck(Self.trapsInInit)
-        #expect(said == "your code stopped the check with a Swift runtime trap (SIGILL): Index out of range, in PodBayDoorsInteraction.init()\n")
+        #expect(said == "your code stopped the check with a Swift runtime trap (SIGILL): Index out of range, in PodBayDoorsInteraction.init(); it stopped while the scene was built\n")
     }
 
     @Test func aTrapInTheStepsActionSaysWhereInTheLearnersFile() throws {
         let (said, path) = try stoppedCheck(Self.trapsOnTap)
         // The place in the learner's file on a line of its own, whole, to open in an editor.
-        #expect(said == "your code stopped the check with a Swift runtime trap (SIGILL): Unexpectedly found nil while unwrapping an Optional value, in PodBayDoorsInteraction.didTapMainButton()\n  at \(path):12\n")
+        #expect(said == "your code stopped the check with a Swift runtime trap (SIGILL): Unexpectedly found nil while unwrapping an Optional value, in PodBayDoorsInteraction.didTapMainButton(); it stopped during 'tap spy', after 'tap unwired'\n  at \(path):12\n")
     }
 
     /// The limit is set to 2 s here; by default it is 30 s, where every reference check takes

@@ -657,6 +657,25 @@ import Testing
         ("08-strong-view-pipeline", "hint 3 of 3 (last hint): Core, Presenter, View, Joint"),
     ]
 
+    /// An `unowned self` that outlives its object stops the check: said as the trap it is, with
+    /// the action it came in (HAL answering after Mission Control left; the manager changing
+    /// after both TaskList modules closed), and the session goes on.
+    @Test(arguments: [
+        ("06-unowned-self", "; it stopped during the second 'tap insist', after 'tap leave'"),
+        ("07-unowned-no-remove", "; it stopped during the second 'tap add', after the second 'tap close'"),
+    ])
+    func anUnownedSelfThatOutlivesItsObjectIsSaidWithWhenItStopped(_ wrong: (folder: String, when: String)) throws {
+        let number = try #require(Int(wrong.folder.prefix(2)))
+        let exercise = try #require(Self.exercises.first { $0.lessonNumber == number })
+        let files = try files(in: "Tests/EndToEndTests/Fixtures/wrong-solutions/" + wrong.folder)
+        let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\nscreen\n")
+        defer { try? FileManager.default.removeItem(at: state) }
+        #expect(output.contains(
+            "Attempted to read an unowned reference but the object was already destroyed" + wrong.when + "\n"), "\(output)")
+        #expect(output.contains("check 1: fix your code and type 'check' again."), "\(output)")
+        #expect(!output.contains("0x"), "no address: \(output)")
+    }
+
     @Test(arguments: firstHints)
     func theFirstHintIsTheOneForWhatFailedFirst(_ wrong: (folder: String, hint: String)) throws {
         let number = try #require(Int(wrong.folder.prefix(2)))

@@ -9,6 +9,8 @@ package import LessonKit
 /// built for the check; never reads the learner's source text.
 package struct ExerciseCheckRun {
     package let inspector: InspectorSession
+    /// Told what the check is about to do (build the scene, play an action), before it does it.
+    package var willPlay: ((CheckProgress) -> Void)?
 
     package init(inspector: InspectorSession) {
         self.inspector = inspector
@@ -38,17 +40,20 @@ package struct ExerciseCheckRun {
     ) -> (failures: [(part: GoalExpression.Condition?, sentence: String)], actions: [String], route: [String], routeUnicode: [String],
         played: [PlayedAction], goal: GoalExpression)?
     {
+        let step = lesson.steps[stepIndex]
+        // Every action the check means to play, the build first: what `willPlay` names.
+        let planned = [""] + Self.sceneActions(step.tries + (step.exercise?.releases ?? []))
+        willPlay?(CheckProgress(playing: 0, of: planned))
         var built: LessonScene?
         inspector.perform(roots: { built?.roots ?? [] }, origin: "lesson") { built = builder.build() }
         guard let scene = built else { return nil }
         built = nil
         let open = OpenLesson(lesson: lesson, scene: scene, stepIndex: stepIndex)
         open.nameScene(in: inspector.registry)
-        let step = lesson.steps[stepIndex]
         var failures: [(part: GoalExpression.Condition?, sentence: String)] = []
         var actions: [String] = []
         var played = [record("", acted: true, on: open)]
-        play(step.tries, on: open, failures: &failures, actions: &actions, played: &played)
+        play(step.tries, on: open, failures: &failures, actions: &actions, played: &played, planned: planned)
         let goals = GoalCheck(inspector: inspector)
         let explanation = GoalExplanation(inspector: inspector)
         // A weak field named otherwise than the reference's is judged as the field it is.
@@ -63,7 +68,7 @@ package struct ExerciseCheckRun {
         let releases = step.exercise?.releases ?? []
         if !releases.isEmpty, failures.isEmpty {
             var released: [String] = []
-            play(releases, on: open, failures: &failures, actions: &released, played: &played)
+            play(releases, on: open, failures: &failures, actions: &released, played: &played, planned: planned)
             if failures.isEmpty { failures += laws.afterRelease(actions: releases, in: open).map { ($0.part, $0.sentence) } }
         }
         // The goal as judged: a renamed weak field is said by the learner's name.
@@ -90,7 +95,7 @@ package struct ExerciseCheckRun {
     /// Plays `lines` on the scene with the inspector watching: an action refused is a failure.
     private func play(
         _ lines: [String], on open: OpenLesson, failures: inout [(part: GoalExpression.Condition?, sentence: String)], actions: inout [String],
-        played: inout [PlayedAction]
+        played: inout [PlayedAction], planned: [String]
     ) {
         let parser = CommandParser(table: .podbay)
         for line in lines {
@@ -99,6 +104,7 @@ package struct ExerciseCheckRun {
                 open.record(parsed.name.rawValue)
                 continue
             }
+            willPlay?(CheckProgress(playing: played.count, of: planned))
             let recorded = inspector.recordedActions
             let reply = inspector.perform(roots: { open.scene.roots }, refused: { $0.isRefusal }) { action.run(on: open.scene) }
             let acted = inspector.recordedActions > recorded
@@ -111,6 +117,15 @@ package struct ExerciseCheckRun {
                 open.record(parsed.name.rawValue)
                 actions.append(line)
             }
+        }
+    }
+
+    /// The lines of `lines` that are actions on the scene, as `play` plays them.
+    private static func sceneActions(_ lines: [String]) -> [String] {
+        let parser = CommandParser(table: .podbay)
+        return lines.filter { line in
+            guard case .success(let parsed)? = parser.parse(line) else { return false }
+            return SceneAction(parsed.command) != nil
         }
     }
 }

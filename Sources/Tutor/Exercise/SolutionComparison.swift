@@ -193,9 +193,14 @@ package struct SolutionComparison {
 
     /// Action `index` of `run` as a sentence names it: `'tap add'`, `the second 'tap add'`, `the build`.
     static func named(_ index: Int, in run: [PlayedAction]) -> String {
-        let action = run[index].action
+        named(index, in: run.map(\.action))
+    }
+
+    /// Action `index` of `actions` (the build an empty one) as a sentence names it.
+    static func named(_ index: Int, in actions: [String]) -> String {
+        let action = actions[index]
         guard !action.isEmpty else { return "the build" }
-        let same = run.indices.filter { run[$0].action == action }
+        let same = actions.indices.filter { actions[$0] == action }
         guard same.count > 1, let place = same.firstIndex(of: index) else { return "'\(action)'" }
         let ordinals = ["first", "second", "third", "fourth", "fifth"]
         return place < ordinals.count ? "the \(ordinals[place]) '\(action)'" : "'\(action)' number \(place + 1)"
