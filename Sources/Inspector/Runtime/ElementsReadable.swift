@@ -58,8 +58,11 @@ extension Dictionary: ElementsReadable {
     static func forEachElement(
         at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
-        let pairs = address.assumingMemoryBound(to: Self.self).pointee.map { (order: orderKey($0.key), key: $0.key, value: $0.value) }
-        for pair in pairs.sorted(by: { $0.order < $1.order }) {
+        // Keys that order alike (`ObjectIdentifier`s of objects not named yet) go by their values.
+        let pairs = address.assumingMemoryBound(to: Self.self).pointee.map {
+            (order: orderKey($0.key), then: orderKey($0.value), key: $0.key, value: $0.value)
+        }
+        for pair in pairs.sorted(by: { ($0.order, $0.then) < ($1.order, $1.then) }) {
             let key = keyText(pair.key)
             withUnsafePointer(to: pair.value) { body("[" + key + "]", UnsafeRawPointer($0), Value.self) }
         }

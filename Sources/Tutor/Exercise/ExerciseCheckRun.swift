@@ -40,7 +40,7 @@ package struct ExerciseCheckRun {
         played: [PlayedAction])?
     {
         var built: LessonScene?
-        inspector.perform(roots: { built?.roots ?? [] }, origin: "lesson") { built = builder.build() }
+        inspector.perform(roots: { built?.roots ?? [] }, origin: RouteLog.lessonScene) { built = builder.build() }
         guard let scene = built else { return nil }
         built = nil
         let open = OpenLesson(lesson: lesson, scene: scene, stepIndex: stepIndex)

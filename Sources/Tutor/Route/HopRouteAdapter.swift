@@ -6,25 +6,56 @@ final class HopRouteAdapter: HopObserving {
     private let route: RouteLog
     private let registry: ObjectRegistry
     private let closures = ClosureOwnerReader()
+    /// Whether an object holds a reference to another in one of its own fields (one level deep):
+    /// a channel's message credited to an object that holds no reference to the pipeline it went
+    /// through was not sent by it.
+    private let holds: (AnyObject, AnyObject) -> Bool
     private(set) var unwired: [UnwiredComponent] = []
 
-    init(route: RouteLog, registry: ObjectRegistry) {
+    /// What a message sent straight from a later turn of the run loop is said to come from: the
+    /// run loop ran someone's closure, and whose is not reported.
+    static let runLoopSender = "(sender unknown: a closure the run loop ran)"
+
+    init(route: RouteLog, registry: ObjectRegistry, holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }) {
         self.route = route
         self.registry = registry
+        self.holds = holds
     }
 
     func enter(_ hop: Hop) {
         let kind: RouteLog.Step.Kind = switch hop.kind {
-        case .send: .send
+        case .send, .user: .send
         case .call: .call
         case .delivery: .delivery
         case .later: .later
         }
+        // A closure's hops are named by its owner (the object it captures, a method reference's
+        // object) everywhere: the hop that runs it, and what it sends or calls without naming itself.
+        let owner = hop.runsClosure ? hop.closureContext.flatMap(closures.owner(ofContext:)).map(registry.name(of:)) : nil
+        let named = hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)"
+        // The closure's words stay first (`parent (attached closure)`, `listener 1`), its owner after.
+        let receiver = switch (hop.receiver, owner) {
+        case (nil, let owner?): "\(named) of \(owner)"
+        default: named
+        }
+        let runs: String? = switch hop.kind {
+        case _ where owner != nil: owner
+        case .later: Self.runLoopSender
+        default: nil
+        }
         route.begin(
-            kind: kind, sender: hop.sender.map(registry.name(of:)),
-            receiver: hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)",
-            channel: hop.channel,
-            message: hop.message)
+            kind: kind, byUser: hop.kind == .user, sender: sender(of: hop), receiver: receiver, runs: runs,
+            channel: hop.channel, message: hop.message)
+    }
+
+    /// The hop's sender's name; for a channel's message credited to an object that holds no
+    /// reference to the pipeline it went through (code a manager that reports nothing called back
+    /// while that object's hop was open), an honest "unknown" naming the hop it ran under.
+    private func sender(of hop: Hop) -> String? {
+        guard let sender = hop.sender else { return nil }
+        let name = registry.name(of: sender)
+        guard hop.channel != nil, let pipeline = hop.receiver, sender !== pipeline, !holds(sender, pipeline) else { return name }
+        return "(sender unknown: ran during \(name)'s hop, and \(name) holds no reference to this pipeline)"
     }
 
     func leave() {
