@@ -29,10 +29,13 @@ final class HopRouteAdapter: HopObserving {
         case .delivery: .delivery
         case .later: .later
         }
+        // Named sender first, then receiver, then the closure's owner: the order of first sight
+        // numbers objects and orders `alive` and `freed`.
+        let sender = sender(of: hop)
         // A closure's hops are named by its owner (the object it captures, a method reference's
         // object) everywhere: the hop that runs it, and what it sends or calls without naming itself.
-        let owner = hop.runsClosure ? hop.closureContext.flatMap(closures.owner(ofContext:)).map(registry.name(of:)) : nil
         let named = hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)"
+        let owner = hop.runsClosure ? hop.closureContext.flatMap(closures.owner(ofContext:)).map(registry.name(of:)) : nil
         // The closure's words stay first (`parent (attached closure)`, `listener 1`), its owner after.
         let receiver = switch (hop.receiver, owner) {
         case (nil, let owner?): "\(named) of \(owner)"
@@ -44,7 +47,7 @@ final class HopRouteAdapter: HopObserving {
         default: nil
         }
         route.begin(
-            kind: kind, byUser: hop.kind == .user, sender: sender(of: hop), receiver: receiver, runs: runs,
+            kind: kind, byUser: hop.kind == .user, sender: sender, receiver: receiver, runs: runs,
             channel: hop.channel, message: hop.message)
     }
 
