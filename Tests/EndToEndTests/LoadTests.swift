@@ -149,7 +149,7 @@ import Testing
     /// have sent (it holds no reference to that pipeline), nor the run loop with what a closure
     /// it ran sent; it says the sender is unknown, and why.
     @Test func aManagersUnreportedCallbackIsNeverCreditedToTheOpenHop() throws {
-        let input = "tap now\nroute\ntap later\ntap wait\nroute\ntap later\ntap drain\nroute\n"
+        let input = "tap now\nroute\ntap later\ntap wait\nroute\ntap later\ntap drain\nroute\ntap bell\nroute\n"
         let result = try run(input, arguments: ["--load", "\(Self.fixtures)/DeferredSenders.swift"])
         defer { try? FileManager.default.removeItem(at: result.state) }
         let output = result.output
@@ -160,6 +160,12 @@ import Testing
         #expect(output.contains("1 unreported code ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
         #expect(!output.contains("ButtonCore#1 ── event"), "the Core whose hop was open sent nothing")
         #expect(!output.contains("run loop ── event"))
+        // A reported callback whose closure captures two objects: no owner to name, and no object
+        // (the alarm View whose hop is open) credited either.
+        #expect(output.contains("2 Bell#1 ── rang() ─▶ bell listener"))
+        #expect(output.contains(
+            "3 (sender unknown: the closure under 'bell listener' captures no single object) ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
+        #expect(!output.contains("AlarmView#1 ── event"))
         #expect(result.status == 0)
     }
 

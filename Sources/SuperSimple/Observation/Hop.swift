@@ -86,6 +86,9 @@ public struct Hop {
     /// open; nil when the hop hands over no closure or the closure captures nothing.
     public var closureContext: UnsafeRawPointer? { closure?.context }
 
+    /// Whether the hop handed over the closure it runs (`init(…closure:)`), so whose it is can be read.
+    public var handsOverClosure: Bool { closure != nil }
+
     /// Whose code runs inside this hop: the receiver of a call, a delivery or a send to an object;
     /// code named by its type or function (an initializer, an assembly function); or a closure.
     var runs: RunningCode {

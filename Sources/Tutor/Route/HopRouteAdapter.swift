@@ -16,6 +16,14 @@ final class HopRouteAdapter: HopObserving {
     /// run loop ran someone's closure, and whose is not reported.
     static let runLoopSender = "(sender unknown: a closure the run loop ran)"
 
+    /// What a message a closure sends without naming itself is said to come from when the
+    /// closure's owner cannot be told: it captures no object or several, or was not handed over.
+    static func closureSender(_ hop: String, handedOver: Bool) -> String {
+        handedOver
+            ? "(sender unknown: the closure under '\(hop)' captures no single object)"
+            : "(sender unknown: '\(hop)' runs a closure it does not hand over)"
+    }
+
     init(route: RouteLog, registry: ObjectRegistry, holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }) {
         self.route = route
         self.registry = registry
@@ -44,6 +52,7 @@ final class HopRouteAdapter: HopObserving {
         let runs: String? = switch hop.kind {
         case _ where owner != nil: owner
         case .later: Self.runLoopSender
+        case _ where hop.runsClosure: Self.closureSender(named, handedOver: hop.handsOverClosure)
         default: nil
         }
         route.begin(

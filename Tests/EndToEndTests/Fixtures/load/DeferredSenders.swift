@@ -23,6 +23,19 @@ final class Deferrals {
     }
 }
 
+/// Reports each call back with its closure, as the Trunk's managers do.
+final class Bell {
+    private var listeners: [() -> Void] = []
+    func onRing(_ listener: @escaping () -> Void) { listeners.append(listener) }
+    func ring() {
+        for listener in listeners {
+            HopReporter.around(Hop(kind: .call, sender: self, receiver: nil, receiverType: "bell listener", message: "rang()", closure: listener)) {
+                listener()
+            }
+        }
+    }
+}
+
 // The alarm module listens to the clock: its Core announces that it rang.
 enum AlarmMessages: ModuleMessages {
     enum CoreEvent { case rang }
@@ -35,9 +48,14 @@ enum AlarmMessages: ModuleMessages {
 final class AlarmCore: ModuleCore {
     typealias Messages = AlarmMessages
     weak var pipeline: (any CorePipelineNotifying<AlarmMessages>)?
-    init(pipeline: any CorePipelineNotifying<AlarmMessages>, clock: Clock) {
+    init(pipeline: any CorePipelineNotifying<AlarmMessages>, clock: Clock, bell: Bell) {
         self.pipeline = pipeline
         clock.onFire { [weak self] in self?.pipeline?.notify(event: .rang) }
+        // Captures two objects: whose closure it is cannot be told from its captures.
+        bell.onRing { [weak self, clock] in
+            _ = clock
+            self?.pipeline?.notify(event: .rang)
+        }
     }
 }
 
@@ -115,9 +133,10 @@ final class ModuleState {}
 final class DeferredScene: LessonScene {
     private let clock = Clock()
     private let deferrals = Deferrals()
+    private let bell = Bell()
     private lazy var alarm = assembleModule(
         pipeline: Pipeline<AlarmMessages>(), state: ModuleState(),
-        core: { [clock] pipeline, _ in AlarmCore(pipeline: pipeline, clock: clock) },
+        core: { [clock, bell] pipeline, _ in AlarmCore(pipeline: pipeline, clock: clock, bell: bell) },
         presenter: { pipeline, _ in AlarmPresenter(pipeline: pipeline) },
         view: { AlarmView(pipeline: $0) },
         joint: { pipeline, _, _ in AlarmJoint(pipeline: pipeline) })
@@ -134,10 +153,10 @@ final class DeferredScene: LessonScene {
     }
 
     var roots: [SceneRoot] { [SceneRoot(label: "alarm", object: alarm.view), SceneRoot(label: "button", object: button.view)] }
-    var controls: [String] { ["now", "later", "wait", "drain"] }
+    var controls: [String] { ["now", "later", "wait", "drain", "bell"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] {
-        ["now fires the clock; later defers it; wait runs a later turn; drain runs what waits, reporting nothing"]
+        ["now fires the clock; later defers it; wait runs a later turn; drain runs what waits, reporting nothing; bell rings"]
     }
 
     func tap(_ control: String) -> SceneReply {
@@ -146,6 +165,7 @@ final class DeferredScene: LessonScene {
         case "later": HopReporter.user(.tap(control: control), to: button.view) { button.view.pipeline.notify(intent: .later) }
         case "wait": HopReporter.later("a timer fired") { deferrals.drain() }
         case "drain": deferrals.drain()
+        case "bell": HopReporter.user(.tap(control: control), to: alarm.view) { bell.ring() }
         default: return .refused("no control named '\(control)'")
         }
         return .delivered([])
