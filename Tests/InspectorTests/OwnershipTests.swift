@@ -117,6 +117,17 @@ import Testing
         #expect(order == ["a", "b", "c", "d", "e", "f"])
     }
 
+    /// A slice keeps its base's indices (`slice[1]` is its first element), captured alone too.
+    @Test func aSliceIsIndexedAsItsBaseIs() {
+        let holder = SliceHolder([Named("a"), Named("b"), Named("c")][1...])
+        #expect(EdgeListText(symbols: .ascii).lines(for: graph([holder])) == [
+            "SliceHolder#1 .members[1] --strong-> Named#1",
+            "SliceHolder#1 .members[2] --strong-> Named#2",
+            "SliceHolder#1 .onChange[1] --strong (capture)-> Named#1",
+            "SliceHolder#1 .onChange[2] --strong (capture)-> Named#2",
+        ])
+    }
+
     @Test func aValueIsCutOnlyAtAWordOrPunctuation() {
         #expect("done: false, count: 3".cutAtBoundary(to: 10) == "done:…")
         #expect("PodBayDoorsInteractionAssembler()".cutAtBoundary(to: 12) == nil)
@@ -185,6 +196,16 @@ final class Named: Hashable {
 
     static func == (left: Named, right: Named) -> Bool { left.identifier == right.identifier }
     func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+final class SliceHolder {
+    let members: ArraySlice<Named>
+    var onChange: (() -> Void)?
+
+    init(_ members: ArraySlice<Named>) {
+        self.members = members
+        onChange = { _ = members.count }
+    }
 }
 
 final class IdentifierKeyed {

@@ -38,16 +38,20 @@ extension ArraySlice: ElementsReadable {
     static func forEachElement(
         at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
-        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { [Element].visit($0, body) }
+        // A slice keeps its base's indices: `[1]` is what `slice[1]` reads.
+        let slice = address.assumingMemoryBound(to: Self.self).pointee
+        slice.withUnsafeBufferPointer { [Element].visit($0, from: slice.startIndex, body) }
     }
 }
 
 extension Array {
-    /// Each element of a contiguous buffer, `[index]`.
-    fileprivate static func visit(_ buffer: UnsafeBufferPointer<Element>, _ body: (String, UnsafeRawPointer, Any.Type) -> Void) {
+    /// Each element of a contiguous buffer, `[index]`, indices counted from `first`.
+    fileprivate static func visit(
+        _ buffer: UnsafeBufferPointer<Element>, from first: Int = 0, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+    ) {
         guard let base = buffer.baseAddress else { return }
         for index in buffer.indices {
-            body("[" + String(index) + "]", UnsafeRawPointer(base + index), Element.self)
+            body("[" + String(first + index) + "]", UnsafeRawPointer(base + index), Element.self)
         }
     }
 }
