@@ -52,7 +52,7 @@ import Testing
             wrongSays: [
                 "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" after it (after 'tap assemble' then 'tap again' then 'tap assemble'; its route is below)",
                 "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#3\" at step 2 (after 'tap assemble' then 'tap again' then 'tap assemble'; its route is below); the rule asks for no…",
-                "1 lesson ── assemble() ─▶ DiscoveryOneAssembler",
+                "1 the lesson ── assemble() ─▶ DiscoveryOneAssembler",
                 "  2 DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#3",
             ]),
         // A navigation that pushes but holds its controller strongly: back still frees the screen,
@@ -478,7 +478,7 @@ import Testing
         ("08-static-modules", "✗ after 'tap close', LaunchView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
         ("08-strong-view-pipeline", "✗ a retain cycle is alive: LaunchView#1, Pipeline<LaunchMessages>#1 (LaunchView#1 .pipeline holds Pipeline<LaunchMessages>#1 str"),
         // Each passed before `check` compared every action with the solution's run.
-        ("01-clear-then-append", "✗ after 'tap replay', your code sent \"lesson ── render(MissionClockRenderable) ─▶ MissionClockView\" 196 times; the solution sends it 98 times"),
+        ("01-clear-then-append", "✗ after 'tap replay', your code sent \"the lesson ── render(MissionClockRenderable) ─▶ MissionClockView\" 196 times; the solution sends it 98 times"),
         ("02-reported-twice", "✗ after 'tap unwired', the screen shows \"Unwired said: banner (BannerRendering) missing. (said 2 times for one tap)\" where the solution's shows"),
         ("02-thinking-first", "✗ after 'tap spy', your code sent \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ SpyBanner\" 4 times; the solution sends it twice"),
         ("03-assembles-twice", "✗ after the first 'tap assemble', your code sent \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" twice; the solution sends it once"),

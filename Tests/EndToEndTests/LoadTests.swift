@@ -144,6 +144,44 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// Managers of the engineer's own that call back stored closures and report nothing: the
+    /// route never credits the object whose hop happened to be open with a message it could not
+    /// have sent (it holds no reference to that pipeline), nor the run loop with what a closure
+    /// it ran sent; it says the sender is unknown, and why.
+    @Test func aManagersUnreportedCallbackIsNeverCreditedToTheOpenHop() throws {
+        let input = "tap now\nroute\ntap later\ntap wait\nroute\ntap later\ntap drain\nroute\ntap bell\nroute\n"
+        let result = try run(input, arguments: ["--load", "\(Self.fixtures)/DeferredSenders.swift"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(output.contains(
+            "3 (sender unknown: ran during ButtonCore#1's hop, and ButtonCore#1 holds no reference to this pipeline) ── event .rang ─▶ Pipeline<AlarmMessages>#1"),
+            "\(output)")
+        #expect(output.contains("1 (sender unknown: a closure the run loop ran) ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
+        #expect(output.contains("1 unreported code ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
+        #expect(!output.contains("ButtonCore#1 ── event"), "the Core whose hop was open sent nothing")
+        #expect(!output.contains("run loop ── event"))
+        // A reported callback whose closure captures two objects: no owner to name, and no object
+        // (the alarm View whose hop is open) credited either.
+        #expect(output.contains("2 Bell#1 ── rang() ─▶ bell listener"))
+        #expect(output.contains(
+            "3 (sender unknown: the closure under 'bell listener' captures no single object) ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
+        #expect(!output.contains("AlarmView#1 ── event"))
+        #expect(result.status == 0)
+    }
+
+    /// A loaded scene's own calls are named as graph and why name the scene, its class's `Type#n`,
+    /// never "lesson"; a call whose words read like a tap is still the scene's, and the user's tap
+    /// is said by `HopReporter.user`.
+    @Test func aLoadedScenesOwnCallsAreNamedAfterTheScene() throws {
+        let result = try run("route\ntap count\nroute\n", arguments: ["--load", "Examples/SceneAuthor"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(output.contains("1 CountdownScene#1 ── render(BannerRenderable) ─▶ BannerView#1"), "\(output)")
+        #expect(output.contains("1 user ── tap count ─▶ CountdownScreen#1"))
+        #expect(!output.contains("lesson ──"))
+        #expect(result.status == 0)
+    }
+
     @Test func aFileWithNoSceneOrTwoIsToldWhatWasFound() throws {
         let result = try run("load \(Self.fixtures)/NoScene.swift\nload \(Self.fixtures)/TwoScenes.swift\nload Nowhere.swift\nreload\n")
         defer { try? FileManager.default.removeItem(at: result.state) }

@@ -104,6 +104,30 @@ import Testing
         #expect(order == ["a", "b", "c", "d", "e", "f"])
     }
 
+    /// An `ObjectIdentifier` key is an address, different every run: objects first seen as the
+    /// values of such a dictionary are numbered by their content, as a set's members are.
+    @Test func objectsSeenFirstUnderObjectIdentifierKeysAreNumberedByContent() {
+        let holder = IdentifierKeyed()
+        for name in ["d", "a", "c", "b", "f", "e"] {
+            let named = Named(name)
+            holder.byIdentifier[ObjectIdentifier(named)] = named
+        }
+        let graph = graph([holder])
+        let order = (1...6).compactMap { number in graph.nodes.first { $0.name == "Named#\(number)" }.map { ($0.object as? Named)?.identifier } }
+        #expect(order == ["a", "b", "c", "d", "e", "f"])
+    }
+
+    /// A slice keeps its base's indices (`slice[1]` is its first element), captured alone too.
+    @Test func aSliceIsIndexedAsItsBaseIs() {
+        let holder = SliceHolder([Named("a"), Named("b"), Named("c")][1...])
+        #expect(EdgeListText(symbols: .ascii).lines(for: graph([holder])) == [
+            "SliceHolder#1 .members[1] --strong-> Named#1",
+            "SliceHolder#1 .members[2] --strong-> Named#2",
+            "SliceHolder#1 .onChange[1] --strong (capture)-> Named#1",
+            "SliceHolder#1 .onChange[2] --strong (capture)-> Named#2",
+        ])
+    }
+
     @Test func aValueIsCutOnlyAtAWordOrPunctuation() {
         #expect("done: false, count: 3".cutAtBoundary(to: 10) == "done:…")
         #expect("PodBayDoorsInteractionAssembler()".cutAtBoundary(to: 12) == nil)
@@ -172,6 +196,20 @@ final class Named: Hashable {
 
     static func == (left: Named, right: Named) -> Bool { left.identifier == right.identifier }
     func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+final class SliceHolder {
+    let members: ArraySlice<Named>
+    var onChange: (() -> Void)?
+
+    init(_ members: ArraySlice<Named>) {
+        self.members = members
+        onChange = { _ = members.count }
+    }
+}
+
+final class IdentifierKeyed {
+    var byIdentifier: [ObjectIdentifier: Named] = [:]
 }
 
 final class SetHolder {

@@ -22,7 +22,7 @@ import Testing
             "    2 LoginCore#1 ── event .started ─▶ Pipeline#1",
             "      2.1 ▶ LoginPresenter#1.handleCore(event:)",
             "  1.2 ▶ LoginPresenter#1.handleView(intent:)",
-            "3 lesson ── render(BannerRenderable) ─▶ BannerView#1",
+            "3 the lesson ── render(BannerRenderable) ─▶ BannerView#1",
         ])
     }
 
@@ -30,13 +30,58 @@ import Testing
     /// own code answering them (`app.push(AccountViewController())`), never the user's.
     @Test func theUserTapsAndTheLessonsCodeCalls() {
         let log = RouteLog()
-        log.begin(kind: .send, sender: nil, receiver: "HAL9000ViewController#1", channel: nil, message: "tap mainButton")
+        log.begin(kind: .send, byUser: true, sender: nil, receiver: "HAL9000ViewController#1", channel: nil, message: "tap mainButton")
         log.end()
         log.begin(kind: .call, sender: nil, receiver: "LabelView#7", channel: nil, message: "render(LabelRenderable)")
         log.end()
         #expect(RouteText(symbols: .unicode).lines(for: log.steps) == [
             "1 user ── tap mainButton ─▶ HAL9000ViewController#1",
-            "2 lesson ── render(LabelRenderable) ─▶ LabelView#7",
+            "2 the lesson ── render(LabelRenderable) ─▶ LabelView#7",
+        ])
+    }
+
+    /// Whether the user acted is said by the hop, never read from its words: a scene's call that
+    /// reads "tap open" is the scene's, and the user's tap is theirs even inside another hop.
+    @Test func theUserIsSaidByTheHopNotByItsWords() {
+        let log = RouteLog(sceneCode: "PodScene#1")
+        log.begin(kind: .call, sender: nil, receiver: "PodView#1", channel: nil, message: "tap open")
+        log.begin(kind: .send, byUser: true, sender: nil, receiver: "PodView#1", channel: nil, message: "tap open")
+        log.end()
+        log.end()
+        log.begin(kind: .send, sender: nil, receiver: "PodView#1", channel: nil, message: "type name \"x\"")
+        log.end()
+        #expect(RouteText(symbols: .unicode).lines(for: log.steps) == [
+            "1 PodScene#1 ── tap open ─▶ PodView#1",
+            "  2 user ── tap open ─▶ PodView#1",
+            "3 user ── type name \"x\" ─▶ PodView#1",
+        ])
+    }
+
+    /// A scene is named once built: the calls its building made are renamed with it.
+    @Test func theScenesCodeIsNamedOnceTheSceneIs() {
+        let log = RouteLog(origin: "scene", sceneCode: "scene")
+        log.begin(kind: .call, sender: nil, receiver: "BannerView#1", channel: nil, message: "render(BannerRenderable)")
+        log.end()
+        log.nameSceneCode("CountdownScene#1")
+        log.begin(kind: .call, sender: nil, receiver: "BannerView#1", channel: nil, message: "render(BannerRenderable)")
+        log.end()
+        #expect(RouteText(symbols: .unicode).lines(for: log.steps) == [
+            "1 CountdownScene#1 ── render(BannerRenderable) ─▶ BannerView#1",
+            "2 CountdownScene#1 ── render(BannerRenderable) ─▶ BannerView#1",
+        ])
+    }
+
+    /// What a closure's hop runs is its owner's code: hops nested in it that name no sender are
+    /// its owner's, not the words the closure's hop is drawn with.
+    @Test func aClosuresHopsAreItsOwners() {
+        let log = RouteLog()
+        log.begin(
+            kind: .send, sender: "InfoJoint#1", receiver: "parent (attached closure) of TaskListJoint#1", runs: "TaskListJoint#1",
+            channel: "output", message: ".close")
+        log.begin(kind: .call, sender: nil, receiver: "TextNavigationController#1", channel: nil, message: "pop()")
+        #expect(RouteText(symbols: .unicode).lines(for: log.steps) == [
+            "1 InfoJoint#1 ── output .close ─▶ parent (attached closure) of TaskListJoint#1",
+            "  2 TaskListJoint#1 ── pop() ─▶ TextNavigationController#1",
         ])
     }
 

@@ -32,8 +32,8 @@ private final class FormScreen: TextScreen {
         }
         #expect(screen.handled == [.type(field: "name", text: "dave bowman"), .tap(control: "send")])
         #expect(recorder.lines == [
-            "send type name \"dave bowman\": - -> FormScreen",
-            "send tap send: - -> FormScreen",
+            "user type name \"dave bowman\": - -> FormScreen",
+            "user tap send: - -> FormScreen",
         ])
     }
 
@@ -116,7 +116,7 @@ private final class PanelScreen: TextScreen {
         }
         #expect(screen.panel.handled == [.tap(control: "ping")])
         #expect(screen.handled.isEmpty)
-        #expect(recorder.lines == ["send tap ping: - -> ButtonPanel"])
+        #expect(recorder.lines == ["user tap ping: - -> ButtonPanel"])
         #expect(screen.draw(width: 30, style: .ascii).contains { $0.contains("[ Ping ] (tap ping)") })
     }
 }

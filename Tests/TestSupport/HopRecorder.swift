@@ -25,6 +25,7 @@ public final class HopRecorder: HopObserving {
         // Deliveries read as calls from the pipeline.
         let kind = switch hop.kind {
         case .send: "send"
+        case .user: "user"
         case .call, .delivery: "call"
         case .later: "later"
         }

@@ -133,7 +133,7 @@ package struct ObjectGraph {
     /// (no array per node; a 100k-object heap would otherwise allocate 100k small arrays).
     var outgoing: [Range<Int>] = []
     /// Node indices that are roots, in the order given.
-    var roots: [Int] = []
+    package internal(set) var roots: [Int] = []
     /// The labels of the roots (`window`, `screen`) by node: a few nodes have them, so a node
     /// carries no list of its own.
     var rootLabels: [Int: [String]] = [:]

@@ -23,18 +23,28 @@ package final class RouteLog {
     }
 
     package private(set) var steps: [Step] = []
+    /// Whose code each open hop runs (its receiver, or a closure's owner), innermost last.
     private var receivers: [String] = []
     /// The step each open hop began, innermost last.
     private var open: [Int] = []
-    /// Who sent the outermost hops: the learner ("user"), or the lesson building its scene.
+    /// Who sent the outermost hops that are no call: the learner ("user"), or the scene building itself.
     private let origin: String
+    /// Who made a call at the top, outside every hop: the scene's own code, answering the user's
+    /// tap or building itself (`app.push(AccountViewController())` in a scene's `tap`), named as
+    /// `graph` and `why` name the scene object (`the lesson`, a loaded scene's `Type#n`). The user
+    /// only taps and types; they call nothing.
+    package private(set) var sceneCode: String
 
     /// Who sent a channel's message when no hop was open: code that reports no hop (a loaded
     /// scene's own method, a manager of the engineer's), whose object cannot be told.
     static let unreported = "unreported code"
 
-    package init(origin: String = "user") {
+    /// What a shipped lesson's scene object is called, in a route as in `graph` and `why`.
+    package static let lessonScene = "the lesson"
+
+    package init(origin: String = "user", sceneCode: String = RouteLog.lessonScene) {
         self.origin = origin
+        self.sceneCode = sceneCode
     }
 
     /// Forgets the previous action's hops.
@@ -44,29 +54,33 @@ package final class RouteLog {
         open = []
     }
 
-    /// Who made a call at the top, outside every hop: the scene's own code, answering the user's
-    /// tap or building itself (`app.push(AccountViewController())` in a scene's `tap`). The user
-    /// only taps and types; they call nothing.
-    static let sceneCode = "lesson"
-
     /// A hop begins; hops recorded until the matching `end()` are nested under it. A missing
     /// sender is the receiver of the enclosing hop (the object running when the call was made),
-    /// or at the top: the origin (the user) for what the user did (a tap, a typed text), the
-    /// scene's code for a call, and `unreported code` for a message sent on a module's channel.
-    package func begin(kind: Step.Kind, sender: String?, receiver: String, channel: String?, message: String) {
-        // What the user did is said as `tap <control>` or `type <field> …`, whichever hop kind a
-        // scene reports it with (a screen's event is a send, a scene's own `HopReporter.call`).
-        let userInput = message.hasPrefix("tap ") || message.hasPrefix("type ")
+    /// or at the top: the origin (the user) for what the user did (`byUser`: a tap, typed text,
+    /// as the hop's kind says, never its words), the scene's code for a call, and `unreported
+    /// code` for a message sent on a module's channel. `runs` names whose code runs inside the
+    /// hop when that is not its receiver (a closure's owner): hops nested in it default to it.
+    package func begin(
+        kind: Step.Kind, byUser: Bool = false, sender: String?, receiver: String, runs: String? = nil, channel: String?,
+        message: String
+    ) {
         let top = switch kind {
-        case _ where userInput: origin
+        case _ where byUser: origin
         case .send: channel != nil ? Self.unreported : origin
-        case .call: Self.sceneCode
+        case .call: sceneCode
         case .delivery, .later: origin
         }
-        let from = sender ?? receivers.last ?? top
+        let from = byUser ? origin : sender ?? receivers.last ?? top
         steps.append(Step(kind: kind, depth: receivers.count, sender: from, receiver: receiver, channel: channel, message: message))
-        receivers.append(receiver)
+        receivers.append(runs ?? receiver)
         open.append(steps.count - 1)
+    }
+
+    /// The scene's code has a name only once the scene is built: the calls it made at the top
+    /// while building say `name` instead of the name they were recorded under.
+    package func nameSceneCode(_ name: String) {
+        for index in steps.indices where steps[index].sender == sceneCode { steps[index].sender = name }
+        sceneCode = name
     }
 
     package func end() {

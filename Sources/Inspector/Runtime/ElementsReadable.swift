@@ -38,16 +38,20 @@ extension ArraySlice: ElementsReadable {
     static func forEachElement(
         at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
-        address.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { [Element].visit($0, body) }
+        // A slice keeps its base's indices: `[1]` is what `slice[1]` reads.
+        let slice = address.assumingMemoryBound(to: Self.self).pointee
+        slice.withUnsafeBufferPointer { [Element].visit($0, from: slice.startIndex, body) }
     }
 }
 
 extension Array {
-    /// Each element of a contiguous buffer, `[index]`.
-    fileprivate static func visit(_ buffer: UnsafeBufferPointer<Element>, _ body: (String, UnsafeRawPointer, Any.Type) -> Void) {
+    /// Each element of a contiguous buffer, `[index]`, indices counted from `first`.
+    fileprivate static func visit(
+        _ buffer: UnsafeBufferPointer<Element>, from first: Int = 0, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
+    ) {
         guard let base = buffer.baseAddress else { return }
         for index in buffer.indices {
-            body("[" + String(index) + "]", UnsafeRawPointer(base + index), Element.self)
+            body("[" + String(first + index) + "]", UnsafeRawPointer(base + index), Element.self)
         }
     }
 }
@@ -58,8 +62,11 @@ extension Dictionary: ElementsReadable {
     static func forEachElement(
         at address: UnsafeRawPointer, keyText: (Any) -> String, orderKey: (Any) -> String, _ body: (String, UnsafeRawPointer, Any.Type) -> Void
     ) {
-        let pairs = address.assumingMemoryBound(to: Self.self).pointee.map { (order: orderKey($0.key), key: $0.key, value: $0.value) }
-        for pair in pairs.sorted(by: { $0.order < $1.order }) {
+        // Keys that order alike (`ObjectIdentifier`s of objects not named yet) go by their values.
+        let pairs = address.assumingMemoryBound(to: Self.self).pointee.map {
+            (order: orderKey($0.key), then: orderKey($0.value), key: $0.key, value: $0.value)
+        }
+        for pair in pairs.sorted(by: { ($0.order, $0.then) < ($1.order, $1.then) }) {
             let key = keyText(pair.key)
             withUnsafePointer(to: pair.value) { body("[" + key + "]", UnsafeRawPointer($0), Value.self) }
         }

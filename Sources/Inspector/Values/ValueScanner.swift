@@ -165,13 +165,23 @@ struct ValueScanner {
     /// with every process's seed.
     private func orderKey(_ key: Any) -> String {
         if let string = key as? String { return "2" + string }
+        if let identifier = key as? ObjectIdentifier {
+            // Its address changes from run to run: the object's order of first sight, or else
+            // nothing (a dictionary then orders such keys by their values).
+            return registry.serial(ofLiveObjectAt: UInt(bitPattern: identifier)).map(Self.serialKey) ?? "3"
+        }
         guard TypeMetadata(type(of: key)).kind == .classInstance else { return "2" + String(describing: key) }
         let object = key as AnyObject
         if let serial = registry.serial(ofLiveObjectAt: UInt(bitPattern: ObjectIdentifier(object))) {
-            let digits = String(serial)
-            return "0" + String(repeating: "0", count: max(0, 10 - digits.count)) + digits
+            return Self.serialKey(serial)
         }
         return "1" + TypeDisplayName.of(type(of: object)) + "\u{0}" + ContentKey(shapes: shapes).of(object)
+    }
+
+    /// An order of first sight as a text that sorts numerically.
+    private static func serialKey(_ serial: Int) -> String {
+        let digits = String(serial)
+        return "0" + String(repeating: "0", count: max(0, 10 - digits.count)) + digits
     }
 
     /// A member's key as printed in a path: strings quoted, objects by their stable name.

@@ -2,6 +2,9 @@
 /// handler, called on a view. The REPL's route log is made of these, reported as they happen.
 public struct Hop {
     public enum Kind: Equatable, Sendable {
+        /// What the user did, arriving where the UI toolkit delivers it: `user ── tap login ─▶
+        /// LoginView`. Said by the hop's kind, never read from its words (`HopReporter.user`).
+        case user
         /// A message leaves its sender: `LoginView ── intent .loginButtonTap ─▶ LoginPipeline`.
         case send
         /// A call arrives at its receiver: `didTapMainButton()`, `render(BannerRenderable)`.
@@ -78,6 +81,13 @@ public struct Hop {
         self.closure = closure
         self.runsClosure = runsClosure || kind == .later || (kind == .send && receiver == nil)
     }
+
+    /// The context of the closure this hop runs (what it captures), readable while the hop is
+    /// open; nil when the hop hands over no closure or the closure captures nothing.
+    public var closureContext: UnsafeRawPointer? { closure?.context }
+
+    /// Whether the hop handed over the closure it runs (`init(…closure:)`), so whose it is can be read.
+    public var handsOverClosure: Bool { closure != nil }
 
     /// Whose code runs inside this hop: the receiver of a call, a delivery or a send to an object;
     /// code named by its type or function (an initializer, an assembly function); or a closure.

@@ -62,6 +62,20 @@ extension HopReporter {
 }
 
 extension HopReporter {
+    /// Reports what the user did (a tap, typed text) arriving at `receiver`, the screen, panel or
+    /// view whose code handles it, while `body` hands it over: the route draws it from the user,
+    /// whatever words the event is said in.
+    ///
+    /// ```swift
+    /// HopReporter.user(.tap(control: "open"), to: view) { view.pipeline.notify(intent: .openTap) }
+    /// ```
+    @inline(__always)
+    public static func user<Result>(_ event: UserEvent, to receiver: AnyObject, _ body: () -> Result) -> Result {
+        around(Hop(kind: .user, sender: nil, receiver: receiver, message: event.description), body)
+    }
+}
+
+extension HopReporter {
     /// Reports a plain call (`didTapMainButton()`) from `sender` to `receiver` while `body` makes it.
     @inline(__always)
     public static func call<Result>(

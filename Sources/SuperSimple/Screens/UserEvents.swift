@@ -14,12 +14,8 @@ public enum UserEvents {
             panel = found.panel
         }
         if let panel {
-            return HopReporter.around(Hop(kind: .send, sender: nil, receiver: panel, message: event.description)) {
-                panel.handle(event)
-            }
+            return HopReporter.user(event, to: panel) { panel.handle(event) }
         }
-        return HopReporter.around(Hop(kind: .send, sender: nil, receiver: screen, message: event.description)) {
-            screen.handle(event)
-        }
+        return HopReporter.user(event, to: screen) { screen.handle(event) }
     }
 }

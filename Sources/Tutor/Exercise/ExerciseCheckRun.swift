@@ -45,7 +45,7 @@ package struct ExerciseCheckRun {
         let planned = [""] + Self.sceneActions(step.tries + (step.exercise?.releases ?? []))
         willPlay?(CheckProgress(playing: 0, of: planned))
         var built: LessonScene?
-        inspector.perform(roots: { built?.roots ?? [] }, origin: "lesson") { built = builder.build() }
+        inspector.perform(roots: { built?.roots ?? [] }, origin: RouteLog.lessonScene) { built = builder.build() }
         guard let scene = built else { return nil }
         built = nil
         let open = OpenLesson(lesson: lesson, scene: scene, stepIndex: stepIndex)

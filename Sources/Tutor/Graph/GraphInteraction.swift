@@ -51,8 +51,10 @@ package final class GraphInteraction: GraphInteracting {
             if let roots = navigation?.current?.scene.roots { _ = session.walked(roots) }
             selfSession.continueNames(of: session)
             walked = walk(arguments, spec, roots: selfRoot.map { [SceneRoot(label: "repl", object: $0)] } ?? [], in: selfSession)
-        } else if let roots = navigation?.current?.scene.roots {
-            walked = walk(arguments, spec, roots: roots, in: session)
+        } else if let open = navigation?.current {
+            walked = walk(arguments, spec, roots: open.scene.roots, in: session).map { graph in
+                sceneAsRoot(of: open, arguments, reachedIn: graph).flatMap { try? walk(arguments, spec, roots: $0, in: session).get() } ?? graph
+            }
         } else {
             walked = .failure(.noLesson(orOwnObjects: true))
         }
@@ -67,6 +69,18 @@ package final class GraphInteraction: GraphInteracting {
             }
             return write(graph, arguments, to: output)
         }
+    }
+
+    /// The roots again with the scene object last, when the graph reaches it (a closure capturing
+    /// the lesson): it is a root, as `why` and `cycles` say (`the lesson  (root: lesson)`), drawn
+    /// as one, never under the reference that reached it as if nothing held it. Nil otherwise:
+    /// a scene nothing refers to is left out of the picture.
+    private func sceneAsRoot(of open: OpenLesson, _ arguments: GraphArguments, reachedIn graph: ObjectGraph) -> [SceneRoot]? {
+        guard arguments.object == nil, let sceneRoot = open.censusRoots.last, sceneRoot.object === open.scene,
+            !graph.roots.contains(where: { graph.nodes[$0].object === open.scene }),
+            graph.nodes.contains(where: { $0.object === open.scene })
+        else { return nil }
+        return open.scene.roots + [sceneRoot]
     }
 
     /// The graph to draw: from the roots, or from the object named, as deep as asked.

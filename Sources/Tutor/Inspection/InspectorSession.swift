@@ -22,6 +22,9 @@ package final class InspectorSession {
     /// Components used before they were wired, reported during the last action.
     package private(set) var unwired: [UnwiredComponent] = []
     package var traceOn = false
+    /// What a route calls the scene's own code (calls made outside every hop): what `graph` and
+    /// `why` call the scene object, `the lesson` or a loaded scene's `Type#n`.
+    package var sceneCode = RouteLog.lessonScene
     /// Whether the learner asked the running command to stop (Ctrl-C); long work asks it often.
     package let shouldStop: () -> Bool
 
@@ -73,8 +76,13 @@ package final class InspectorSession {
     ) -> Result {
         _ = graph(roots: roots())
         let before = CensusSnapshot(registry: registry)
-        let log = RouteLog(origin: origin)
-        let adapter = HopRouteAdapter(route: log, registry: registry)
+        let log = RouteLog(origin: origin, sceneCode: sceneCode)
+        let reader = reader
+        let adapter = HopRouteAdapter(route: log, registry: registry) { holder, held in
+            // A fresh registry: looking must not number what the holder refers to.
+            let graph = GraphWalker(registry: ObjectRegistry(), reader: reader).walk(roots: [("holder", holder)], depth: 1)
+            return graph.nodes.contains { $0.object === held }
+        }
         let result = HopReporter.observing(adapter, action)
         _ = graph(roots: roots())
         let change = CensusChange(since: before, registry: registry)

@@ -1,3 +1,4 @@
+import Inspector
 package import LessonFormat
 package import LessonKit
 
@@ -31,10 +32,18 @@ package final class LessonNavigation: LessonNavigating {
         current = nil
         inspector.beginScope()
         // Building the scene is an action too: its route shows how the scene was assembled.
+        // The scene's own code is named as graph and why name the scene; a loaded scene's name
+        // is known once it is built, and the route of its building is renamed then.
         var built: OpenLesson?
-        inspector.perform(roots: { built?.scene.roots ?? [] }, origin: "lesson") {
+        inspector.sceneCode = lesson.sceneID == LoadedScene.sceneID ? OpenLesson.loadedSceneCode : OpenLesson.sceneName
+        inspector.perform(roots: { built?.scene.roots ?? [] }, origin: inspector.sceneCode) {
             built = OpenLessonAssembler(lesson: lesson, scenes: scenes, stepIndex: stepIndex).assemble()
             built?.nameScene(in: inspector.registry)
+        }
+        if let built {
+            let name = built.sceneCodeName(in: inspector.registry)
+            inspector.route.nameSceneCode(name)
+            inspector.sceneCode = name
         }
         if let built, built.stepIndex > 0 {
             built.replayed = LessonReplay(inspector: inspector).replay(built)

@@ -53,6 +53,18 @@ package final class OpenLesson {
     /// `cycles`); `alive` does not list it among the scene's objects.
     static let sceneName = "the lesson"
 
+    /// What a route calls a loaded scene's own code while the scene is being built, before it
+    /// has a name (`sceneCodeName(in:)`).
+    static let loadedSceneCode = "scene"
+
+    /// What a route calls the scene's own code, as `graph` and `why` call the scene: `the lesson`;
+    /// a loaded scene class by its name (`GarageScene#1`); a loaded file's `roots()` by that
+    /// function, since Podbay's wrapper around it is no object of the user's.
+    func sceneCodeName(in registry: ObjectRegistry) -> String {
+        if scene is RootsScene { return "roots()" }
+        return isLoaded ? registry.name(of: scene) : Self.sceneName
+    }
+
     /// The scene is the user's code, loaded: its objects, the scene's own included, are theirs.
     var isLoaded: Bool { lesson.sceneID == LoadedScene.sceneID }
 

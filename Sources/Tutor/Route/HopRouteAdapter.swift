@@ -6,25 +6,68 @@ final class HopRouteAdapter: HopObserving {
     private let route: RouteLog
     private let registry: ObjectRegistry
     private let closures = ClosureOwnerReader()
+    /// Whether an object holds a reference to another in one of its own fields (one level deep):
+    /// a channel's message credited to an object that holds no reference to the pipeline it went
+    /// through was not sent by it.
+    private let holds: (AnyObject, AnyObject) -> Bool
     private(set) var unwired: [UnwiredComponent] = []
 
-    init(route: RouteLog, registry: ObjectRegistry) {
+    /// What a message sent straight from a later turn of the run loop is said to come from: the
+    /// run loop ran someone's closure, and whose is not reported.
+    static let runLoopSender = "(sender unknown: a closure the run loop ran)"
+
+    /// What a message a closure sends without naming itself is said to come from when the
+    /// closure's owner cannot be told: it captures no object or several, or was not handed over.
+    static func closureSender(_ hop: String, handedOver: Bool) -> String {
+        handedOver
+            ? "(sender unknown: the closure under '\(hop)' captures no single object)"
+            : "(sender unknown: '\(hop)' runs a closure it does not hand over)"
+    }
+
+    init(route: RouteLog, registry: ObjectRegistry, holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }) {
         self.route = route
         self.registry = registry
+        self.holds = holds
     }
 
     func enter(_ hop: Hop) {
         let kind: RouteLog.Step.Kind = switch hop.kind {
-        case .send: .send
+        case .send, .user: .send
         case .call: .call
         case .delivery: .delivery
         case .later: .later
         }
+        // Named sender first, then receiver, then the closure's owner: the order of first sight
+        // numbers objects and orders `alive` and `freed`.
+        let sender = sender(of: hop)
+        // A closure's hops are named by its owner (the object it captures, a method reference's
+        // object) everywhere: the hop that runs it, and what it sends or calls without naming itself.
+        let named = hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)"
+        let owner = hop.runsClosure ? hop.closureContext.flatMap(closures.owner(ofContext:)).map(registry.name(of:)) : nil
+        // The closure's words stay first (`parent (attached closure)`, `listener 1`), its owner after.
+        let receiver = switch (hop.receiver, owner) {
+        case (nil, let owner?): "\(named) of \(owner)"
+        default: named
+        }
+        let runs: String? = switch hop.kind {
+        case _ where owner != nil: owner
+        case .later: Self.runLoopSender
+        case _ where hop.runsClosure: Self.closureSender(named, handedOver: hop.handsOverClosure)
+        default: nil
+        }
         route.begin(
-            kind: kind, sender: hop.sender.map(registry.name(of:)),
-            receiver: hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)",
-            channel: hop.channel,
-            message: hop.message)
+            kind: kind, byUser: hop.kind == .user, sender: sender, receiver: receiver, runs: runs,
+            channel: hop.channel, message: hop.message)
+    }
+
+    /// The hop's sender's name; for a channel's message credited to an object that holds no
+    /// reference to the pipeline it went through (code a manager that reports nothing called back
+    /// while that object's hop was open), an honest "unknown" naming the hop it ran under.
+    private func sender(of hop: Hop) -> String? {
+        guard let sender = hop.sender else { return nil }
+        let name = registry.name(of: sender)
+        guard hop.channel != nil, let pipeline = hop.receiver, sender !== pipeline, !holds(sender, pipeline) else { return name }
+        return "(sender unknown: ran during \(name)'s hop, and \(name) holds no reference to this pipeline)"
     }
 
     func leave() {

@@ -15,7 +15,7 @@ import Testing
         recorder.recording { outcome = UserEvents.deliver(.tap(control: "mainButton"), to: screen) }
         #expect(outcome == .delivered)
         #expect(recorder.lines == [
-            "send tap mainButton: - -> DiscoveryOneViewController",
+            "user tap mainButton: - -> DiscoveryOneViewController",
             "  call didTapMainButton(): DiscoveryOneViewController -> PodBayDoorsInteraction",
             "    call render(BannerRenderable): - -> BannerView",
         ])

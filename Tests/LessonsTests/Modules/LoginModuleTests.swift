@@ -26,7 +26,7 @@ import Testing
         let recorder = HopRecorder()
         recorder.recording { _ = UserEvents.deliver(.tap(control: "login"), to: module.view) }
         #expect(recorder.lines == [
-            "send tap login: - -> LoginView",
+            "user tap login: - -> LoginView",
             "  send intent .loginButtonTap: LoginView -> Pipeline<LoginMessages>",
             "    call handleView(intent:): Pipeline<LoginMessages> -> LoginCore",
             "      call signIn(login:password:): LoginCore -> AuthManager",

@@ -49,7 +49,7 @@ import Testing
         #expect(GlobalTrunk.current == nil, "no app is handling an event here")
         let recorder = HopRecorder()
         recorder.recording { _ = scene.tap("login") }
-        #expect(recorder.lines.prefix(2) == ["send tap login: - -> AccountViewController", "  call call(kind: .email): - -> LoginModuleAssembly"])
+        #expect(recorder.lines.prefix(2) == ["user tap login: - -> AccountViewController", "  call call(kind: .email): - -> LoginModuleAssembly"])
         _ = scene.type("daisy", into: "password")
         _ = scene.tap("login")
         #expect(screen(scene).hasSuffix("The app's AuthManager: signed in: dave"), "the global Trunk was the app's")

@@ -67,7 +67,7 @@ final class PodScene: LessonScene {
 
     func tap(_ control: String) -> SceneReply {
         guard control == "open" else { return .refused("this screen has no control named '\(control)'") }
-        HopReporter.call(from: nil, to: module.view, "tap open") { module.view.pipeline.notify(intent: .openTap) }
+        HopReporter.user(.tap(control: "open"), to: module.view) { module.view.pipeline.notify(intent: .openTap) }
         return .delivered([])
     }
 }

@@ -174,26 +174,26 @@ final class SendersScene: LessonScene {
             ticker.onTick = { [weak core] in
                 (core?.pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the ticker's closure"))
             }
-            HopReporter.call(from: nil, to: parent.view, "tap ticker") { ticker.tick() }
+            HopReporter.user(.tap(control: "ticker"), to: parent.view) { ticker.tick() }
             return .delivered([])
         case "reporting":
             let core = core
             reportingTicker.onTick = { [weak core] in
                 (core?.pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the reported closure"))
             }
-            HopReporter.call(from: nil, to: parent.view, "tap reporting") { reportingTicker.tick() }
+            HopReporter.user(.tap(control: "reporting"), to: parent.view) { reportingTicker.tick() }
             return .delivered([])
         case "direct":
             // No hop reported: the View's intent is sent from code the route cannot name.
             parent.view.pipeline.notify(intent: .tap)
             return .delivered([])
         case "joint":
-            HopReporter.call(from: nil, to: parent.view, "tap joint") { parent.view.pipeline.notify(intent: .tap) }
+            HopReporter.user(.tap(control: "joint"), to: parent.view) { parent.view.pipeline.notify(intent: .tap) }
             return .delivered([])
         default:
             return .refused("no control named '\(control)'")
         }
-        HopReporter.call(from: nil, to: child.view, "tap \(control)") { child.view.pipeline.notify(intent: .go) }
+        HopReporter.user(.tap(control: control), to: child.view) { child.view.pipeline.notify(intent: .go) }
         return .delivered([])
     }
 }
