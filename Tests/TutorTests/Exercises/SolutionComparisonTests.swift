@@ -38,6 +38,25 @@ import Tutor
         #expect(said(Self.solution).isEmpty)
     }
 
+    /// The identity law: after each action, as many objects of each of the solution's types are
+    /// alive as with the solution; objects of the learner's own types, and the numbers, are not
+    /// compared.
+    @Test func aSecondObjectOfTheSolutionsTypeAliveIsCounted() {
+        let built = ["TaskListView#1", "TaskListCore#1", "Pipeline<TaskListMessages>#1"]
+        let solution = [PlayedAction(action: "", messages: [Self.intent], screen: [], freed: [], alive: built)]
+        let twoCores = [PlayedAction(action: "", messages: [Self.intent], screen: [], freed: [], alive: built + ["TaskListCore#2"])]
+        let failures = SolutionComparison(solution: solution, learner: twoCores).failures
+        #expect(failures.map(\.sentence) == ["when the scene was built, 2 TaskListCore are alive with your code; with the solution, 1"])
+        #expect(failures.map(\.part) == [.freed("TaskListCore")])
+        // A helper of the learner's own type, and other numbers for the same objects, say nothing.
+        let helper = [PlayedAction(action: "", messages: [Self.intent], screen: [], freed: [],
+            alive: ["TaskListCore#7", "TaskListView#1", "Pipeline<TaskListMessages>#1", "CoreHelper#1"])]
+        #expect(SolutionComparison(solution: solution, learner: helper).failures.isEmpty)
+        // A run recorded without what was alive compares nothing.
+        let unrecorded = [PlayedAction(action: "", messages: [Self.intent], screen: [], freed: [])]
+        #expect(SolutionComparison(solution: solution, learner: unrecorded).failures.isEmpty)
+    }
+
     @Test func aMessageSentTwiceIsCounted() {
         let failures = SolutionComparison(solution: Self.solution, learner: Self.run(add: [Self.intent, Self.changed, Self.changed, Self.shown])).failures
         #expect(failures.map(\.sentence) == [
