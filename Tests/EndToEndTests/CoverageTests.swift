@@ -161,6 +161,18 @@ import Testing
         return nil
     }
 
+    /// The number of `## Exercise:` sections of the lesson text that says `number: <lesson>` (0 when none does).
+    static func exerciseCount(ofLesson lesson: Int) throws -> Int {
+        let files = FileManager.default.enumerator(at: lessonsFolder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" } ?? []
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            guard lines.contains("number: \(lesson)") else { continue }
+            return lines.filter { $0.hasPrefix("## Exercise:") }.count
+        }
+        return 0
+    }
+
     /// A progress file putting the lesson numbered `lesson` at 1-based `step`, in the state folder
     /// `PodbayProcess` gives podbay.
     static func saveProgress(ofLesson lesson: Int, atStep step: Int, in state: URL) throws {
