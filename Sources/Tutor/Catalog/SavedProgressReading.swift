@@ -23,8 +23,10 @@ package enum SavedProgressReading: Equatable {
             self = saved.stepsKey == nil ? .asSaved(saved) : .otherText
             return
         }
-        if titles == current {
-            self = .asSaved(saved)
+        // A step past that text's end: the record was not made with it (a record written by hand
+        // for today's text, without a key), so it is read as today's.
+        if titles == current || !titles.indices.contains(saved.step) {
+            self = saved.stepsKey == nil || titles == current ? .asSaved(saved) : .otherText
             return
         }
         guard titles.contains(where: current.contains) else {
