@@ -82,7 +82,7 @@ let package = Package(
             exclude: [
                 "COVERAGE.md", "MUTANTS.md", "00-welcome/welcome.md", "01-renderable/renderable.md",
                 "01-renderable/RenderableExercise", "02-interaction/interaction.md",
-                "02-interaction/InteractionExercise", "03-assembler/assembler.md", "03-assembler/AssemblerExercise",
+                "02-interaction/InteractionExercise", "02-interaction/ClassBoundExercise", "03-assembler/assembler.md", "03-assembler/AssemblerExercise",
                 "04-navigation/navigation.md", "04-navigation/NavigationExercise", "05-routing/routing.md",
                 "05-routing/RoutingExercise", "06-communication/communication.md",
                 "06-communication/CommunicationExercise", "07-memory/memory.md", "07-memory/MemoryExercise",

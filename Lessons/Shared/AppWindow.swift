@@ -33,6 +33,12 @@ public final class AppWindow {
         window.root = TextNavigationController(root: screen)
     }
 
+    /// Shows `root`, a navigation controller itself (a module's View that is one, a tab bar), as the
+    /// window's root; the window lets go of the old one.
+    public func show(root: NavigationControlling) {
+        window.root = root
+    }
+
     /// The window lets go of its stack.
     public func close() {
         window.root = nil
@@ -65,6 +71,18 @@ public final class AppWindow {
     /// Whether a screen is presented over the stack.
     public var isPresenting: Bool {
         (window.root as? TextNavigationController)?.presented != nil
+    }
+
+    /// Delivers a user event to `receiver`, a part of the window's root that is no screen (a tab
+    /// bar), as the user's, then lets the run loop take its next turn, as `deliver(_:emptyWindow:)`.
+    public func deliver(_ event: UserEvent, to receiver: AnyObject, _ handle: (UserEvent) -> EventOutcome) -> SceneReply {
+        GlobalTrunk.bind(trunk) {
+            let outcome = HopReporter.around(Hop(kind: .send, sender: nil, receiver: receiver, message: event.description)) {
+                handle(event)
+            }
+            runLoop.runNextTurn()
+            return SceneReply(outcome)
+        }
     }
 
     /// Delivers a user event to the visible screen, then lets the run loop take its next turn;

@@ -118,7 +118,8 @@ extension Glossary {
         GlossaryEntry(
             "module",
             "Round Table: one screen's parts, built together by an assembly: View, Pipeline, Core, Presenter, Joint "
-                + "and State. From outside, a module is its View and its Joint. Lessons 5 to 8."),
+                + "and State. Its assembly hands back a Module of two: its view, to show, and its joint, to talk to. "
+                + "Lessons 5 to 8."),
         GlossaryEntry(
             "view", printed: "View",
             "A text view draws what it was rendered last (lesson 1). In Round Table the View also sends intents when "
@@ -138,8 +139,8 @@ extension Glossary {
         GlossaryEntry(
             "joint", printed: "Joint",
             "Round Table: a module's edge to other modules: it takes input from its parent, sends output to the "
-                + "closure its parent attached, and pushes, pops, presents or dismisses other modules through its "
-                + "View's navigation controller. Lesson 6."),
+                + "closure its parent attached, and pushes, pops, presents, dismisses or switches tabs through "
+                + "its View. Lessons 6 and 8."),
         GlossaryEntry(
             "state", printed: "State",
             "Round Table: a module's data, one object the Core, the Presenter and the Joint each hold strongly; the "
@@ -153,5 +154,14 @@ extension Glossary {
             "trunk", printed: "Trunk",
             "Round Table: the app's shared services (sign-in, the task list, formatting), handed to every assembly, "
                 + "which gives each part the ones it uses. Lesson 8."),
+        GlossaryEntry(
+            "tabs", printed: "tab bar",
+            "Round Table: a module's View that shows other modules' Views as tabs (Home's HomeTabsView): it owns its "
+                + "tabs, as a navigation controller owns its stack, and its Joint builds them and switches. Lesson 8."),
+        GlossaryEntry(
+            "navigatable",
+            "Round Table: a module's View that is a navigation controller itself (the reference's "
+                + "RTEModuleViewNavigatable; Podbay's TaskListNavigationView, one by protocol), so a window or a tab bar "
+                + "holds it as it is. Lesson 8."),
     ])
 }

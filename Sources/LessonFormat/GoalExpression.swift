@@ -168,6 +168,14 @@ package struct GoalExpression: Equatable, Sendable {
             guard parts.count == 2, ownerships.contains(words[2]) else {
                 return .failure(GoalSyntaxProblem(message: "write an edge goal as: edge <Type>.<field> strong|weak|unowned"))
             }
+            // One stored field, as `graph` heads its references: a path into it (`tabs[0]`,
+            // `login.view`) names no field, and the goal could never be met.
+            if let cut = parts[1].firstIndex(where: { $0 == "." || $0 == "[" }) {
+                let field = parts[1][..<cut]
+                return .failure(GoalSyntaxProblem(
+                    message: "an edge goal names one stored field and matches every reference through it: write "
+                        + "'edge \(parts[0]).\(field) \(words[2])', not '\(parts[0]).\(parts[1])'"))
+            }
             return .success(.edge(type: parts[0], field: parts[1], ownership: words[2]))
         case ("fixed", _), ("freed", _), ("alive", _), ("inspected", _), ("cycle", _), ("leaked", _), ("unreachable", _), ("shared", _), ("one", _), ("broken", _), ("edge", _):
             return .failure(GoalSyntaxProblem(message: "'\(keyword)' takes \(keyword == "edge" ? "<Type>.<field> and an ownership" : keyword == "fixed" ? "nothing" : "one word")"))

@@ -19,6 +19,8 @@ package struct LessonDraft: Sendable {
         var files: [FileReference] = []
         /// `release:` actions: how the check scene lets the screen or module go, for the memory laws.
         var releases: [(action: String, line: Int)] = []
+        /// `compiler:`: the starter is meant not to compile, with an error holding this text.
+        var starterError: String?
 
         func files(_ key: FileReference.Key) -> [FileReference] {
             files.filter { $0.key == key }

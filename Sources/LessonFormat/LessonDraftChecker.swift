@@ -77,7 +77,7 @@ struct LessonDraftChecker {
                             starters: step.files(.starter).map { paths[$0.line] ?? $0.value },
                             solutions: step.files(.solution).map { paths[$0.line] ?? $0.value },
                             checkSources: step.files(.check).map { paths[$0.line] ?? $0.value },
-                            releases: step.releases.map(\.action))
+                            releases: step.releases.map(\.action), starterError: step.starterError)
                         : nil,
                     goalLine: step.goalLines.first)
             },

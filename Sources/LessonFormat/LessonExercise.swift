@@ -21,8 +21,15 @@ package struct LessonExercise: Equatable, Sendable {
     /// Actions on the check scene that let its screen or module go (`tap close`): after the goal,
     /// `check` plays them and asks that what went with the screen was freed (the memory laws).
     package let releases: [String]
+    /// `compiler:`: the starter is meant not to compile (the exercise is to read the
+    /// compiler's refusal and answer it), and its first `check` fails with an error in the starter
+    /// holding this text; lint makes sure it does. Nil: the starter must compile.
+    package let starterError: String?
 
-    package init(starters: [String], solutions: [String], checkSources: [String], releases: [String] = []) {
+    package init(
+        starters: [String], solutions: [String], checkSources: [String], releases: [String] = [], starterError: String? = nil
+    ) {
+        self.starterError = starterError
         self.starters = starters
         self.solutions = solutions
         self.checkSources = checkSources

@@ -91,7 +91,7 @@ struct LessonTextReader {
 
     private static let headerKeys: Set = ["id", "number", "scene", "summary"]
     private static let stepKeys: Set = ["try", "hint", "goal"]
-    private static let exerciseKeys: Set = ["starter", "solution", "check", "release"]
+    private static let exerciseKeys: Set = ["starter", "solution", "check", "release", "compiler"]
     private static let questionKeys: Set = ["answer", "why"]
 
     private mutating func keyed(_ key: String, _ value: String, number: Int) {
@@ -159,6 +159,13 @@ struct LessonTextReader {
             // An action on the check scene, as a `try:` is: checked the same way.
             checkTry(value, number: number)
             draft.steps[index].releases.append((value, number))
+            return
+        }
+        if key == "compiler" {
+            // The compiler's words the starter is meant to meet: lint asks that it does.
+            if value.isEmpty { problem(number, "'compiler:' names no text of the compiler's error") }
+            if draft.steps[index].starterError != nil { problem(number, "'compiler:' is given twice") }
+            draft.steps[index].starterError = value
             return
         }
         guard !value.isEmpty, let fileKey = LessonDraft.FileReference.Key(rawValue: key) else {

@@ -21,6 +21,8 @@ extension LessonProgress {
         result.exercises = exercises.merging(other.exercises) { mine, saved in mine.merged(with: saved) }
         for (slug, count) in checks { result.exercises[slug]?.checks = count }
         result.stepsKey = stepsKey ?? other.stepsKey
+        // The titles go with the key they were saved under.
+        result.stepTitles = stepsKey != nil ? stepTitles : other.stepTitles
         return result
     }
 

@@ -20,11 +20,14 @@ package struct LessonProgress: Codable, Equatable, Sendable {
     /// The steps' key of the lesson text this record was made with (`LessonText.stepsKey`): a text
     /// with other steps under the same id does not inherit the record. Nil in older files.
     package var stepsKey: String?
+    /// The titles of that text's steps, in order: when the text changes (steps added mid-lesson),
+    /// the step and the goals are found again by title (`carried(from:to:)`). Nil in older files.
+    package var stepTitles: [String]?
 
     package init(
         step: Int = 0, goalsMet: [Int] = [], answers: [String: String] = [:], firstAnswers: [String: String] = [:],
         commandsTried: [String: Int] = [:], hintsAsked: [String: Int] = [:], exercises: [String: ExerciseProgress] = [:],
-        stepsKey: String? = nil
+        stepsKey: String? = nil, stepTitles: [String]? = nil
     ) {
         self.step = step
         self.goalsMet = goalsMet
@@ -34,10 +37,11 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         self.hintsAsked = hintsAsked
         self.exercises = exercises
         self.stepsKey = stepsKey
+        self.stepTitles = stepTitles
     }
 
     private enum CodingKeys: String, CodingKey {
-        case step, goalsMet, answers, firstAnswers, commandsTried, hintsAsked, exercises, stepsKey
+        case step, goalsMet, answers, firstAnswers, commandsTried, hintsAsked, exercises, stepsKey, stepTitles
     }
 
     /// Reads a saved record; files written before first answers, or before format 2, have none.
@@ -51,6 +55,7 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         hintsAsked = try container.decodeIfPresent([String: Int].self, forKey: .hintsAsked) ?? [:]
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
         stepsKey = try container.decodeIfPresent(String.self, forKey: .stepsKey)
+        stepTitles = try container.decodeIfPresent([String].self, forKey: .stepTitles)
     }
 
     /// Writes the record; `exercises` only when there is one, so a file without exercises reads as
@@ -65,6 +70,7 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         try container.encode(hintsAsked, forKey: .hintsAsked)
         if !exercises.isEmpty { try container.encode(exercises, forKey: .exercises) }
         try container.encodeIfPresent(stepsKey, forKey: .stepsKey)
+        try container.encodeIfPresent(stepTitles, forKey: .stepTitles)
     }
 
     package mutating func markGoalMet(_ step: Int) {

@@ -72,7 +72,20 @@ struct ExerciseSolutionCheck {
         // run as `check` compares the learner's. An error in the check scene alone was said above,
         // with the reference.
         let solution: ExerciseVerdict? = if case .verdict(let found) = reference { found } else { nil }
-        switch checked(exercise.starters, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments) {
+        let starter = checked(exercise.starters, exercise: exercise, lesson: lesson.id, step: stepIndex, arguments: arguments)
+        if let expected = exercise.starterError {
+            // Meant not to compile: with the compiler's error the text promises, in the starter.
+            let errors: [String] = if case .notBuilt(let lines) = starter { lines.filter { $0.contains(": error: ") } } else { [] }
+            let meant = errors.contains { line in
+                line.contains(expected) && exercise.starters.contains { line.hasPrefix($0 + ":") || line.contains("/" + LessonExercise.fileName($0) + ":") }
+            }
+            if !meant {
+                let found = errors.isEmpty ? "it compiles" : "its errors are: " + errors.joined(separator: " | ")
+                problems.append("\(at): the starter is meant to fail with the compiler's error '\(expected)' (compiler:), but \(found)")
+            }
+            return problems
+        }
+        switch starter {
         case .verdict(let verdict) where (solution.map(verdict.compared(withSolution:)) ?? verdict).passed:
             problems.append("\(at): the starter already passes its check; the learner has nothing to do")
         case .notBuilt(let lines) where !Self.errorsOnlyIn(exercise.checkSources, lines: lines, not: exercise.starters):

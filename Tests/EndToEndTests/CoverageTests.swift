@@ -75,9 +75,12 @@ import Testing
 
         let state = PodbayProcess.unusedFolder("podbay-coverage")
         defer { try? FileManager.default.removeItem(at: state) }
+        // A row that checks an exercise starts there: saved progress resumes the lesson at its step.
+        let checks = row.commands.contains("check")
+        if checks { try Self.saveProgress(ofLesson: lesson, atStep: step, in: state) }
         let input = (["open \(lesson)"] + row.commands).map { $0 + "\n" }.joined()
         let outcome = try PodbayProcess(stateFolder: state)
-            .run(["--ascii", "--width", "240"], stdin: Data(input.utf8), timeout: 60)
+            .run(["--ascii", "--width", "240"], stdin: Data(input.utf8), timeout: checks ? 300 : 60)
         #expect(outcome.status == 0, "\(row.id): podbay exited with status \(outcome.status)")
         for text in row.shows where !outcome.output.contains(text) {
             Issue.record("\(row.id) (line \(row.line)): the output of open \(lesson), \(row.commands.joined(separator: ", ")) does not show '\(text)'\n\(outcome.output)")
@@ -153,8 +156,40 @@ import Testing
         for file in files {
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             guard lines.contains(where: { $0.trimmingCharacters(in: .whitespaces) == "number: \(lesson)" }) else { continue }
-            return lines.filter { $0.hasPrefix("## Step:") }.count
+            return lines.filter { $0.hasPrefix("## Step:") || $0.hasPrefix("## Exercise:") }.count
         }
         return nil
+    }
+
+    /// The number of `## Exercise:` sections of the lesson text that says `number: <lesson>` (0 when none does).
+    static func exerciseCount(ofLesson lesson: Int) throws -> Int {
+        let files = FileManager.default.enumerator(at: lessonsFolder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" } ?? []
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            guard lines.contains("number: \(lesson)") else { continue }
+            return lines.filter { $0.hasPrefix("## Exercise:") }.count
+        }
+        return 0
+    }
+
+    /// A progress file putting the lesson numbered `lesson` at 1-based `step`, in the state folder
+    /// `PodbayProcess` gives podbay.
+    static func saveProgress(ofLesson lesson: Int, atStep step: Int, in state: URL) throws {
+        let files = FileManager.default.enumerator(at: lessonsFolder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" } ?? []
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            guard lines.contains("number: \(lesson)"), let id = lines.first(where: { $0.hasPrefix("id: ") })?.dropFirst(4) else { continue }
+            let folder = state.appendingPathComponent("state/podbay")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // With the text's step titles, so the record reads as made with this text.
+            let titles = lines.filter { $0.hasPrefix("## Step:") || $0.hasPrefix("## Exercise:") }
+                .map { "\"" + $0.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces) + "\"" }
+            let record = #""step": \#(step - 1), "goalsMet": [], "answers": {}, "stepTitles": [\#(titles.joined(separator: ", "))]"#
+            try Data(#"{"version": 1, "lessons": {"\#(id)": {\#(record)}}}"#.utf8)
+                .write(to: folder.appendingPathComponent("progress.json"))
+            return
+        }
     }
 }

@@ -116,7 +116,7 @@ import Testing
         // The starter builds the View first, runs the Core before linking, and gives each Core a
         // clock of its own.
         Exercise(
-            lessonID: "assembly", lessonNumber: 8, step: 9, slug: "assemble-a-module-yourself",
+            lessonID: "assembly", lessonNumber: 8, step: 17, slug: "assemble-a-module-yourself",
             folder: "Lessons/08-assembly/AssemblyExercise", wrong: [:],
             wrongSays: [
                 "  2 LaunchModuleAssembly ── init ─▶ LaunchView#1",

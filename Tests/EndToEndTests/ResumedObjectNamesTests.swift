@@ -11,6 +11,9 @@ import Testing
         let lessonID: String
         let index: Int
         let tries: [String]
+        /// The titles of the lesson's steps, saved with the record as Podbay saves them: a record
+        /// without them is read as made with an earlier text (`FormerLessonSteps`).
+        let titles: [String]
         var testDescription: String { "\(lessonID) step \(index + 1)" }
     }
 
@@ -26,9 +29,11 @@ import Testing
             var index = -1
             var tries: [String] = []
             var isExercise = false
+            let titles = lines.filter { $0.hasPrefix("## Step:") || $0.hasPrefix("## Exercise:") }
+                .map { String($0.drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces) }
             func close() {
                 if index >= 0, !isExercise, tries.contains(where: { $0.range(of: #"#\d"#, options: .regularExpression) != nil }) {
-                    found.append(NamingStep(lessonID: id, index: index, tries: tries))
+                    found.append(NamingStep(lessonID: id, index: index, tries: tries, titles: titles))
                 }
             }
             for line in lines {
@@ -57,7 +62,9 @@ import Testing
         let saved = state.appendingPathComponent("state/podbay")
         try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
         let goals = (0..<step.index).map(String.init).joined(separator: ", ")
-        try Data(#"{"version": 1, "lessons": {"\#(step.lessonID)": {"step": \#(step.index), "goalsMet": [\#(goals)], "answers": {}}}}"#.utf8)
+        let titles = step.titles.map { "\"\($0)\"" }.joined(separator: ", ")
+        let record = #""step": \#(step.index), "goalsMet": [\#(goals)], "answers": {}, "stepTitles": [\#(titles)]"#
+        try Data(#"{"version": 1, "lessons": {"\#(step.lessonID)": {\#(record)}}}"#.utf8)
             .write(to: saved.appendingPathComponent("progress.json"))
         let input = (["open \(step.lessonID)"] + step.tries).map { $0 + "\n" }.joined()
         let outcome = try PodbayProcess(stateFolder: state).run(["--width", "240"], stdin: Data(input.utf8), timeout: 60)

@@ -117,6 +117,36 @@ import Testing
         #expect(saved.contains(#""stepsKey""#))
     }
 
+    /// Lessons 2 and 5 gained a step mid-lesson (session 10), lesson 8 steps before its exercise:
+    /// a record saved before keys, or with the text before, is carried by step title. Lesson 2's
+    /// old step 5, 'Three kinds of component', is step 6 now, and opening says so once; a
+    /// record whose step kept its number resumes without a word.
+    @Test func aRecordOfAnEarlierTextOfTheLessonResumesAtTheSameStep() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        try prepare {
+            try Data(#"""
+                {"version": 1, "lessons": {
+                "interaction": {"step": 4, "goalsMet": [0, 1, 2, 3], "answers": {}, "commandsTried": {"4": 2}},
+                "assembly": {"step": 9, "goalsMet": [0, 1], "answers": {}, "stepsKey": "3ffc97035a7c60fc"},
+                "routing": {"step": 1, "goalsMet": [0], "answers": {}}}}
+                """#.utf8).write(to: $0)
+        }
+        let outcome = try PodbayProcess(stateFolder: state).runSeparately(
+            ["--width", "240"], stdin: Data("lessons\nopen 2\nopen 8\nopen 5\nopen 2\n".utf8))
+        #expect(outcome.status == 0)
+        let output = outcome.standardOutput
+        #expect(output.contains("in progress: step 6 of 14"), "lessons shows the carried step: \(output)")
+        let said = "lesson 2 (interaction) has changed since your progress was saved: your step 5, 'Three kinds of component', is step 6 now, and it resumes there (4 goals met carried over)"
+        #expect(output.components(separatedBy: said).count == 2, "said once: \(output)")
+        #expect(output.contains("(resuming at step 6, where you left off"), "\(output)")
+        #expect(output.contains("lesson 8 (assembly) has changed since your progress was saved: your step 10, 'Assemble a module yourself', is step 18 now"), "\(output)")
+        #expect(output.contains("(resuming at step 2, where you left off"), "lesson 5's step 2 kept its number: \(output)")
+        #expect(!output.contains("lesson 5 (routing) has changed"), "\(output)")
+        let saved = try String(contentsOf: progress, encoding: .utf8)
+        #expect(saved.contains(#""stepTitles""#))
+        #expect(saved.contains(#""5" : 2"#), "the commands tried at old step 5 are counted at step 6")
+    }
+
     /// Opening a FIFO to read waits for a writer: podbay hung before its first prompt.
     @Test func aFIFOAsTheProgressFileIsKeptAsideWithoutHanging() throws {
         try prepare { #expect(mkfifo($0.path, 0o600) == 0) }

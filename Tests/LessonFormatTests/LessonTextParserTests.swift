@@ -189,6 +189,13 @@ import Testing
         #expect(try GoalExpression.parse("edge PodBayDoorsInteraction.banner weak and freed DiscoveryOneViewController", commands: .podbay).get()
             == GoalExpression(conditions: [.edge(type: "PodBayDoorsInteraction", field: "banner", ownership: "weak"), .freed("DiscoveryOneViewController")]))
         #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("screen contains x", commands: .podbay).get() }
+        // A path into a field is no field: `edge` reads the references through one stored field,
+        // so `tabs[0]` or `login.view` could never be met (lint once let them pass).
+        let path = GoalExpression.parse("edge HomeTabsView.tabs[0] strong", commands: .podbay)
+        let failure: GoalSyntaxProblem? = if case .failure(let problem) = path { problem } else { nil }
+        #expect(failure?.message
+            == "an edge goal names one stored field and matches every reference through it: write 'edge HomeTabsView.tabs strong', not 'HomeTabsView.tabs[0]'")
+        #expect(throws: GoalSyntaxProblem.self) { try GoalExpression.parse("edge Account.login.view strong", commands: .podbay).get() }
         let leaked = try GoalExpression.parse("leaked MissionControlViewController", commands: .podbay).get()
         #expect(leaked.conditions == [.leaked("MissionControlViewController")])
         #expect(leaked.description == "a MissionControlViewController is alive, held only by a retain cycle")

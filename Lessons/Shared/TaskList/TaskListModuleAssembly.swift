@@ -26,3 +26,22 @@ public func TaskListModuleAssembly<Core: ModuleCore<TaskListMessages>>(
             joint: { pipeline, state, view in TaskListJoint(pipeline: pipeline, state: state, view: view, trunk: trunk) })
     }
 }
+
+/// Builds the TaskList module with a View that is a navigation controller itself
+/// (`TaskListNavigationView`, the reference's navigatable View), for a tab bar or a window to hold
+/// as it is. The Joint is the same: it reaches the stack through the list it holds weakly.
+public func TaskListNavigatableModuleAssembly(trunk: AppTrunk) -> Module<TaskListNavigationView, TaskListJoint> {
+    HopReporter.assembly("TaskListNavigatableModuleAssembly") {
+        assembleModule(
+            pipeline: Pipeline<TaskListMessages>(),
+            state: TaskListState(),
+            core: { pipeline, state in TaskListCore(pipeline: pipeline, state: state, taskManager: trunk.taskManager) },
+            presenter: { pipeline, state in
+                TaskListPresenter(pipeline: pipeline, state: state, formatting: trunk.formatting)
+            },
+            view: { pipeline in TaskListNavigationView(pipeline: pipeline) },
+            joint: { pipeline, state, view in
+                TaskListJoint(pipeline: pipeline, state: state, view: view.primaryView, trunk: trunk)
+            })
+    }
+}

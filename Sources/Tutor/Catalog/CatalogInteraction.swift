@@ -18,14 +18,17 @@ final class CatalogInteraction: CatalogInteracting {
     private let goals: GoalCheck
     /// Builds a lesson's scene written as Swift beside its text (`scene: ./Scene.swift`).
     private let loader: SceneLoading?
+    /// The step titles of texts shipped before, which older records were saved with.
+    private let former: FormerStepTitles
     private weak var navigation: LessonNavigating?
     private weak var view: (any CatalogRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)?
 
     init(
         catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck,
-        loader: SceneLoading? = nil
+        loader: SceneLoading? = nil, former: FormerStepTitles = FormerStepTitles()
     ) {
         self.loader = loader
+        self.former = former
         self.catalog = catalog
         self.progress = progress
         self.presentation = presentation
@@ -52,7 +55,7 @@ final class CatalogInteraction: CatalogInteracting {
             return .refused
         }
         guard let navigation else { return .refused }
-        forgetOtherTextsProgress(lesson)
+        readSavedProgress(of: lesson)
         // A finished lesson opens at its first step on a fresh scene, to go through again: resumed
         // at its last step it would be rebuilt as the steps left it (a rule broken, a window closed).
         let done = catalog.isDone(lesson, in: progress.progress)
@@ -69,7 +72,8 @@ final class CatalogInteraction: CatalogInteracting {
             view?.render(RefusalRenderable.sceneMissing(lesson: lesson.number, sceneID: lesson.sceneID))
             return .refused
         }
-        for problem in progress.update(lesson.id, { $0.step = open.stepIndex; $0.stepsKey = lesson.stepsKey }) {
+        let titles = lesson.steps.map(\.title)
+        for problem in progress.update(lesson.id, { $0.step = open.stepIndex; $0.stepsKey = lesson.stepsKey; $0.stepTitles = titles }) {
             view?.render(NoticeRenderable.progressProblem(problem))
         }
         view?.render(presentation.opening(open, done: done))
@@ -79,15 +83,31 @@ final class CatalogInteraction: CatalogInteracting {
         return .ran
     }
 
-    /// Progress saved with a text of other steps under this id (a lesson folder that replaces a
-    /// shipped lesson, or steps added since) would resume at a step that means something else and
-    /// credit goals of another text: it is said, and set aside but for the exercises' checks.
-    private func forgetOtherTextsProgress(_ lesson: LessonText) {
-        guard let saved = progress.progress.lessons[lesson.id], let key = saved.stepsKey, key != lesson.stepsKey else { return }
-        let problems = progress.update(lesson.id) { record in
-            record = LessonProgress(exercises: record.exercises, stepsKey: lesson.stepsKey)
+    /// Progress saved with another text of this lesson is made this text's once, and said when it
+    /// matters. Steps added mid-lesson since: the record is carried by step title, so it resumes
+    /// at the step it was at, whose number changed (said). A text of other steps (a lesson folder
+    /// that replaces a shipped lesson): it would resume at a step that means something else and
+    /// credit goals of another text, so it is said, and set aside but for the exercises' checks.
+    private func readSavedProgress(of lesson: LessonText) {
+        guard let saved = progress.progress.lessons[lesson.id] else { return }
+        switch SavedProgressReading(saved, in: lesson, former: former) {
+        case .asSaved:
+            return
+        case .carried(let carried, let from, let sameStep):
+            report(progress.update(lesson.id) { $0 = carried })
+            guard carried.step != from || !sameStep, lesson.steps.indices.contains(carried.step) else { return }
+            view?.render(NoticeRenderable.lessonChanged(
+                number: lesson.number, id: lesson.id, savedStep: from + 1, sameStep: sameStep,
+                resumesAt: carried.step + 1, title: lesson.steps[carried.step].title, goals: carried.goalsMet.count))
+        case .otherText:
+            report(progress.update(lesson.id) { record in
+                record = LessonProgress(exercises: record.exercises, stepsKey: lesson.stepsKey)
+            })
+            view?.render(NoticeRenderable.otherTextsProgress(number: lesson.number, id: lesson.id, step: saved.step + 1, goals: saved.goalsMet.count))
         }
-        view?.render(NoticeRenderable.otherTextsProgress(number: lesson.number, id: lesson.id, step: saved.step + 1, goals: saved.goalsMet.count))
+    }
+
+    private func report(_ problems: [ProgressProblem]) {
         for problem in problems { view?.render(NoticeRenderable.progressProblem(problem)) }
     }
 
@@ -105,7 +125,9 @@ final class CatalogInteraction: CatalogInteracting {
 
     private func status(of lesson: LessonText) -> CatalogRenderable.Status {
         // Fitted to the lesson as it is now: a saved file may name a step its text no longer has.
-        guard let saved = progress.progress.lessons[lesson.id]?.fitted(toSteps: lesson.steps.count) else { return .new }
+        guard let record = progress.progress.lessons[lesson.id],
+            let saved = SavedProgressReading(record, in: lesson, former: former).progress?.fitted(toSteps: lesson.steps.count)
+        else { return .new }
         let tally = QuizScore(lesson: lesson, progress: saved).tally
         if catalog.isDone(lesson, in: progress.progress) { return .done(quiz: tally) }
         return .inProgress(step: saved.step + 1, of: lesson.steps.count, quiz: tally)
@@ -123,6 +145,7 @@ struct CatalogInteractionAssembler {
     func assemble() -> CatalogInteracting {
         CatalogInteraction(
             catalog: configuration.catalog, progress: configuration.progress,
-            presentation: configuration.stepPresentation, goals: configuration.goalCheck, loader: configuration.loader)
+            presentation: configuration.stepPresentation, goals: configuration.goalCheck, loader: configuration.loader,
+            former: configuration.formerSteps)
     }
 }

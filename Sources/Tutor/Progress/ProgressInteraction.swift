@@ -17,11 +17,17 @@ final class ProgressInteraction: ProgressInteracting {
     private let progress: ProgressStore
     private let presentation: StepPresentation
     private let goals: GoalCheck
+    /// The step titles of texts shipped before, which older records were saved with.
+    private let former: FormerStepTitles
     private weak var navigation: LessonNavigating?
     private weak var view: (any ProgressRendering & StepRendering & NoticeRendering & RefusalRendering & MessageRendering)?
     private weak var confirming: Confirming?
 
-    init(catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck) {
+    init(
+        catalog: LessonCatalog, progress: ProgressStore, presentation: StepPresentation, goals: GoalCheck,
+        former: FormerStepTitles = FormerStepTitles()
+    ) {
+        self.former = former
         self.catalog = catalog
         self.progress = progress
         self.presentation = presentation
@@ -104,7 +110,9 @@ final class ProgressInteraction: ProgressInteracting {
     private func progressRenderable() -> ProgressRenderable {
         ProgressRenderable(rows: catalog.lessons.map { lesson in
             // Fitted to the lesson as it is now: a saved file may name a step its text no longer has.
-            let saved = progress.progress.lesson(lesson.id).fitted(toSteps: lesson.steps.count)
+            let record = progress.progress.lessons[lesson.id]
+            let read = record.flatMap { SavedProgressReading($0, in: lesson, former: former).progress } ?? LessonProgress()
+            let saved = read.fitted(toSteps: lesson.steps.count)
             return ProgressRenderable.Row(
                 number: lesson.number, id: lesson.id, goalsMet: saved.goalsMet.count, steps: lesson.steps.count,
                 quiz: QuizScore(lesson: lesson, progress: saved).tally, resumesAt: saved.step + 1,
@@ -131,6 +139,7 @@ struct ProgressInteractionAssembler {
     func assemble() -> ProgressInteracting {
         ProgressInteraction(
             catalog: configuration.catalog, progress: configuration.progress,
-            presentation: configuration.stepPresentation, goals: configuration.goalCheck)
+            presentation: configuration.stepPresentation, goals: configuration.goalCheck,
+            former: configuration.formerSteps)
     }
 }

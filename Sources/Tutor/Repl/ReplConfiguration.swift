@@ -25,13 +25,16 @@ package struct ReplConfiguration {
     package let pictures: PictureDrawing?
     /// Whether watch mode is on at start (`--watch`, or a loaded podbay's parent watching).
     package let watching: Bool
+    /// The step titles of lesson texts shipped before: older progress records are carried by title.
+    package let formerSteps: FormerStepTitles
 
     package init(
         table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
         style: TerminalStyle, inspector: InspectorSession = InspectorSession(), loader: SceneLoading? = nil,
         exerciseChecker: ExerciseChecking? = nil, workspace: ExerciseWorkspace? = nil, pictures: PictureDrawing? = nil,
-        watching: Bool = false
+        watching: Bool = false, formerSteps: FormerStepTitles = FormerStepTitles()
     ) {
+        self.formerSteps = formerSteps
         self.watching = watching
         self.pictures = pictures
         self.loader = loader

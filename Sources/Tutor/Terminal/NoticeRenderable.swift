@@ -21,6 +21,10 @@ package enum NoticeRenderable: Equatable, Sendable {
     /// The learner's record of this lesson was made with a text of other steps (a lesson folder
     /// replaced it, or its steps changed): it starts at step 1, the record's steps and answers set aside.
     case otherTextsProgress(number: Int, id: String, step: Int, goals: Int)
+    /// The learner's record was made with an earlier text of this lesson (steps added or renamed
+    /// since): carried by step title, it resumes at 1-based `resumesAt`, titled `title`; `sameStep`
+    /// says whether that is the step saved (`savedStep` then), or the one after where it was.
+    case lessonChanged(number: Int, id: String, savedStep: Int, sameStep: Bool, resumesAt: Int, title: String, goals: Int)
     case everythingCleared
     case nothingCleared
     /// What the scene answered an action with, line by line, in its own words.

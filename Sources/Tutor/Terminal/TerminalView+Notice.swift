@@ -32,6 +32,13 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(
                 .plain, "lesson \(number) (\(id)): your progress (step \(step), \(goals) goal\(goals == 1 ? "" : "s") met) was made with a text of other steps; "
                     + "this one starts at step 1 (exercise checks are kept)"))
+        case .lessonChanged(let number, let id, let savedStep, let sameStep, let resumesAt, let title, let goals):
+            let moved = sameStep
+                ? "your step \(savedStep), '\(title)', is step \(resumesAt) now"
+                : "your step \(savedStep) is gone; the next one left is step \(resumesAt), '\(title)'"
+            render(MessageRenderable(
+                .plain, "lesson \(number) (\(id)) has changed since your progress was saved: \(moved), and it resumes there "
+                    + "(\(goals) goal\(goals == 1 ? "" : "s") met carried over)"))
         case .everythingCleared:
             render(MessageRenderable(.plain, "all progress cleared; the open lesson was closed"))
         case .nothingCleared:

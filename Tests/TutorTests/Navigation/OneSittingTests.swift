@@ -20,6 +20,9 @@ import Tutor
         var played = Played()
         for lesson in lessons {
             for (index, step) in lesson.steps.enumerated() {
+                // `next` leaves an exercise once `check` passes it (ExerciseTests): here the sitting
+                // stays at the lesson's first exercise, and the exercises after it are not entered.
+                if index > 0 && lesson.steps[index - 1].exercise != nil { break }
                 var lines = index == 0 ? ["open \(lesson.id)"] : ["next"]
                 // An exercise's tries act on the scene `check` builds (ExerciseTests play them).
                 if step.exercise == nil { lines += step.tries }
