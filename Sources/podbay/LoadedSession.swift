@@ -1,12 +1,14 @@
 import CommandLanguage
+import LessonKit
 import Loader
 import Tutor
 
 /// What a loaded podbay's session does beyond a plain one: the scene it opens at start runs under
 /// the time limit (`roots()` that never returns is stopped), and so does every command that may run
 /// the loaded code (`tap` in an endless loop is stopped, said in one line by the podbay the user
-/// started); the scene that opened is reported, to be opened again if a later reload fails while
-/// opening; and leaving the session is reported to the parent, which then ends too (any other end
+/// started); the scene that opened is reported, to be opened again if this podbay ends before the
+/// user leaves (a trap, `exit()`, the time limit, Ctrl-C, or a later reload that fails while
+/// opening); and leaving the session is reported to the parent, which then ends too (any other end
 /// is the loaded code's `exit()`).
 final class LoadedSession: CommandTimeLimiting {
     let loader: LoadedCode
@@ -26,7 +28,13 @@ final class LoadedSession: CommandTimeLimiting {
         LoadedPodbay.startTimeLimit(seconds: timeLimit)
         defer { LoadedPodbay.stopTimeLimit() }
         let result = body()
-        if command.first == CommandName.load.rawValue { loader.sceneOpened() }
+        // What opened here is the scene to open again if this podbay ends before the user leaves
+        // (`--load`, or `--lesson` for a lesson whose scene is this build's code).
+        switch (command.first, command.dropFirst().first) {
+        case (CommandName.load.rawValue, _): loader.sceneOpened()
+        case (CommandName.open.rawValue, let lesson?) where LoadedScene.carried != nil: loader.sceneOpened(lesson: lesson)
+        default: break
+        }
         return result
     }
 

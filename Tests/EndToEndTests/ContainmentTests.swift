@@ -78,7 +78,10 @@ import Testing
         #expect(result.status == 0, "\(output)")
         #expect(output.contains("the code from \(code) ended the podbay running it (exit(3)); its objects are gone\n"), "\(output)")
         #expect(output.components(separatedBy: "usage: quit").count == 2, "\(output)")
-        #expect(output.contains("no lesson is open"), "screen ran in the podbay the user started")
+        // The scene that worked opens again, so `screen` shows the door, not the Podbay before the load.
+        let after = try #require(output.components(separatedBy: "The scene from \(code) opens again").dropFirst().first, "\(output)")
+        #expect(after.components(separatedBy: "a door; tap leave").count == 2, "\(output)")
+        #expect(!output.contains("no lesson is open"), "\(output)")
         // The loaded code's print, in order with Podbay's own answer to the same tap.
         let said = try #require(output.range(of: "said by the loaded code\n"), "\(output)")
         #expect(output[said.upperBound...].hasPrefix("said\n"), "\(output)")
