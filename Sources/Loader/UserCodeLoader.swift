@@ -15,8 +15,10 @@ package import LessonKit
 /// carries exactly those sources, says to open the scene here.
 package final class UserCodeLoader {
     package enum Outcome {
-        /// This program carries the scene built from those sources: open it here.
-        case carried(LoadedScene)
+        /// This program carries the scene built from those sources: open it here; `reopened`, as
+        /// the scene that worked, opened again after the podbay before this one ended (its parent
+        /// said so already).
+        case carried(LoadedScene, reopened: Bool)
         /// Nothing was loaded, for these reasons; whatever was open stays open.
         case problem(LoadProblem)
         /// The loaded podbay ran and the user left the session there (`quit`, the end of input),
@@ -98,7 +100,7 @@ package final class UserCodeLoader {
         if reopeningCarried, let carried = LoadedScene.carried, carried.path == path {
             reopeningCarried = false
             report?.write(carried.path)
-            return .carried(carried)
+            return .carried(carried, reopened: true)
         }
         let sources: SourceSet
         switch SourceSet.read(path) {
@@ -107,7 +109,7 @@ package final class UserCodeLoader {
         }
         if let carried = LoadedScene.carried, carried.sourceHash == sources.hash {
             report?.write(carried.path)
-            return .carried(carried)
+            return .carried(carried, reopened: false)
         }
         if !noticeGiven {
             noticeGiven = true

@@ -58,8 +58,8 @@ final class LoadedCode: SceneLoading {
     ) -> SceneLoadOutcome {
         afterLoadedPodbay()
         switch outcome {
-        case .carried(let scene):
-            return .open(sceneID: LoadedScene.sceneID, title: scene.path, declaration: scene.declaration)
+        case .carried(let scene, let reopened):
+            return .open(sceneID: LoadedScene.sceneID, title: scene.path, declaration: scene.declaration, quietly: reopened)
         case .problem(let problem):
             for line in problem.lines { say(.error, line) }
             return .refused

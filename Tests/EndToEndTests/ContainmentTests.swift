@@ -81,6 +81,8 @@ import Testing
         // The scene that worked opens again, so `screen` shows the door, not the Podbay before the load.
         let after = try #require(output.components(separatedBy: "The scene from \(code) opens again").dropFirst().first, "\(output)")
         #expect(after.components(separatedBy: "a door; tap leave").count == 2, "\(output)")
+        // Quietly: the sentence said what opens; the scene's own opening lines are not said twice.
+        #expect(!after.contains("loaded \(code)"), "\(output)")
         #expect(!output.contains("no lesson is open"), "\(output)")
         // The loaded code's print, in order with Podbay's own answer to the same tap.
         let said = try #require(output.range(of: "said by the loaded code\n"), "\(output)")
