@@ -220,7 +220,8 @@ import Testing
         #expect(again.output.contains("Lamp#1  (root: before)"), "\(again.output)")
     }
 
-    /// A cached build cut short (a full disk, a copy stopped half-way) is built again, not run.
+    /// A cached build cut short (a full disk, a copy stopped half-way) is built again, not run; a
+    /// kit library cut short is linked again.
     @Test func aTruncatedCacheEntryIsBuiltAgain() throws {
         let scratch = try folder("podbay-contain-cut")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -238,6 +239,16 @@ import Testing
         #expect(truncate(executable, 4096) == 0)
         let second = try run("load \(file.path)\ngraph --depth 1\n", environment: ["XDG_CACHE_HOME": cache.path])
         #expect(second.output.contains("Lamp#1  (root: lamp)"), "\(second.output)")
+        // The kit library every build runs on, cut short: linked again, not linked against.
+        let kits = try FileManager.default.contentsOfDirectory(atPath: loaded.path).filter { $0.hasPrefix("kit-") }
+        #expect(kits.count == 1)
+        let library = try #require(try FileManager.default.contentsOfDirectory(atPath: loaded.path + "/" + (kits.first ?? "none"))
+            .first { $0.hasPrefix("libPodbayKit.") })
+        #expect(truncate(loaded.path + "/" + (kits.first ?? "none") + "/" + library, 4096) == 0)
+        try "import LessonKit\nfinal class Lamp {}\nfunc roots() -> [SceneRoot] { [SceneRoot(label: \"lit\", object: Lamp())] }\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let third = try run("load \(file.path)\ngraph --depth 1\n", environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(third.output.contains("Lamp#1  (root: lit)"), "\(third.output)")
     }
 
     /// Two learners on one account, two terminals, one build cache: podbays side by side on a
