@@ -28,6 +28,9 @@ struct LoadReport {
         var command: String?
         /// The last scene that opened: the build that carries it, and its path.
         var worked: Worked?
+        /// Watch mode as `watch on|off` in a loaded podbay left it (nil: not switched there), so a
+        /// scene opened again after a crash keeps it.
+        var watching: Bool?
     }
 
     /// A scene that opened, to open again: the bare scene of `path`, or the lesson `lesson`
@@ -50,7 +53,8 @@ struct LoadReport {
 
     /// The path being opened; the session goes on. The last scene that worked is kept.
     func write(_ path: String) {
-        store(Said(path: path, left: false, opened: false, command: nil, worked: read().worked))
+        let said = read()
+        store(Said(path: path, left: false, opened: false, command: nil, worked: said.worked, watching: said.watching))
     }
 
     /// The scene at the path written last opened, as the bare scene or as lesson `lesson`'s;
@@ -60,6 +64,13 @@ struct LoadReport {
         guard let path = said.path else { return }
         said.opened = true
         said.worked = Worked(executable: executable, path: path, lesson: lesson)
+        store(said)
+    }
+
+    /// Watch mode was switched on or off.
+    func markWatching(_ on: Bool) {
+        var said = read()
+        said.watching = on
         store(said)
     }
 
@@ -85,7 +96,7 @@ struct LoadReport {
     }
 
     /// The first byte (`-` going on, `q` left), then the fields, each ended by a zero byte: path,
-    /// opened (`1`), command, the worked build's executable, path and lesson.
+    /// opened (`1`), command, the worked build's executable, path and lesson, watching (`1`, `0`).
     func read() -> Said {
         var buffer = [UInt8](repeating: 0, count: 16_384)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
@@ -95,13 +106,14 @@ struct LoadReport {
         var worked: Worked?
         if let executable = field(3), let path = field(4) { worked = Worked(executable: executable, path: path, lesson: field(5)) }
         return Said(
-            path: field(0), left: buffer[0] == UInt8(ascii: "q"), opened: field(1) == "1", command: field(2), worked: worked)
+            path: field(0), left: buffer[0] == UInt8(ascii: "q"), opened: field(1) == "1", command: field(2), worked: worked,
+            watching: field(6).map { $0 == "1" })
     }
 
     private func store(_ said: Said) {
         let fields = [
             said.path ?? "", said.opened ? "1" : "0", said.command ?? "", said.worked?.executable ?? "", said.worked?.path ?? "",
-            said.worked?.lesson ?? "",
+            said.worked?.lesson ?? "", said.watching.map { $0 ? "1" : "0" } ?? "",
         ]
         var bytes = [said.left ? UInt8(ascii: "q") : UInt8(ascii: "-")]
         for field in fields { bytes += Array(field.utf8) + [0] }

@@ -83,6 +83,12 @@ package final class UserCodeLoader {
         report?.markOpened(executable: executable, lesson: lesson)
     }
 
+    /// In a loaded podbay: watch mode was switched on or off, kept if this podbay ends and its
+    /// scene opens again.
+    package func watchSwitched(on: Bool) {
+        report?.markWatching(on)
+    }
+
     /// In a loaded podbay: `command` runs under the time limit (nil: it ended), so a command
     /// stopped there is named.
     package func commandRuns(_ command: String?) {
@@ -178,6 +184,8 @@ package final class UserCodeLoader {
         if report == nil { report = LoadReport.create() }
         report?.clearLeft()
         var (options, handover) = launchArguments()
+        // The scene that worked opens again as the podbay that ended had it: watch mode too.
+        if reopening, let watching = lastSaid?.watching { handover.watching = watching }
         handover.isLoaded = true
         handover.loadReport = report?.descriptor
         handover.reopenCarried = reopening

@@ -38,6 +38,11 @@ final class LoadedCode: SceneLoading {
         loader.sceneOpened(lesson: lesson)
     }
 
+    /// In a loaded podbay: watch mode was switched on or off.
+    func watchSwitched(on: Bool) {
+        loader.watchSwitched(on: on)
+    }
+
     /// In a loaded podbay: `command` runs under the time limit (nil: it ended).
     func commandRuns(_ command: String?) {
         loader.commandRuns(command)

@@ -14,14 +14,17 @@ final class LoadedSession: CommandTimeLimiting {
     let loader: LoadedCode
     /// Seconds the commands at start (opening the loaded scene), and each command after, may take.
     let timeLimit: Double
+    /// Whether watch mode is on now, reported after `watch on|off`.
+    let isWatching: () -> Bool
 
     /// Commands that build (their compiler runs as long as it needs, and `check` runs its own child
     /// under its own limit) or open another lesson: no limit.
     static let unlimited: Set<CommandName> = [.load, .reload, .check, .solution, .open, .quit]
 
-    init(loader: LoadedCode, timeLimit: Double) {
+    init(loader: LoadedCode, timeLimit: Double, isWatching: @escaping () -> Bool) {
         self.loader = loader
         self.timeLimit = timeLimit
+        self.isWatching = isWatching
     }
 
     func atStart<Result>(_ command: [String], _ body: () -> Result) -> Result {
@@ -46,6 +49,7 @@ final class LoadedSession: CommandTimeLimiting {
         defer {
             LoadedPodbay.stopTimeLimit()
             loader.commandRuns(nil)
+            if name == .watch { loader.watchSwitched(on: isWatching()) }
         }
         return body()
     }

@@ -170,6 +170,37 @@ import Testing
         #expect(!session.output.contains("no lesson is open"), "\(session.output)")
     }
 
+    /// Watch mode switched on in the loaded podbay stays on when its scene opens again after a
+    /// crash: a save after it still reloads by itself.
+    @Test func watchModeStaysOnWhenTheSceneOpensAgainAfterACrash() throws {
+        let scratch = try folder("podbay-contain-watch")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("Lamp.swift")
+        let scene = { (label: String) in
+            "import LessonKit\n#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n"
+                + "final class Lamp {}\nfinal class LampScene: LessonScene {\n    private let lamp = Lamp()\n"
+                + "    var roots: [SceneRoot] { [SceneRoot(label: \"\(label)\", object: lamp)] }\n    var controls: [String] { [\"leave\"] }\n"
+                + "    func drawScreen(width: Int, ascii: Bool) -> [String] { [\"a lamp\"] }\n"
+                + "    func tap(_ control: String) -> SceneReply { exit(3) }\n}\n"
+        }
+        try scene("before").write(to: file, atomically: true, encoding: .utf8)
+        var process = PodbayProcess(stateFolder: scratch.appendingPathComponent("state"))
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache]
+        let session = try process.startInteractive(["--width", "200", "--load", file.path])
+        defer { _ = session.finish() }
+        #expect(session.waitFor("loaded \(file.path)", seconds: 120), "\(session.output)")
+        session.send("watch on\n")
+        #expect(session.waitFor("is watched", seconds: 30), "\(session.output)")
+        session.send("tap leave\n")
+        #expect(session.waitFor("opens again", seconds: 60), "\(session.output)")
+        usleep(500_000)
+        try scene("after").write(to: file, atomically: true, encoding: .utf8)
+        #expect(session.waitFor("was saved: reload", seconds: 30), "\(session.output)")
+        #expect(session.waitFor("roots: after.", seconds: 120), "\(session.output)")
+        session.send("quit\n")
+        #expect(session.exitStatus(seconds: 30) == 0, "\(session.output)")
+    }
+
     /// `load -x.swift`, `--lessons=-d` and `--record=-f`: each value is a path, passed on as one.
     @Test func pathsBeginningWithADashAreLoadedAndPassedOn() throws {
         let scratch = try folder("podbay-contain-dash")
