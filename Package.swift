@@ -5,15 +5,16 @@ import PackageDescription
 /// Podbay: a REPL that teaches Super Simple Architecture and Round Table by running them.
 ///
 /// Dependencies point one way, so each module reads and tests alone:
-/// podbay → {Tutor, ClassReport, Lessons, LineEditor, Loader, …}; Loader (`load`: user code) → {LessonKit, CInterrupt};
+/// podbay → {Tutor, ClassReport, Lessons, LineEditor, Loader, …}; Loader (`load`: user code) → {LessonKit, CInterrupt, Descriptors};
 /// Tutor (the REPL's UI) → {CommandLanguage, LessonFormat, Progress, Inspector, LineEditor, SuperSimple, LessonKit};
 /// LessonFormat (lesson text → lessons, lint rehearsal) → {CommandLanguage, LessonKit};
-/// Progress (the learner's record) → StateStore; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
+/// Progress (the learner's record) → StateStore → Descriptors; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
 /// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety};
 /// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt, Parallel, ArgumentParser}.
-/// Parallel (`concurrentMap`: independent work spread over the cores) depends on nothing.
+/// Parallel (`concurrentMap`: independent work spread over the cores) depends on nothing; nor does
+/// Descriptors (`WholeWrite`: write(2) until every byte is out, the loop every writer shares).
 /// TextSafety (the one gate for outside text: control characters shown, display columns) depends
 /// on nothing; every module that prints text from outside Podbay goes through it.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
@@ -45,7 +46,8 @@ let package = Package(
         ),
         .target(name: "TextSafety", swiftSettings: strictImports),
         .target(name: "Parallel", swiftSettings: strictImports),
-        .target(name: "StateStore", swiftSettings: strictImports),
+        .target(name: "Descriptors", swiftSettings: strictImports),
+        .target(name: "StateStore", dependencies: ["Descriptors"], swiftSettings: strictImports),
         .target(name: "CSwiftRuntime", swiftSettings: strictImports),
         .target(name: "Inspector", dependencies: ["CSwiftRuntime", "TextSafety"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
@@ -53,7 +55,7 @@ let package = Package(
         .target(name: "SuperSimple", swiftSettings: strictImports),
         .target(name: "RoundTable", dependencies: ["SuperSimple"], swiftSettings: strictImports),
         .target(name: "LessonKit", dependencies: ["SuperSimple"], swiftSettings: strictImports),
-        .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt", "TextSafety"], swiftSettings: strictImports),
+        .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt", "Descriptors", "TextSafety"], swiftSettings: strictImports),
         .target(
             name: "CommandLanguage",
             dependencies: ["TextSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -65,7 +67,7 @@ let package = Package(
             name: "Tutor",
             dependencies: [
                 "CommandLanguage", "LessonFormat", "Progress", "LineEditor", "SuperSimple", "Inspector", "LessonKit",
-                "TextSafety",
+                "Descriptors", "TextSafety",
             ],
             swiftSettings: strictImports
         ),

@@ -35,16 +35,16 @@ package final class FileWatch {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
         for path in paths {
             if Self.isFolder(path) == true {
-                for folder in Self.folders(under: path) {
+                let (folders, linkedFiles) = Self.folders(under: path)
+                for folder in folders {
                     let watch = inotify_add_watch(descriptor, folder, mask)
                     if watch >= 0 { names[watch] = .some(nil) }
                 }
+                for file in linkedFiles { watchFile(file, mask: mask) }
             } else if Self.isFolder(path) == false {
-                let slash = path.lastIndex(of: "/")
-                let folder = slash.map { String(path[..<$0]) } ?? "."
-                let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-                let watch = inotify_add_watch(descriptor, folder.isEmpty ? "/" : folder, mask)
-                if watch >= 0 { names[watch] = .some((names[watch] ?? nil).map { $0.union([name]) } ?? [name]) }
+                // A link is watched where it is (replaced, it points elsewhere) and where it leads:
+                // an editor opening the link writes the file it names, in that file's folder.
+                for file in Set([path, Self.resolved(path)].compactMap { $0 }) { watchFile(file, mask: mask) }
             }
         }
         guard !names.isEmpty else {
@@ -99,6 +99,29 @@ package final class FileWatch {
     }
 
     #if os(Linux)
+    /// Watches `path`'s folder for changes to the file named `path`, beside what that folder's
+    /// watch already wants (every `.swift` file, or other names).
+    private func watchFile(_ path: String, mask: UInt32) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let watch = inotify_add_watch(descriptor, folder.isEmpty ? "/" : folder, mask)
+        guard watch >= 0 else { return }
+        switch names[watch] {
+        case .none: names[watch] = .some([name])
+        case .some(.none): break
+        case .some(.some(let wanted)): names[watch] = .some(wanted.union([name]))
+        }
+    }
+
+    /// The file a link leads to, links followed to the end; nil when `path` is no link or leads nowhere.
+    private static func resolved(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
     private func takeEvents() -> Bool {
         var relevant = false
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -121,9 +144,11 @@ package final class FileWatch {
         }
     }
 
-    /// `folder` and every folder below it (hidden ones skipped, links followed once).
-    private static func folders(under folder: String) -> [String] {
+    /// `folder` and every folder below it (hidden ones skipped, links followed once), and the files
+    /// that the `.swift` links among them lead to.
+    private static func folders(under folder: String) -> (folders: [String], linkedFiles: [String]) {
         var found: [String] = []
+        var linkedFiles: [String] = []
         var seen: Set<String> = []
         func walk(_ path: String) {
             guard let real = realpath(path, nil) else { return }
@@ -133,12 +158,14 @@ package final class FileWatch {
             found.append(path)
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                guard !name.hasPrefix("."), isFolder(path + "/" + name) == true else { continue }
+                guard !name.hasPrefix(".") else { continue }
+                if name.hasSuffix(".swift"), let target = resolved(path + "/" + name) { linkedFiles.append(target) }
+                guard isFolder(path + "/" + name) == true else { continue }
                 walk(path + "/" + name)
             }
         }
         walk(folder)
-        return found
+        return (found, linkedFiles)
     }
     #else
     private func takeEvents() -> Bool {

@@ -11,6 +11,12 @@ struct Fingerprint {
         mix(0xFF)
     }
 
+    /// Adds raw bytes (a built executable), then the same separator.
+    mutating func add(bytes: some Sequence<UInt8>) {
+        for byte in bytes { mix(byte) }
+        mix(0xFF)
+    }
+
     private mutating func mix(_ byte: UInt8) {
         first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         second = (second ^ UInt64(byte ^ 0x5A)) &* 0x0000_0100_0000_01B3

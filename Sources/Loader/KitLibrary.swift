@@ -35,7 +35,7 @@ struct KitLibrary {
     private func linked(identity: String, environment: [String: String]) -> Result<String, LoadProblem> {
         let folder = cache.folder + "/kit-" + identity
         let library = folder + "/" + PodbayKit.libraryName
-        if access(library, R_OK) == 0 {
+        if Self.isWhole(folder) {
             cache.markUsed(folder)
             return .success(library)
         }
@@ -45,10 +45,13 @@ struct KitLibrary {
             return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded"))
         }
         defer { lock.release() }
-        if access(library, R_OK) == 0 {
+        if Self.isWhole(folder) {
             cache.markUsed(folder)
             return .success(library)
         }
+        // Damaged (cut short by a full disk, or by a kill mid-copy): linked again. A podbay
+        // running on it keeps what it mapped; the folder is renamed away before it goes.
+        if access(folder, F_OK) == 0 { cache.remove(folder) }
         let work = folder + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: work) }
         do {
@@ -72,10 +75,31 @@ struct KitLibrary {
         for name in ["objects", "PodbayKit.autolink"] + Self.staticOnlyArchives.map({ "lib\($0).a" }) {
             try? FileManager.default.removeItem(atPath: work + "/" + name)
         }
-        if rename(work, folder) != 0, access(library, R_OK) != 0 {
+        Self.markWhole(work)
+        if rename(work, folder) != 0, !Self.isWhole(folder) {
             return .failure(LoadProblem("cannot move the kit library into \(folder): \(String(cString: strerror(errno)))"))
         }
         return .success(library)
+    }
+
+    /// The file that says the library is whole: its size, written after the link. (A size, not a
+    /// fingerprint of its bytes as a build's mark has: the library is tens of megabytes, read at
+    /// every load, and only Podbay's own code is in it.)
+    private static let wholeMark = "built"
+
+    private static func markWhole(_ folder: String) {
+        var info = stat()
+        guard stat(folder + "/" + PodbayKit.libraryName, &info) == 0 else { return }
+        try? "\(info.st_size)\n".write(toFile: folder + "/" + wholeMark, atomically: false, encoding: .utf8)
+    }
+
+    /// Whether the library in `folder` has the size its mark says.
+    static func isWhole(_ folder: String) -> Bool {
+        var info = stat()
+        guard stat(folder + "/" + PodbayKit.libraryName, &info) == 0,
+            let mark = try? String(contentsOfFile: folder + "/" + wholeMark, encoding: .utf8)
+        else { return false }
+        return mark == "\(info.st_size)\n"
     }
 
     /// Archives that objects compiled for a statically linked podbay name (their autolink entries)

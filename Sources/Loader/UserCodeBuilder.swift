@@ -103,8 +103,9 @@ package struct UserCodeBuilder {
             cache.markUsed(folder)
             return .success(Built(executable: executable, wasCached: true))
         }
-        // Damaged (a truncated executable, a missing file): built again. Only a folder that is
-        // there: a podbay beside this one may be moving the same build in at this moment.
+        // Damaged or replaced (an executable not the one its mark says, a missing file): built
+        // again. Only a folder that is there: a podbay beside this one may be moving the same
+        // build in at this moment.
         if access(folder, F_OK) == 0 { cache.remove(folder) }
 
         // Unique to this build, not only this process: lint builds several at once.
@@ -177,23 +178,46 @@ package struct UserCodeBuilder {
         return last
     }
 
-    /// The file that says a build is whole: the executable's size, written after the link.
+    /// The file that says a build is whole: the executable's size and a fingerprint of its bytes,
+    /// written after the link.
     private static let wholeMark = "built"
 
     private static func markWhole(_ folder: String) {
-        var info = stat()
-        guard stat(folder + "/podbay", &info) == 0 else { return }
-        try? "\(info.st_size)\n".write(toFile: folder + "/" + wholeMark, atomically: false, encoding: .utf8)
+        guard let mark = mark(of: folder + "/podbay") else { return }
+        try? mark.write(toFile: folder + "/" + wholeMark, atomically: false, encoding: .utf8)
     }
 
     /// Whether the build in `folder` is as it was made: its mark is there and its executable has
-    /// the size the mark says (a truncated or replaced one is built again, never run).
+    /// the size and the bytes the mark says. A truncated or damaged one is built again, never run;
+    /// so is one that other code put in its place (the learner's code in `check` runs with the
+    /// learner's rights, in this cache: its own podbay copied over the lesson solution's build,
+    /// with a mark of the new size, would be run as the solution, and every check would then
+    /// compare the learner's run with itself).
     static func isWhole(_ folder: String) -> Bool {
-        var info = stat()
-        guard access(folder + "/podbay", X_OK) == 0, stat(folder + "/podbay", &info) == 0,
+        guard access(folder + "/podbay", X_OK) == 0, let found = mark(of: folder + "/podbay"),
             let mark = try? String(contentsOfFile: folder + "/" + wholeMark, encoding: .utf8)
         else { return false }
-        return mark == "\(info.st_size)\n"
+        return mark == found
+    }
+
+    /// `<size> <fingerprint>\n` of the file at `path` (tens of kilobytes: read whole); nil when it
+    /// cannot be read.
+    private static func mark(of path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var fingerprint = Fingerprint()
+        var size = 0
+        var block = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            fingerprint.add(bytes: block[0..<count])
+            size += count
+        }
+        return "\(size) \(fingerprint.hex)\n"
     }
 
     /// One compiler run, whole-module (each file parsed once, however many there are), that

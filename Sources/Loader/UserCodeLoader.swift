@@ -15,8 +15,10 @@ package import LessonKit
 /// carries exactly those sources, says to open the scene here.
 package final class UserCodeLoader {
     package enum Outcome {
-        /// This program carries the scene built from those sources: open it here.
-        case carried(LoadedScene)
+        /// This program carries the scene built from those sources: open it here; `reopened`, as
+        /// the scene that worked, opened again after the podbay before this one ended (its parent
+        /// said so already).
+        case carried(LoadedScene, reopened: Bool)
         /// Nothing was loaded, for these reasons; whatever was open stays open.
         case problem(LoadProblem)
         /// The loaded podbay ran and the user left the session there (`quit`, the end of input),
@@ -24,8 +26,8 @@ package final class UserCodeLoader {
         case userLeft(Int32)
         /// The loaded podbay ended before the user left: the loaded code called `exit()`, or it was
         /// killed by a signal (a trap, Ctrl-C, its time limit); `during`, the command that was
-        /// running, if one was (nil: while its scene opened).
-        case childEnded(LoadedPodbay.End, during: String?)
+        /// running, if one was; `opened`, whether its scene had opened (false: it ended opening it).
+        case childEnded(LoadedPodbay.End, during: String?, opened: Bool)
     }
 
     /// The flags a loaded podbay is started with (width, colours, lesson folder, transcript…) and
@@ -73,11 +75,18 @@ package final class UserCodeLoader {
         report?.markLeft()
     }
 
-    /// In a loaded podbay: the scene it carries opened (`roots()` returned); this build is the one
-    /// to open again if a later reload fails while opening.
-    package func sceneOpened() {
+    /// In a loaded podbay: the scene it carries opened (`roots()` returned), bare or as lesson
+    /// `lesson`'s; this build is the one to open again if the podbay running it ends before the
+    /// user leaves (a trap in a `tap`, Ctrl-C, a reload that fails while opening).
+    package func sceneOpened(lesson: String? = nil) {
         guard let executable = CommandLine.arguments.first else { return }
-        report?.markOpened(executable: executable)
+        report?.markOpened(executable: executable, lesson: lesson)
+    }
+
+    /// In a loaded podbay: watch mode was switched on or off, kept if this podbay ends and its
+    /// scene opens again.
+    package func watchSwitched(on: Bool) {
+        report?.markWatching(on)
     }
 
     /// In a loaded podbay: `command` runs under the time limit (nil: it ended), so a command
@@ -97,7 +106,7 @@ package final class UserCodeLoader {
         if reopeningCarried, let carried = LoadedScene.carried, carried.path == path {
             reopeningCarried = false
             report?.write(carried.path)
-            return .carried(carried)
+            return .carried(carried, reopened: true)
         }
         let sources: SourceSet
         switch SourceSet.read(path) {
@@ -106,7 +115,7 @@ package final class UserCodeLoader {
         }
         if let carried = LoadedScene.carried, carried.sourceHash == sources.hash {
             report?.write(carried.path)
-            return .carried(carried)
+            return .carried(carried, reopened: false)
         }
         if !noticeGiven {
             noticeGiven = true
@@ -138,24 +147,26 @@ package final class UserCodeLoader {
         return run(built.executable, opening: opening, path: path, kitFolder: builder.kit.folder, reopening: false)
     }
 
-    /// After a loaded podbay ended while its scene opened (a reload whose `roots()` trapped, called
-    /// `exit()`, ran past the time limit or was stopped with Ctrl-C): the path of the last scene
-    /// that opened, whose build can be run again to open that scene (objects numbered from 1); nil
-    /// when there is none (the scene that ended had opened, or none ever did, or its build left
-    /// the cache).
+    /// After a loaded podbay ended before the user left it (its code trapped in a `tap` or while a
+    /// reload opened its scene, called `exit()`, ran past the time limit or was stopped with
+    /// Ctrl-C): the path of the last scene that opened, whose build can be run again to open that
+    /// scene (objects numbered from 1); nil when there is none (none ever opened, or its build
+    /// left the cache).
     package var lastWorkingPath: String? {
         lastWorking?.worked.path
     }
 
-    /// Opens the last scene that worked again (see `lastWorkingPath`); nil when there is none.
+    /// Opens the last scene that worked again (see `lastWorkingPath`), as the lesson it was
+    /// opened as, if it was one; nil when there is none.
     package func reopenLastWorking() -> Outcome? {
         guard let (worked, kit) = lastWorking else { return nil }
         BuildCache(environment: environment).markUsed(UserCodeBuilder.folder(of: worked.executable))
-        return run(worked.executable, opening: "--load=" + worked.path, path: worked.path, kitFolder: kit.folder, reopening: true)
+        let opening = worked.lesson.map { "--lesson=" + $0 } ?? "--load=" + worked.path
+        return run(worked.executable, opening: opening, path: worked.path, kitFolder: kit.folder, reopening: true)
     }
 
     private var lastWorking: (worked: LoadReport.Worked, kit: PodbayKit)? {
-        guard !isLoaded, let said = lastSaid, !said.opened, let worked = said.worked,
+        guard !isLoaded, let said = lastSaid, let worked = said.worked,
             UserCodeBuilder.isWhole(UserCodeBuilder.folder(of: worked.executable)),
             case .success(let kit) = PodbayKit.locate(environment: environment)
         else { return nil }
@@ -173,6 +184,8 @@ package final class UserCodeLoader {
         if report == nil { report = LoadReport.create() }
         report?.clearLeft()
         var (options, handover) = launchArguments()
+        // The scene that worked opens again as the podbay that ended had it: watch mode too.
+        if reopening, let watching = lastSaid?.watching { handover.watching = watching }
         handover.isLoaded = true
         handover.loadReport = report?.descriptor
         handover.reopenCarried = reopening
@@ -193,7 +206,7 @@ package final class UserCodeLoader {
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(executable)): \(reason)"))
         }
         if case .exited(let status) = end, said?.left == true { return .userLeft(status) }
-        return .childEnded(end, during: said?.opened == true ? said?.command : nil)
+        return .childEnded(end, during: said?.opened == true ? said?.command : nil, opened: said?.opened == true)
     }
 
     /// The build in Swift 6 mode; or, when the only errors are Swift 6's data-race checks, in

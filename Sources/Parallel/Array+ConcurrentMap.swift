@@ -20,23 +20,22 @@ extension Array where Element: Sendable {
     }
 }
 
-/// Results written from several threads, each index once, and the next index to work on, under a
-/// lock (a serial queue: FoundationEssentials has no NSLock).
+/// Results written from several threads, each index once, and the next index to work on.
 private final class Slots<Value: Sendable>: @unchecked Sendable {
     private var storage: [Value?]
-    private var next = 0
+    private let count: Int
+    private let taken = SharedCounter()
     private let lock = DispatchQueue(label: "podbay.concurrentMap")
 
     init(count: Int) {
         storage = Array(repeating: nil, count: count)
+        self.count = count
     }
 
+    /// The next index no worker has taken; nil when all are.
     func nextIndex() -> Int? {
-        lock.sync {
-            guard next < storage.count else { return nil }
-            defer { next += 1 }
-            return next
-        }
+        let next = taken.add() - 1
+        return next < count ? next : nil
     }
 
     func set(_ index: Int, _ value: Value) {

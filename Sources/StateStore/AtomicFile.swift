@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Descriptors
 
 /// A file that is replaced whole or not at all, and read as data from outside.
 ///
@@ -214,16 +215,9 @@ package struct AtomicFile: Sendable {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(StateFileProblem) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Glue.write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
-            }
-            written += count
+        if case .failure(let failure) = WholeWrite(to: descriptor).write(bytes) {
+            // A write that wrote nothing without an error is a full disk in all but name.
+            throw StateFileProblem.system(path: path, code: failure.code == 0 ? ENOSPC : failure.code)
         }
     }
 
@@ -241,21 +235,13 @@ package struct AtomicFile: Sendable {
     }
 }
 
-/// The C library's `read`/`write`, named apart so they do not clash with the methods above.
+/// The C library's `read`, named apart so it does not clash with the methods above.
 private enum Glue {
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
         #else
         Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
         #endif
     }
 }

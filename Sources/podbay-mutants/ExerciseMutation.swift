@@ -30,7 +30,7 @@ struct ExerciseMutation: Sendable {
         // Job 0 is the reference, 1 the starters, then the mutants. The reference goes first and
         // alone: every other check is compared with what it did (`SolutionComparison`).
         let count = mutants.count + 2
-        let done = Tally()
+        let done = SharedCounter()
         let reference = checker.check(checker.exercise.solutions)
         progress?.show("mutants: lesson \(lesson.number), \(done.add()) of \(count)…")
         let rest = Array(1..<count).concurrentMap(workers: jobs) { index -> CheckOutcome in
@@ -119,19 +119,5 @@ struct ExerciseMutation: Sendable {
         guard isFolder.boolValue else { return [path] }
         let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
         return found.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
-    }
-}
-
-/// How many jobs are done, counted from several threads.
-private final class Tally: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    /// Counts one more; the count now.
-    func add() -> Int {
-        lock.withLock {
-            count += 1
-            return count
-        }
     }
 }

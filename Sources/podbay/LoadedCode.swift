@@ -33,9 +33,14 @@ final class LoadedCode: SceneLoading {
         loader.sessionEnded()
     }
 
-    /// In a loaded podbay: the scene loaded at start opened.
-    func sceneOpened() {
-        loader.sceneOpened()
+    /// In a loaded podbay: the scene loaded at start opened, bare or as lesson `lesson`'s.
+    func sceneOpened(lesson: String? = nil) {
+        loader.sceneOpened(lesson: lesson)
+    }
+
+    /// In a loaded podbay: watch mode was switched on or off.
+    func watchSwitched(on: Bool) {
+        loader.watchSwitched(on: on)
     }
 
     /// In a loaded podbay: `command` runs under the time limit (nil: it ended).
@@ -58,8 +63,8 @@ final class LoadedCode: SceneLoading {
     ) -> SceneLoadOutcome {
         afterLoadedPodbay()
         switch outcome {
-        case .carried(let scene):
-            return .open(sceneID: LoadedScene.sceneID, title: scene.path, declaration: scene.declaration)
+        case .carried(let scene, let reopened):
+            return .open(sceneID: LoadedScene.sceneID, title: scene.path, declaration: scene.declaration, quietly: reopened)
         case .problem(let problem):
             for line in problem.lines { say(.error, line) }
             return .refused
@@ -68,12 +73,17 @@ final class LoadedCode: SceneLoading {
             // Progress and history were saved there, as they were made.
             beforeLeaving()
             exit(status)
-        case .childEnded(let end, let command):
+        case .childEnded(let end, let command, let opened):
             let code = loader.lastPath ?? path
             say(.error, Self.ending(end, code: code, during: command, timeLimit: timeLimit))
-            // A reload that failed while its scene opened: the scene that opened last comes back.
-            if !reopened, let worked = loader.lastWorkingPath {
-                say(.plain, "Progress and history are saved. The scene that opened last, from \(worked) as it was built then, opens again (objects numbered from 1): fix the code and type 'reload'.")
+            // The scene that opened last comes back, built as it was then: after a crash in a
+            // command of a scene that worked, that scene; after a reload that failed while its
+            // scene opened, the one before. Not when that scene itself failed to open again (it
+            // would fail each time).
+            if !(reopened && !opened), let worked = loader.lastWorkingPath {
+                say(.plain, opened
+                    ? "Progress and history are saved. The scene from \(worked) opens again, built as before and with new objects (numbered from 1): what the commands before did to the old ones is gone. Fix the code and type 'reload'."
+                    : "Progress and history are saved. The scene that opened last, from \(worked) as it was built then, opens again (objects numbered from 1): fix the code and type 'reload'.")
                 if let outcome = loader.reopenLastWorking() { return said(outcome, worked, say, reopened: true) }
             }
             say(.plain, "Progress and history are saved. You are back in the Podbay you started, as you left it: fix the code and type 'reload'.")

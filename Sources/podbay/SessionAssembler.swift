@@ -77,7 +77,9 @@ struct SessionAssembler {
         // A loaded podbay continues its parent's session: the parent said all of this already.
         let child = handover.isLoaded
         let atStart = [options.lesson.map { ["open", $0] }, options.load.map { ["load", $0] }].compactMap { $0 }
-        let loaded = child ? LoadedSession(loader: loader, timeLimit: ExerciseBuild.timeLimit(environment: environment)) : nil
+        let loaded = child
+            ? LoadedSession(loader: loader, timeLimit: ExerciseBuild.timeLimit(environment: environment), isWatching: { screen.isWatching })
+            : nil
         return Session(
             screen: screen, diagnostics: outputs.diagnostics,
             loop: ReplLoop(screen: screen, output: outputs.screen, record: outputs.transcript, width: outputs.width, timeLimit: loaded),

@@ -78,7 +78,12 @@ import Testing
         #expect(result.status == 0, "\(output)")
         #expect(output.contains("the code from \(code) ended the podbay running it (exit(3)); its objects are gone\n"), "\(output)")
         #expect(output.components(separatedBy: "usage: quit").count == 2, "\(output)")
-        #expect(output.contains("no lesson is open"), "screen ran in the podbay the user started")
+        // The scene that worked opens again, so `screen` shows the door, not the Podbay before the load.
+        let after = try #require(output.components(separatedBy: "The scene from \(code) opens again").dropFirst().first, "\(output)")
+        #expect(after.components(separatedBy: "a door; tap leave").count == 2, "\(output)")
+        // Quietly: the sentence said what opens; the scene's own opening lines are not said twice.
+        #expect(!after.contains("loaded \(code)"), "\(output)")
+        #expect(!output.contains("no lesson is open"), "\(output)")
         // The loaded code's print, in order with Podbay's own answer to the same tap.
         let said = try #require(output.range(of: "said by the loaded code\n"), "\(output)")
         #expect(output[said.upperBound...].hasPrefix("said\n"), "\(output)")
@@ -165,6 +170,37 @@ import Testing
         #expect(!session.output.contains("no lesson is open"), "\(session.output)")
     }
 
+    /// Watch mode switched on in the loaded podbay stays on when its scene opens again after a
+    /// crash: a save after it still reloads by itself.
+    @Test func watchModeStaysOnWhenTheSceneOpensAgainAfterACrash() throws {
+        let scratch = try folder("podbay-contain-watch")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("Lamp.swift")
+        let scene = { (label: String) in
+            "import LessonKit\n#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n"
+                + "final class Lamp {}\nfinal class LampScene: LessonScene {\n    private let lamp = Lamp()\n"
+                + "    var roots: [SceneRoot] { [SceneRoot(label: \"\(label)\", object: lamp)] }\n    var controls: [String] { [\"leave\"] }\n"
+                + "    func drawScreen(width: Int, ascii: Bool) -> [String] { [\"a lamp\"] }\n"
+                + "    func tap(_ control: String) -> SceneReply { exit(3) }\n}\n"
+        }
+        try scene("before").write(to: file, atomically: true, encoding: .utf8)
+        var process = PodbayProcess(stateFolder: scratch.appendingPathComponent("state"))
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache]
+        let session = try process.startInteractive(["--width", "200", "--load", file.path])
+        defer { _ = session.finish() }
+        #expect(session.waitFor("loaded \(file.path)", seconds: 120), "\(session.output)")
+        session.send("watch on\n")
+        #expect(session.waitFor("is watched", seconds: 30), "\(session.output)")
+        session.send("tap leave\n")
+        #expect(session.waitFor("opens again", seconds: 60), "\(session.output)")
+        usleep(500_000)
+        try scene("after").write(to: file, atomically: true, encoding: .utf8)
+        #expect(session.waitFor("was saved: reload", seconds: 30), "\(session.output)")
+        #expect(session.waitFor("roots: after.", seconds: 120), "\(session.output)")
+        session.send("quit\n")
+        #expect(session.exitStatus(seconds: 30) == 0, "\(session.output)")
+    }
+
     /// `load -x.swift`, `--lessons=-d` and `--record=-f`: each value is a path, passed on as one.
     @Test func pathsBeginningWithADashAreLoadedAndPassedOn() throws {
         let scratch = try folder("podbay-contain-dash")
@@ -215,7 +251,8 @@ import Testing
         #expect(again.output.contains("Lamp#1  (root: before)"), "\(again.output)")
     }
 
-    /// A cached build cut short (a full disk, a copy stopped half-way) is built again, not run.
+    /// A cached build cut short (a full disk, a copy stopped half-way) is built again, not run; a
+    /// kit library cut short is linked again.
     @Test func aTruncatedCacheEntryIsBuiltAgain() throws {
         let scratch = try folder("podbay-contain-cut")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -233,6 +270,16 @@ import Testing
         #expect(truncate(executable, 4096) == 0)
         let second = try run("load \(file.path)\ngraph --depth 1\n", environment: ["XDG_CACHE_HOME": cache.path])
         #expect(second.output.contains("Lamp#1  (root: lamp)"), "\(second.output)")
+        // The kit library every build runs on, cut short: linked again, not linked against.
+        let kits = try FileManager.default.contentsOfDirectory(atPath: loaded.path).filter { $0.hasPrefix("kit-") }
+        #expect(kits.count == 1)
+        let library = try #require(try FileManager.default.contentsOfDirectory(atPath: loaded.path + "/" + (kits.first ?? "none"))
+            .first { $0.hasPrefix("libPodbayKit.") })
+        #expect(truncate(loaded.path + "/" + (kits.first ?? "none") + "/" + library, 4096) == 0)
+        try "import LessonKit\nfinal class Lamp {}\nfunc roots() -> [SceneRoot] { [SceneRoot(label: \"lit\", object: Lamp())] }\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let third = try run("load \(file.path)\ngraph --depth 1\n", environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(third.output.contains("Lamp#1  (root: lit)"), "\(third.output)")
     }
 
     /// Two learners on one account, two terminals, one build cache: podbays side by side on a

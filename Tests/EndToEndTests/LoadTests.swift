@@ -209,12 +209,13 @@ import Testing
         #expect(Self.unwrapped(other.output).contains("the swiftc at \(fake.path) is Swift version 5.9 (swift-5.9-RELEASE)"))
     }
 
-    /// The loaded code traps in an action: the podbay the user started says so and reads on, with
-    /// the lesson it had open, the progress saved, and every piped line after the trap run once.
+    /// The loaded code traps in an action: the podbay the user started says so, opens the scene
+    /// that trapped again (built as before, its objects new) and reads on, with the progress saved
+    /// and every piped line after the trap run once.
     @Test func aTrapLosesNeitherProgressNorInput() throws {
         let result = try run(
             "open 0\nhelp\nload Examples/Garage.swift\nload \(Self.fixtures)/Trap.swift\nscreen\ntap boom\nscreen\n"
-                + "progress --json\nreload\nscreen\n")
+                + "graph --depth 1\nprogress --json\nreload\nscreen\n")
         defer { try? FileManager.default.removeItem(at: result.state) }
         let output = result.output
         #expect(result.status == 0)
@@ -222,14 +223,36 @@ import Testing
         #expect(output.contains("Fatal error: Index out of range"))
         // Named by the code that ran last (the child had loaded Trap.swift after Garage.swift).
         #expect(Self.unwrapped(output).contains("the podbay running the code from \(Self.fixtures)/Trap.swift stopped with a Swift runtime trap (SIGILL"))
-        #expect(output.contains("Progress and history are saved. You are back in the Podbay you started, as you left it"))
-        // After the trap: lesson 0's screen again, its goal still met, and `reload` builds the fuse again.
+        #expect(Self.unwrapped(output).contains(
+            "Progress and history are saved. The scene from \(Self.fixtures)/Trap.swift opens again, built as before and with new objects (numbered from 1)"),
+            "\(output)")
+        #expect(!output.contains("You are back in the Podbay you started"), "\(output)")
+        // After the trap: the fuse's screen again (not lesson 0's), its objects numbered from 1,
+        // lesson 0's goal still met, and `reload` opens the fuse once more.
         let after = output.components(separatedBy: "stopped with a Swift runtime trap").last ?? ""
-        #expect(after.contains("Welcome aboard, Dave."))
+        #expect(!after.contains("Welcome aboard, Dave."), "\(after)")
+        #expect(after.contains("Fuse#1  (root: fuse)"), "\(after)")
         #expect(after.contains("\"goalsMet\""))
-        #expect(after.components(separatedBy: "a fuse; tap boom").count == 2)
+        #expect(after.components(separatedBy: "a fuse; tap boom").count == 3, "\(after)")
         let progress = try String(contentsOf: result.state.appendingPathComponent("state/podbay/progress.json"), encoding: .utf8)
         #expect(progress.contains("\"welcome\""))
+    }
+
+    /// A scene that traps in a tap and then again while it opens once more is not opened a third
+    /// time: the session is back in the Podbay the user started, and reads on.
+    @Test func aSceneThatTrapsAgainWhileReopeningIsOpenedOnce() throws {
+        let marker = PodbayProcess.unusedFolder("podbay-relapse")
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let result = try run(
+            "load \(Self.fixtures)/Relapse.swift\ntap arm\nscreen\nhelp quit\n", environment: ["PODBAY_TEST_RELAPSE": marker.path])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = Self.unwrapped(result.output)
+        #expect(result.status == 0, "\(output)")
+        #expect(output.components(separatedBy: "stopped with a Swift runtime trap (SIGILL").count == 3, "\(output)")
+        #expect(output.components(separatedBy: "opens again").count == 2, "\(output)")
+        #expect(output.contains("You are back in the Podbay you started"), "\(output)")
+        #expect(output.contains("no lesson is open"), "\(output)")
+        #expect(output.components(separatedBy: "usage: quit").count == 2, "\(output)")
     }
 
     /// `reload` after an edit shows the new ownership: a strong back reference made weak ends the cycles.

@@ -23,3 +23,14 @@ import Testing
         #expect(running.withLock { $0.most } == 1)
     }
 }
+
+/// A count added to from many threads at once: every addition counted once, each caller handed
+/// a different count.
+@Suite struct SharedCounterTests {
+    @Test func everyAdditionFromEveryThreadIsCountedOnceEach() {
+        let counter = SharedCounter()
+        let seen = Array(0..<2_000).concurrentMap { _ in counter.add() }
+        #expect(Set(seen) == Set(1...2_000))
+        #expect(counter.add() == 2_001)
+    }
+}

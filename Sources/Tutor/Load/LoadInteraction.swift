@@ -54,11 +54,12 @@ package final class LoadInteraction: LoadInteracting {
         switch outcome {
         case .refused: return .refused
         case .returned: return .ran
-        case .open(let sceneID, let title, let declaration): return open(sceneID, title: title, declaration: declaration)
+        case .open(let sceneID, let title, let declaration, let quietly):
+            return open(sceneID, title: title, declaration: declaration, quietly: quietly)
         }
     }
 
-    private func open(_ sceneID: String, title: String, declaration: String) -> CommandOutcome {
+    private func open(_ sceneID: String, title: String, declaration: String, quietly: Bool) -> CommandOutcome {
         let lesson = LessonText(
             id: Self.loadedLessonID, number: -1, title: title, summary: "", introduction: [], sceneID: sceneID, steps: [], quiz: [],
             file: title)
@@ -66,6 +67,7 @@ package final class LoadInteraction: LoadInteracting {
             view?.render(MessageRenderable(.error, "load: this program carries no scene built from \(title)"))
             return .refused
         }
+        guard !quietly else { return .ran }
         let roots = open.scene.roots.map(\.label)
         let rooted = roots.isEmpty ? "no roots" : "roots: " + roots.joined(separator: ", ")
         view?.render(MessageRenderable(.plain, "loaded \(title): the scene of \(declaration), \(rooted)."))

@@ -11,8 +11,9 @@ package protocol SceneLoading: AnyObject {
 
 /// What came of a `load`.
 package enum SceneLoadOutcome: Equatable, Sendable {
-    /// This program carries the scene: open it under `sceneID`, titled `title` (the path).
-    case open(sceneID: String, title: String, declaration: String)
+    /// This program carries the scene: open it under `sceneID`, titled `title` (the path);
+    /// `quietly` when it opens again after a crash, which the podbay that saw the crash said.
+    case open(sceneID: String, title: String, declaration: String, quietly: Bool = false)
     /// Nothing was loaded; what was open stays open.
     case refused
     /// The loaded code ran elsewhere and the prompt is back here.

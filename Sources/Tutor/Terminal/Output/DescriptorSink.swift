@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Descriptors
 import TextSafety
 
 /// Writes straight to a file descriptor, unbuffered: standard output, or a `--record` transcript
@@ -48,23 +49,9 @@ package final class DescriptorSink: OutputSink {
 
     /// Writes `text`; returns the system's reason when it could not all be written (a full disk).
     package func writeReporting(_ text: String) -> SinkProblem? {
-        var bytes = Array(TerminalGuard.guarded(text).utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                return SinkProblem(message: count < 0 ? String(cString: strerror(errno)) : "nothing written")
-            }
-            bytes = bytes.dropFirst(count)
+        switch WholeWrite(to: descriptor).write(TerminalGuard.guarded(text).utf8) {
+        case .success: nil
+        case .failure(let failure): SinkProblem(message: failure.reason)
         }
-        return nil
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
     }
 }

@@ -1,0 +1,3 @@
+final class Lamp {
+    func label() -> String { "lit" }
+}
