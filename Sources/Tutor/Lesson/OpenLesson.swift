@@ -18,8 +18,9 @@ package final class OpenLesson {
     /// Objects freed by the actions run since the current step was shown, for `freed` goals:
     /// a later action that frees nothing does not undo what the learner saw.
     package private(set) var freedDuringStep: [String] = []
-    /// Hints already given for the current step.
-    package private(set) var hintsGiven = 0
+    /// The hints already given for the current step, by index: asked in order, the next hint is
+    /// the first not given yet, so one given for what failed is not given again in its turn.
+    package private(set) var hintsShown: Set<Int> = []
     /// The goal parts the last failed `check` or `next` found not holding, first first: the next
     /// `hint` is the one tied to the first of them that has one.
     private var failedParts: [GoalExpression.Condition] = []
@@ -83,7 +84,7 @@ package final class OpenLesson {
         commandsRun = []
         lookedAt = []
         freedDuringStep = []
-        hintsGiven = 0
+        hintsShown = []
         failedParts = []
         goalAnnounced = false
     }
@@ -113,17 +114,16 @@ package final class OpenLesson {
         lookedAt = []
     }
 
-    func giveHint() -> (text: String, number: Int, count: Int)? {
+    /// The hint to give now: the one tied to what the last `check` or `next` found failing first,
+    /// once; then the first in order not given yet; when all were given, the last again.
+    func giveHint() -> GivenHint? {
         guard let step, !step.hints.isEmpty else { return nil }
         let hints = step.hints
-        // The hint for what failed first, once; then the hints in order.
-        if let tied = step.hintIndex(forFirstOf: failedParts) {
-            failedParts = []
-            return (hints[tied], tied + 1, hints.count)
-        }
-        let index = min(hintsGiven, hints.count - 1)
-        hintsGiven += 1
-        return (hints[index], index + 1, hints.count)
+        let tied = step.hintIndex(forFirstOf: failedParts)
+        failedParts = []
+        let index = tied ?? hints.indices.first { !hintsShown.contains($0) } ?? hints.count - 1
+        hintsShown.insert(index)
+        return GivenHint(text: hints[index], number: index + 1, count: hints.count, forWhatFailed: tied != nil)
     }
 }
 

@@ -6,7 +6,8 @@ package enum NoticeRenderable: Equatable, Sendable {
     case goalMet(goal: String, isLastStep: Bool)
     /// `next` on a lesson's last step: what is left, the quiz, or else the lesson after it.
     case lastStepDone(lesson: Int, quizLeft: Bool, next: LessonPointer?)
-    case hint(text: String, number: Int, count: Int)
+    /// `forWhatFailed`: chosen for the goal part the last check found failing first, not in order.
+    case hint(text: String, number: Int, count: Int, forWhatFailed: Bool)
     case noHints
     /// `hint` after a check that did not build: where the first error is in the learner's file.
     case compileError(CompileErrorPointer)

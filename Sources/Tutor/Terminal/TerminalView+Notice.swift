@@ -10,9 +10,10 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(.plain, "That was the last step of lesson \(lesson). Type 'quiz' for its questions."))
         case .lastStepDone(let lesson, false, let next):
             render(MessageRenderable(.plain, "That was the last step of lesson \(lesson), and its quiz is done. " + Self.nextLessonWords(next)))
-        case .hint(let text, let number, let count):
+        case .hint(let text, let number, let count, let forWhatFailed):
             let last = number == count ? " (last hint)" : ""
-            render(MessageRenderable(.plain, "hint \(number) of \(count)\(last): \(text)"))
+            let why = forWhatFailed ? ", for what failed first" : ""
+            render(MessageRenderable(.plain, "hint \(number) of \(count)\(last)\(why): \(text)"))
         case .noHints:
             render(MessageRenderable(.plain, "this step has no hints"))
         case .compileError(let pointer):

@@ -101,7 +101,7 @@ import Tutor
         #expect(step.didAskForNextStep() == .refused)
         #expect(view.refusals == [.firstStep, .goalNotMet(missing: "run 'screen'")])
         #expect(step.didAskForHint() == .ran)
-        guard case .hint(_, 1, _)? = view.notices.first else {
+        guard case .hint(_, 1, _, _)? = view.notices.first else {
             Issue.record("expected the first hint, got \(view.notices)")
             return
         }
