@@ -137,9 +137,16 @@ package final class EditLineReader: LineReading {
     /// is, or it can be edited first. Control characters are left out, since libedit would take
     /// them as keys.
     package func readLine(offering text: String) -> LineInput {
+        readLine(offering: text, waking: nil)
+    }
+
+    /// As `readLine(offering:)`, also waiting on `waking` as `readLine(waking:)` does: the line a
+    /// save took off the prompt and offered again is woken by the next save too, not only by Enter
+    /// (a playthrough's second save waited for Enter, the line still half typed).
+    package func readLine(offering text: String, waking: Int32?) -> LineInput {
         let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
         if !printable.isEmpty { el_push(editor, printable) }
-        return readLine()
+        return readLine(waking: waking)
     }
 
     /// History is already on disk, line by line; the end of a session only compacts the file.

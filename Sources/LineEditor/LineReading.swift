@@ -12,6 +12,10 @@ package protocol LineReading: AnyObject {
     /// As `readLine()`, the line starting out holding `text` where the reader can offer it.
     func readLine(offering text: String) -> LineInput
 
+    /// As `readLine(offering:)`, or `.woken` when `waking` becomes readable first: a line offered
+    /// again after a save woke the prompt is still woken by the next save.
+    func readLine(offering text: String, waking: Int32?) -> LineInput
+
     /// Saves what must outlive the session (history); safe to call more than once.
     func finish() -> [HistoryProblem]
 }
@@ -26,5 +30,10 @@ extension LineReading {
     /// Reads a line that starts out holding `text`; a reader that cannot offer text reads a line.
     package func readLine(offering text: String) -> LineInput {
         readLine()
+    }
+
+    /// A reader that cannot offer text and wait at once offers the text.
+    package func readLine(offering text: String, waking: Int32?) -> LineInput {
+        readLine(offering: text)
     }
 }

@@ -48,7 +48,8 @@ import Testing
     }
 
     /// Watch mode at a terminal: saving the loaded file reloads it by itself, the new scene said
-    /// above the prompt, and what was being typed is on the prompt's line again, to go on with.
+    /// above the prompt, and what was being typed is on the prompt's line again, to go on with; a
+    /// second save with that line still typed wakes the prompt again.
     @Test func watchModeReloadsAfterASaveAndKeepsTheLineBeingTyped() throws {
         defer { try? FileManager.default.removeItem(at: state) }
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
@@ -71,9 +72,13 @@ import Testing
         try terminal.waitFor("watch: \(file.path) was saved: reload", seconds: 60)
         try terminal.waitFor("roots: after.", seconds: 120)
         try terminal.waitFor("podbay> graph --dep", seconds: 30)
+        // A second save, the line still half typed: it wakes the prompt too, with no Enter.
+        try scene("again").write(to: file, atomically: true, encoding: .utf8)
+        try terminal.waitFor("roots: again.", seconds: 120)
+        try terminal.waitFor("podbay> graph --dep", seconds: 30)
         terminal.type("th 1\r")
         let answer = try terminal.waitFor("podbay> ")
-        #expect(answer.contains("Lamp#1  (root: after)"), "\(answer)")
+        #expect(answer.contains("Lamp#1  (root: again)"), "\(answer)")
         terminal.type("quit\r")
         #expect(try terminal.exitStatus() == 0)
     }

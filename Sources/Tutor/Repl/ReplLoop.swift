@@ -39,8 +39,9 @@ package final class ReplLoop {
             var typedBefore: String? = source.reader.isInteractive ? offering : nil
             if typedBefore != nil { offering = nil }
             while true {
-                let input = typedBefore.map { source.reader.readLine(offering: $0) }
-                    ?? source.reader.readLine(waking: screen.watchDescriptor)
+                let waking = screen.watchDescriptor
+                let input = typedBefore.map { source.reader.readLine(offering: $0, waking: waking) }
+                    ?? source.reader.readLine(waking: waking)
                 typedBefore = nil
                 switch input {
                 case .woken(let typed):
