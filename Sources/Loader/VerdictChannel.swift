@@ -8,7 +8,10 @@ import Darwin
 /// code is not told, and the key that marks the verdict as this podbay's own. The code runs in the
 /// same process and can find the descriptor (`/proc/self/fd`) and write a verdict of its own on
 /// it; it cannot read the key, handed over on a pipe read and closed before that code runs, so
-/// its verdict is not taken (`LoadedPodbayProtocol.authentic`).
+/// its verdict is not taken (`LoadedPodbayProtocol.authentic`). Code that runs before `main` (a
+/// static initializer, `@_section(".init_array")`) could read it first: `ExerciseBuild` refuses
+/// learner files with such attributes. Code that searches the process's memory for the key is
+/// not stopped: the check runs in the process it checks.
 ///
 /// The code can also put a pipe of its own in the descriptor's place (`dup2`), read the keyed
 /// verdict the check writes there and hand on another: the channel remembers which pipe it is

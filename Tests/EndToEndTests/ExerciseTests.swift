@@ -502,6 +502,13 @@ import Testing
         ("01-force-unwrap", "your code stopped the check with a Swift runtime trap (SIGILL): Unexpectedly found nil while unwrapping an Optional value, in MissionClockView.draw(width:style:)"),
         ("05-cast-pipeline", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 0.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
         ("08-two-states", "✗ after 'tap close', LaunchState#3 was freed (and 1 more); the solution's run frees 2 LaunchState there, yours 4"),
+        // Session 11's red team (works once, one instance of two, a collaborator by type, state
+        // global, identity); those main passes are in Fixtures/wrong-solutions-uncaught/.
+        ("02-drops-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
+        ("02-static-weak-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
+        ("03-one-per-type", "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteracti"),
+        ("04-pushes-once", "✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\" (after 'tap open' then 'tap back' then 'tap "),
+        ("08-one-pipeline", "✗ after 'tap build', message 18 of your code, \"LaunchModuleAssembly ── link(core:presenter:joint:view:) ─▶ Pipeline<Launc"),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
@@ -554,7 +561,16 @@ import Testing
     static let rightSolutions = [
         "01-if-let", "01-text-only", "02-if-let", "02-optional-chaining", "03-local-first", "03-named-step", "04-guard", "04-local-screen",
         "05-count-last", "05-switch", "06-guard-self", "06-method", "07-guard-self", "07-unowned", "08-labelled-steps", "08-own-helper",
+        // Session 11's red team.
+        "01-switch-shown", "02-map-banner", "03-computed-interaction", "04-weak-closure", "05-if-case", "06-weak-pipeline",
+        "07-weak-parts", "08-nested-step",
     ]
+
+    /// Right solutions main's checks refuse, each with why: `04-weak-closure` holds the controller
+    /// in no field at all (a closure captures it weakly), and `edge T.field weak` reads a field;
+    /// `06-weak-pipeline` captures the Pipeline, not the Joint, so the route names the attached
+    /// closure as the sender of `.halAnswered` where the solution's names MissionJoint.
+    static let rightSolutionsRefused: Set = ["04-weak-closure", "06-weak-pipeline"]
 
     @Test(arguments: rightSolutions)
     func aCorrectSolutionWrittenOtherwisePasses(_ folder: String) throws {
@@ -563,7 +579,11 @@ import Testing
         let files = try files(in: "Tests/EndToEndTests/Fixtures/right-solutions/" + folder)
         let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\n")
         defer { try? FileManager.default.removeItem(at: state) }
-        #expect(output.contains("✓ check 1 passed"), "\(folder): \(output)")
+        withKnownIssue("main's check refuses a right solution written this way") {
+            #expect(output.contains("✓ check 1 passed"), "\(folder): \(output)")
+        } when: {
+            Self.rightSolutionsRefused.contains(folder)
+        }
     }
 
     /// After a check the comparison with the solution failed, `hint` first gives the hint tied to
