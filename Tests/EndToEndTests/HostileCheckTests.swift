@@ -11,7 +11,9 @@ import Testing
 
     /// `check` on the files of `folder` at lesson 2's or 8's exercise, then `help quit`: what the
     /// session printed, and its status.
-    private func checked(_ folder: String, environment: [String: String] = [:]) throws -> (output: String, status: Int32) {
+    private func checked(
+        _ folder: String, environment: [String: String] = [:], reading file: String? = nil
+    ) throws -> (output: String, status: Int32, file: String?) {
         let exercises = [
             2: (id: "interaction", step: 12, slug: "write-the-interaction-yourself"),
             8: (id: "assembly", step: 9, slug: "assemble-a-module-yourself"),
@@ -34,11 +36,12 @@ import Testing
         process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache, "XDG_DATA_HOME": state.appendingPathComponent("data").path]
             .merging(environment) { $1 }
         let outcome = try process.run(["--width", "240"], stdin: Data("open \(exercise.id)\ncheck\nhelp quit\n".utf8), timeout: 120)
-        return (outcome.output, outcome.status)
+        let read = file.flatMap { try? String(contentsOf: state.appendingPathComponent("data/" + $0), encoding: .utf8) }
+        return (outcome.output, outcome.status, read)
     }
 
     /// The session went on after the check: the next line ran, once, and Podbay ended by itself.
-    private func wentOn(_ result: (output: String, status: Int32)) -> Bool {
+    private func wentOn(_ result: (output: String, status: Int32, file: String?)) -> Bool {
         result.status == 0 && result.output.components(separatedBy: "usage: quit").count == 2
     }
 
@@ -102,4 +105,22 @@ import Testing
         #expect(result.output.contains("✓ check 1 passed after 'tap unwired', 'tap mainButton'"), "\(result.output)")
         #expect(wentOn(result), "\(result.output)")
     }
+
+    #if os(Linux)
+    // /proc says what is open.
+    /// The check's podbay holds its output, its verdict channel and what the Swift runtime opens;
+    /// nothing that whatever started Podbay left open (this test's process monitor hands Podbay a
+    /// socket) reaches it, or what the learner's code starts.
+    @Test func theChecksPodbayInheritsNoDescriptorOfPodbaysParent() throws {
+        let result = try checked("02-lists-its-descriptors", reading: "descriptors.txt")
+        #expect(result.output.contains("✓ check 1 passed after 'tap unwired', 'tap mainButton'"), "\(result.output)")
+        let listed = try #require(result.file, "\(result.output)")
+        let lines = listed.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("1 pipe:") }, "\(listed)")
+        #expect(!lines.contains { $0.contains("socket:") }, "\(listed)")
+        // Pipes: its output (1 and 2) and the hidden verdict channel (100 or above), no other.
+        let pipes = lines.filter { $0.contains(" pipe:") }.compactMap { Int32($0.prefix { $0 != " " }) }
+        #expect(pipes.allSatisfy { $0 <= 2 || $0 >= 100 } && pipes.filter { $0 >= 100 }.count == 1, "\(listed)")
+    }
+    #endif
 }
