@@ -144,6 +144,35 @@ package final class ChildProcess {
         return .success(ChildProcess(id: child, slot: slot))
     }
 
+    /// Marks every descriptor above the standard three closed on exec: what started this podbay
+    /// may have left some open (a test harness's socket, an editor's pipe), and every child would
+    /// inherit them, down to what the user's code starts (a process of theirs holding a harness's
+    /// socket kept it waiting for good). Call at start-up in the podbay the user started; a loaded
+    /// podbay's own descriptors are handed to it by number and kept.
+    package static func keepInheritedDescriptorsFromChildren() {
+        for descriptor in openDescriptors() where descriptor > 2 {
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 && flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
+    }
+
+    /// This process's open descriptors: read from /proc on Linux (a few entries, where the limit
+    /// may be a million), else the first 1024 numbers.
+    private static func openDescriptors() -> [Int32] {
+        #if os(Linux)
+        if let folder = opendir("/proc/self/fd") {
+            defer { closedir(folder) }
+            var found: [Int32] = []
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if let number = Int32(name) { found.append(number) }
+            }
+            return found
+        }
+        #endif
+        return Array(0..<1024)
+    }
+
     /// A pipe whose two ends are closed on exec (a child gets an end only by `Launch`).
     package static func makePipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [0, 0]

@@ -101,6 +101,14 @@ package struct ExerciseBuild {
         case .success(let read): sources = read
         case .failure(let problem): return .failure(problem)
         }
+        let learnerFolders = learnerSources.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let learnerFiles = sources.files.filter { file in
+            learnerFolders.contains { file.absolutePath == $0 || file.absolutePath.hasPrefix($0 + "/") }
+        }
+        let outside = learnerFiles.flatMap(Self.codeOutsideTheCheck)
+        guard outside.isEmpty else {
+            return .failure(LoadProblem(lines: outside + ["check: \(outside.count) error\(outside.count == 1 ? "" : "s") in \(name); nothing was checked"]))
+        }
         let scanner = SceneDeclarationScanner()
         let declarations = scanner.declarations(in: sources)
         guard declarations.count == 1, let declaration = declarations.first else {
@@ -158,6 +166,27 @@ package struct ExerciseBuild {
         if run.timedOut { return .success(.timedOut(seconds: limit, output: run.output)) }
         if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output, said: verdict)) }
         return .success(.ended(status: run.status, output: run.output, verdict: verdict))
+    }
+
+    /// Attributes that run code before the check starts (a static initializer: `@_section(".init_array")`)
+    /// or put a symbol of the learner's in place of one of Podbay's: such code could read the
+    /// verdict's key before the check does and hand back a verdict of its own. An exercise needs
+    /// none of them.
+    static let attributesOutsideTheCheck = ["@_section", "@section", "@_used", "@used", "@_silgen_name", "@_cdecl", "@_extern", "@_expose"]
+
+    /// `file:line:column: error: …` for each such attribute in `file`, outside `//` comments.
+    static func codeOutsideTheCheck(_ file: SourceSet.File) -> [String] {
+        file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { number, line -> [String] in
+            let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            return attributesOutsideTheCheck.compactMap { attribute -> (column: Int, error: String)? in
+                guard let found = code.firstRange(of: attribute),
+                    code[found.upperBound...].first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true
+                else { return nil }
+                let column = code.distance(from: code.startIndex, to: found.lowerBound) + 1
+                return (column, "\(file.shownPath):\(number + 1):\(column): error: '\(attribute)' runs or replaces code outside what the check "
+                    + "watches (before it starts, or in place of Podbay's own); an exercise needs none of it")
+            }.sorted { $0.column < $1.column }.map(\.error)
+        }
     }
 
     /// The compiler's lines, said as `check`'s; when no error is in the learner's files (only in

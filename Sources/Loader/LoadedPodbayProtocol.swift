@@ -179,21 +179,26 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
         return verdictMarker + json
     }
 
-    /// Writes `verdict` (JSON) on the verdict channel, whole, marked with the channel's key.
+    /// Writes `verdict` (JSON) on the verdict channel, whole, marked with the channel's key; not
+    /// when the channel's descriptor is another pipe now (the loaded code put one in its place to
+    /// read the keyed verdict): the check then hands back no verdict.
     package static func send<Verdict: Encodable>(_ verdict: Verdict, to channel: VerdictChannel) {
+        guard channel.isTheSamePipe else { return }
         let line = line(verdict)
         let keyed = verdictMarker + channel.key + " " + line.dropFirst(verdictMarker.count)
         _ = writeWhole(Array((keyed + "\n").utf8), to: channel.descriptor)
     }
 
-    /// The lines of `text` (what a check wrote on its channel) marked with `key`, as unkeyed
-    /// verdict lines: a line without it was not written by the check (the loaded code found the
-    /// descriptor) and is left out.
+    /// The line of `text` (what a check wrote on its channel) marked with `key`, as an unkeyed
+    /// verdict line: a line without it was not written by the check (the loaded code found the
+    /// descriptor) and is left out. A check writes one verdict: two keyed lines mean the loaded
+    /// code learnt the key and wrote one of its own beside the check's, and neither is taken.
     static func authentic(_ text: String, key: String) -> String {
         let keyed = verdictMarker + key + " "
-        return text.split(separator: "\n").compactMap { line in
+        let lines = text.split(separator: "\n").compactMap { line in
             line.hasPrefix(keyed) ? verdictMarker + line.dropFirst(keyed.count) + "\n" : nil
-        }.joined()
+        }
+        return lines.count == 1 ? lines.joined() : ""
     }
 
     /// The verdict in what the check wrote on its channel, or nil when it wrote none (it stopped

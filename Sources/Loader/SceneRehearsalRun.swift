@@ -46,7 +46,10 @@ package struct SceneRehearsalRun {
         if let signal = run.signal {
             return .failure(LoadProblem("its scene stopped with \(LoadedPodbay.describe(signal)) while the lesson's tries were played"))
         }
-        let said = LoadedPodbayProtocol.authentic(String(decoding: ToolRun.readToEnd(pipe.read), as: UTF8.self), key: key.key)
+        // The child has ended: what it wrote is in the pipe, read for a moment at most.
+        let readUntil = ChildProcess.monotonicSeconds() + ToolRun.readAfterTheEnd
+        let readAfterTheEnd = { (descriptor: Int32) in ToolRun.readToEnd(descriptor) { readUntil } }
+        let said = LoadedPodbayProtocol.authentic(String(decoding: readAfterTheEnd(pipe.read), as: UTF8.self), key: key.key)
         guard let problems = LoadedPodbayProtocol.verdict([String].self, in: said) else {
             let output = run.output.split(separator: "\n").last.map { ": " + $0 } ?? ""
             return .failure(LoadProblem("its scene ended (status \(run.status)) before the lesson's tries were played" + output))

@@ -76,12 +76,18 @@ struct ToolRun {
         var waited: Int32?
         var stoppedBy: Int32?
         var timedOut = false
+        // Once the child ended and its group was killed, what is left in the pipe is read at once;
+        // a writer still holding it escaped the group (`setsid()` in a fork of the user's code)
+        // and is not waited for: the read ends this long after the child did.
+        var readUntil: Double?
         while true {
             if waited == nil, let status = child.waitOnce(options: WNOHANG) {
                 waited = status
                 // What it started may still hold the pipe open: they end with it.
                 child.signalGroup(SIGKILL)
+                readUntil = ChildProcess.monotonicSeconds() + Self.readAfterTheEnd
             }
+            if let readUntil, ChildProcess.monotonicSeconds() >= readUntil { break }
             if waited == nil, stoppedBy == nil {
                 if podbay_interrupt_requested() != 0 {
                     stoppedBy = SIGINT
@@ -131,11 +137,29 @@ struct ToolRun {
         }
     }
 
+    /// How long a child's output is read after it ended (its group killed): what it wrote is in
+    /// the pipe already, so this bounds only a writer that escaped the group.
+    static let readAfterTheEnd = 1.0
+
     /// Every byte until the end, reading on after an interrupted call.
     static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+        readToEnd(descriptor, stoppingAt: { nil })
+    }
+
+    /// Every byte until the end, or until the moment `stoppingAt` names (asked between reads; nil:
+    /// none yet) has passed: a pipe a process outside the child's group holds open (a fork of the
+    /// user's code that called `setsid()`) never ends, and is not waited for past it.
+    static func readToEnd(_ descriptor: Int32, stoppingAt: () -> Double?) -> [UInt8] {
         var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 65_536)
         while true {
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, 50)
+            if ready < 0 && errno != EINTR { return bytes }
+            guard ready > 0 else {
+                if let deadline = stoppingAt(), ChildProcess.monotonicSeconds() >= deadline { return bytes }
+                continue
+            }
             let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += block[0..<count]

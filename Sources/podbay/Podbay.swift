@@ -151,6 +151,7 @@ struct Podbay: ParsableCommand {
     var handover: LoadedPodbayProtocol { LoadedPodbayProtocol.received.protocol }
 
     func run() throws {
+        if !handover.isLoaded { ChildProcess.keepInheritedDescriptorsFromChildren() }
         if let lesson = handover.checkLesson {
             let check = ExerciseCheckMode(lessonID: lesson, stepIndex: handover.checkStep ?? 0, lessonsFolder: lessons)
             let status = check.run(verdictChannel: handover.hideVerdictChannel())

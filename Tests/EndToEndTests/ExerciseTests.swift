@@ -554,6 +554,13 @@ import Testing
         ("06-take-before-attach", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .halAnswered\" after it"),
         ("08-own-clock", "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only; MissionClock#2 is held by LaunchCore#1 only"),
         ("08-shared-presenter", "✗ after 'tap close', LaunchPresenter#1 is still alive, held by something the inspector cannot see: a static or a global, or a c"),
+        // Session 11's red team (works once, one instance of two, a collaborator by type, state
+        // global, identity); those main passes are in Fixtures/wrong-solutions-uncaught/.
+        ("02-drops-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
+        ("02-static-weak-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
+        ("03-one-per-type", "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteracti"),
+        ("04-pushes-once", "✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\" (after 'tap open' then 'tap back' then 'tap "),
+        ("08-one-pipeline", "✗ after 'tap build', message 18 of your code, \"LaunchModuleAssembly ── link(core:presenter:joint:view:) ─▶ Pipeline<Launc"),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
@@ -602,6 +609,9 @@ import Testing
         "05-count-last", "05-switch", "06-guard-self", "06-method", "07-guard-self", "07-unowned", "08-labelled-steps", "08-own-helper",
         // Session 11's.
         "05-variadic", "06-local-closure", "07-guard-deinit", "08-parts-first",
+        // Session 11's red team.
+        "01-switch-shown", "02-map-banner", "03-computed-interaction", "04-weak-closure", "05-if-case",
+        "07-weak-parts", "08-nested-step",
     ]
 
     @Test(arguments: rightSolutions)

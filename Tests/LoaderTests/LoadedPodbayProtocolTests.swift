@@ -60,4 +60,47 @@ import Testing
         let other = LoadedPodbayProtocol.verdictMarker + LoadedPodbayProtocol.newKey() + " {\"passed\":true}\n"
         #expect(LoadedPodbayProtocol.authentic(other, key: LoadedPodbayProtocol.newKey()).isEmpty)
     }
+
+    /// Two lines with the check's key: the loaded code learnt it (a static initializer can read
+    /// the key's pipe before the check does) and wrote a verdict of its own beside the check's.
+    /// Neither is taken.
+    @Test func twoVerdictsWithTheKeyAreNeitherTaken() {
+        let key = LoadedPodbayProtocol.newKey()
+        let keyed = { (passed: Bool) in LoadedPodbayProtocol.verdictMarker + key + " {\"passed\":\(passed)}\n" }
+        #expect(LoadedPodbayProtocol.authentic(keyed(false), key: key) == LoadedPodbayProtocol.verdictMarker + "{\"passed\":false}\n")
+        #expect(LoadedPodbayProtocol.authentic(keyed(false) + keyed(true), key: key).isEmpty)
+    }
+
+    /// The loaded code puts a pipe of its own in the hidden channel's place (`dup2`) to read the
+    /// keyed verdict and hand on another: the check writes nothing there, nor on the real pipe.
+    @Test func aVerdictIsNotWrittenOnAPipePutInTheChannelsPlace() throws {
+        let real = try #require(ChildProcess.makePipe())
+        defer { close(real.read) }
+        let key = try #require(LoadedPodbayProtocol.keyPipe())
+        var handover = LoadedPodbayProtocol()
+        handover.verdictDescriptor = real.write
+        handover.verdictKeyDescriptor = key.read
+        let hidden = try #require(handover.hideVerdictChannel())
+        let swapped = try #require(ChildProcess.makePipe())
+        defer { close(swapped.read) }
+        let kept = dup(hidden.descriptor)
+        #expect(dup2(swapped.write, hidden.descriptor) == hidden.descriptor)
+        close(swapped.write)
+        LoadedPodbayProtocol.send(["passed": false], to: hidden)
+        close(hidden.descriptor)
+        close(kept)
+        #expect(ToolRun.readToEnd(swapped.read).isEmpty, "the keyed verdict would have been read by the loaded code")
+        #expect(ToolRun.readToEnd(real.read).isEmpty)
+    }
+
+    /// A pipe still held open by a process outside the child's group (a fork of the user's code
+    /// that called `setsid()`) is read until the moment given, not until it ends.
+    @Test func aPipeHeldOpenIsReadUntilTheMomentGiven() throws {
+        let ends = try #require(ChildProcess.makePipe())
+        defer { close(ends.read); close(ends.write) }
+        #expect(write(ends.write, "said", 4) == 4)
+        let stop = ChildProcess.monotonicSeconds() + 0.2
+        let read = ToolRun.readToEnd(ends.read) { stop }
+        #expect(read == Array("said".utf8))
+    }
 }

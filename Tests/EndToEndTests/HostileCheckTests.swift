@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Exercise files that attack `check` itself (Fixtures/hostile-checks/, said in its README): a
+/// verdict of their own on standard output, on every descriptor, on a pipe swapped for the
+/// channel, or written before `main` with the key; a process that leaves the check's group; the
+/// stack, memory and descriptors exhausted; a `deinit` that traps. On the real binary, each time:
+/// no verdict the check did not make is taken, and the session goes on.
+@Suite struct HostileCheckTests {
+    static let cache = "/tmp/podbay-hostile-check-tests-\(getpid())"
+
+    /// `check` on the files of `folder` at lesson 2's or 8's exercise, then `help quit`: what the
+    /// session printed, and its status.
+    private func checked(
+        _ folder: String, environment: [String: String] = [:], reading file: String? = nil
+    ) throws -> (output: String, status: Int32, file: String?) {
+        let exercises = [
+            2: (id: "interaction", step: 12, slug: "write-the-interaction-yourself"),
+            8: (id: "assembly", step: 9, slug: "assemble-a-module-yourself"),
+        ]
+        let number = try #require(Int(folder.prefix(2)))
+        let exercise = try #require(exercises[number])
+        let state = PodbayProcess.unusedFolder("podbay-hostile-check")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let saved = state.appendingPathComponent("state/podbay")
+        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "lessons": {"\#(exercise.id)": {"step": \#(exercise.step), "goalsMet": [], "answers": {}}}}"#.utf8)
+            .write(to: saved.appendingPathComponent("progress.json"))
+        let workspace = state.appendingPathComponent("data/podbay/exercises/\(exercise.id)/\(exercise.slug)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        let fixtures = PodbayProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/hostile-checks/" + folder)
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: workspace.appendingPathComponent(name))
+        }
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache, "XDG_DATA_HOME": state.appendingPathComponent("data").path]
+            .merging(environment) { $1 }
+        let outcome = try process.run(["--width", "240"], stdin: Data("open \(exercise.id)\ncheck\nhelp quit\n".utf8), timeout: 120)
+        let read = file.flatMap { try? String(contentsOf: state.appendingPathComponent("data/" + $0), encoding: .utf8) }
+        return (outcome.output, outcome.status, read)
+    }
+
+    /// The session went on after the check: the next line ran, once, and Podbay ended by itself.
+    private func wentOn(_ result: (output: String, status: Int32, file: String?)) -> Bool {
+        result.status == 0 && result.output.components(separatedBy: "usage: quit").count == 2
+    }
+
+    @Test(arguments: [
+        ("02-prints-a-verdict-and-exits", "the check ended (status 0) without a verdict"),
+        ("02-writes-a-verdict-on-every-descriptor", "the check ended (status 0) without a verdict"),
+        // Passed on main: the check wrote its keyed verdict into the learner's pipe, which rewrote it.
+        ("08-swaps-the-verdict-pipe", "the check ended (status 1) without a verdict"),
+    ])
+    func aVerdictTheCheckDidNotMakeIsNotTaken(_ folder: String, says: String) throws {
+        let result = try checked(folder)
+        #expect(result.output.contains(says + "\n"), "\(folder): \(result.output)")
+        #expect(result.output.contains("check 1: fix your code and type 'check' again."), "\(result.output)")
+        #expect(!result.output.contains("✓"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+    }
+
+    /// Passed on main with the untouched starter: a static initializer read the key before the
+    /// check did and wrote a verdict of its own. Refused before the build, at the attribute.
+    @Test func codeThatRunsBeforeTheCheckIsRefused() throws {
+        let result = try checked("08-forges-from-a-static-initializer")
+        #expect(result.output.contains(
+            "/Forgery.swift:11:1: error: '@_used' runs or replaces code outside what the check watches (before it starts, or in place of Podbay's own); an exercise needs none of it\n"),
+            "\(result.output)")
+        #expect(result.output.contains("/Forgery.swift:11:8: error: '@_section' runs"), "\(result.output)")
+        #expect(result.output.contains("check 1: your code did not build; fix it and type 'check' again ('hint' helps).\n"))
+        #expect(!result.output.contains("✓"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+    }
+
+    /// On main Podbay read the check's output until every writer closed it, so a process that left
+    /// the check's group kept it waiting for good. The verdict (the code is the reference's) is
+    /// taken; the process itself still outlives the check.
+    @Test func aProcessThatLeavesTheChecksGroupDoesNotHoldTheSession() throws {
+        let result = try checked("02-leaves-its-group")
+        #expect(result.output.contains("✓ check 1 passed after 'tap unwired', 'tap mainButton'"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+        #if os(Linux)
+        withKnownIssue("a process that calls setsid() leaves the group the check ends with it") {
+            #expect(ContainmentTests.noneLeft(running: "/bin/sleep 876543", seconds: 1))
+        }
+        #endif
+    }
+
+    @Test(arguments: [
+        ("02-recurses-forever", "your code stopped the check with a crash (SIGSEGV: memory that was not the program's): in dive(_:)"),
+        ("02-traps-in-deinit", "your code stopped the check with a Swift runtime trap (SIGILL): tripwire freed, in PodBayDoorsInteraction.deinit"),
+        ("02-exhausts-memory", "your code stopped the check with an abort (SIGABRT: abort(), or a failed assert in C): failed to allocate"),
+    ])
+    func codeThatRunsOutOfStackOrMemoryOrTrapsInDeinitIsSaidInOneLine(_ folder: String, says: String) throws {
+        let result = try checked(folder)
+        #expect(result.output.contains("\n" + says), "\(folder): \(result.output)")
+        #expect(result.output.contains("check 1: fix your code and type 'check' again."), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+    }
+
+    /// Every descriptor taken after the scene is built: the channel was opened before, and the
+    /// verdict (the code is the reference's) is true.
+    @Test func codeThatTakesEveryDescriptorGetsATrueVerdict() throws {
+        let result = try checked("02-exhausts-descriptors")
+        #expect(result.output.contains("✓ check 1 passed after 'tap unwired', 'tap mainButton'"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+    }
+
+    #if os(Linux)
+    // /proc says what is open.
+    /// The check's podbay holds its output, its verdict channel and what the Swift runtime opens;
+    /// nothing that whatever started Podbay left open (this test's process monitor hands Podbay a
+    /// socket) reaches it, or what the learner's code starts.
+    @Test func theChecksPodbayInheritsNoDescriptorOfPodbaysParent() throws {
+        let result = try checked("02-lists-its-descriptors", reading: "descriptors.txt")
+        #expect(result.output.contains("✓ check 1 passed after 'tap unwired', 'tap mainButton'"), "\(result.output)")
+        let listed = try #require(result.file, "\(result.output)")
+        let lines = listed.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("1 pipe:") }, "\(listed)")
+        #expect(!lines.contains { $0.contains("socket:") }, "\(listed)")
+        // Pipes: its output (1 and 2) and the hidden verdict channel (100 or above), no other.
+        let pipes = lines.filter { $0.contains(" pipe:") }.compactMap { Int32($0.prefix { $0 != " " }) }
+        #expect(pipes.allSatisfy { $0 <= 2 || $0 >= 100 } && pipes.filter { $0 >= 100 }.count == 1, "\(listed)")
+    }
+    #endif
+}
