@@ -128,6 +128,9 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
 
     /// Marks the verdict's line: JSON follows.
     static let verdictMarker = "podbay-exercise-verdict: "
+    /// What a check says it is about to do (any number of lines, the last one counts), apart from
+    /// its verdict (one line), so that a second verdict still shows the loaded code wrote one.
+    static let progressMarker = "podbay-exercise-progress: "
 
     /// Where a check writes its verdict: the verdict descriptor moved to a number the learner's code
     /// is not told (the flag named the old one, now closed) and closed on exec, so nothing the
@@ -173,38 +176,62 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
 
     /// The line a verdict is handed back in: the marker, then the verdict as JSON (sorted keys).
     package static func line<Verdict: Encodable>(_ verdict: Verdict) -> String {
+        verdictMarker + json(verdict)
+    }
+
+    private static func json<Value: Encodable>(_ value: Value) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(verdict)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return verdictMarker + json
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// Writes `verdict` (JSON) on the verdict channel, whole, marked with the channel's key; not
     /// when the channel's descriptor is another pipe now (the loaded code put one in its place to
     /// read the keyed verdict): the check then hands back no verdict.
     package static func send<Verdict: Encodable>(_ verdict: Verdict, to channel: VerdictChannel) {
+        send(json(verdict), marker: verdictMarker, to: channel)
+    }
+
+    /// Writes what the check is about to do (JSON) on the verdict channel, keyed as a verdict is,
+    /// as a progress line: a check writes any number of these and one verdict.
+    package static func sendProgress<Progress: Encodable>(_ progress: Progress, to channel: VerdictChannel) {
+        send(json(progress), marker: progressMarker, to: channel)
+    }
+
+    private static func send(_ json: String, marker: String, to channel: VerdictChannel) {
         guard channel.isTheSamePipe else { return }
-        let line = line(verdict)
-        let keyed = verdictMarker + channel.key + " " + line.dropFirst(verdictMarker.count)
+        let keyed = marker + channel.key + " " + json
         _ = writeWhole(Array((keyed + "\n").utf8), to: channel.descriptor)
     }
 
-    /// The line of `text` (what a check wrote on its channel) marked with `key`, as an unkeyed
-    /// verdict line: a line without it was not written by the check (the loaded code found the
-    /// descriptor) and is left out. A check writes one verdict: two keyed lines mean the loaded
-    /// code learnt the key and wrote one of its own beside the check's, and neither is taken.
+    /// The lines of `text` (what a check wrote on its channel) marked with `key`, unkeyed: a line
+    /// without it was not written by the check (the loaded code found the descriptor) and is left
+    /// out. A check writes one verdict: two keyed verdict lines mean the loaded code learnt the
+    /// key and wrote one of its own beside the check's, and neither is taken. Of its progress
+    /// lines, the last.
     static func authentic(_ text: String, key: String) -> String {
-        let keyed = verdictMarker + key + " "
-        let lines = text.split(separator: "\n").compactMap { line in
-            line.hasPrefix(keyed) ? verdictMarker + line.dropFirst(keyed.count) + "\n" : nil
+        let keyed = { (marker: String) in
+            text.split(separator: "\n").compactMap { line in
+                line.hasPrefix(marker + key + " ") ? marker + line.dropFirst(marker.count + key.count + 1) + "\n" : nil
+            }
         }
-        return lines.count == 1 ? lines.joined() : ""
+        let verdicts = keyed(verdictMarker)
+        return (keyed(progressMarker).last ?? "") + (verdicts.count == 1 ? verdicts.joined() : "")
     }
 
     /// The verdict in what the check wrote on its channel, or nil when it wrote none (it stopped
     /// before: a trap, `exit()`, a kill).
     package static func verdict<Verdict: Decodable>(_ type: Verdict.Type, in text: String) -> Verdict? {
-        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix(verdictMarker) }) else { return nil }
-        return try? JSONDecoder().decode(type, from: Data(line.dropFirst(verdictMarker.count).utf8))
+        last(type, markedWith: verdictMarker, in: text)
+    }
+
+    /// What the check last said it was about to do, or nil when it said nothing.
+    package static func progress<Progress: Decodable>(_ type: Progress.Type, in text: String) -> Progress? {
+        last(type, markedWith: progressMarker, in: text)
+    }
+
+    private static func last<Value: Decodable>(_ type: Value.Type, markedWith marker: String, in text: String) -> Value? {
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix(marker) }) else { return nil }
+        return try? JSONDecoder().decode(type, from: Data(line.dropFirst(marker.count).utf8))
     }
 }

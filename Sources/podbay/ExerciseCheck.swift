@@ -69,7 +69,7 @@ final class ExerciseCheck: ExerciseChecking {
             // The runtime's reason says what happened: the signal's usual causes are then not needed.
             let report = Self.trapReport(output, workspace: workspace)
             // Which action it was playing, as the check said before each (a trap ends it unsaid).
-            let during = LoadedPodbayProtocol.verdict(CheckProgress.self, in: channel).map { "; it stopped " + $0.during } ?? ""
+            let during = LoadedPodbayProtocol.progress(CheckProgress.self, in: channel).map { "; it stopped " + $0.during } ?? ""
             guard let said = report.sentence else {
                 return .stopped("your code stopped the check with \(LoadedPodbay.describe(signal))" + during, place: report.place)
             }

@@ -30,7 +30,7 @@ struct ExerciseCheckMode {
         }
         var run = ExerciseCheckRun(inspector: InspectorSession())
         // Said before each action, so that a trap in it can be said with when it happened.
-        run.willPlay = { progress in LoadedPodbayProtocol.send(progress, to: verdictChannel) }
+        run.willPlay = { progress in LoadedPodbayProtocol.sendProgress(progress, to: verdictChannel) }
         let verdict = run.verdict(lesson: lesson, stepIndex: stepIndex, scene: carried.builder)
         LoadedPodbayProtocol.send(verdict, to: verdictChannel)
         return verdict.passed ? 0 : 1

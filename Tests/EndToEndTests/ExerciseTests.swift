@@ -561,6 +561,15 @@ import Testing
         ("03-one-per-type", "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteracti"),
         ("04-pushes-once", "✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\" (after 'tap open' then 'tap back' then 'tap "),
         ("08-one-pipeline", "✗ after 'tap build', message 18 of your code, \"LaunchModuleAssembly ── link(core:presenter:joint:view:) ─▶ Pipeline<Launc"),
+        // Session 11's red team, caught once the checks acted twice (merged): every view drawing
+        // into the first, the first assembler ever given, a launch or an ask that works once, an
+        // old HAL presented again, a listener that stops after one change.
+        ("01-first-view-draws", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Two MissionClockViews on one screen: the first, told \"Launch, T+0 months\""),
+        ("03-first-given", "✗ after 'tap close', GivenPodBayDoorsInteractionAssembler#1 is still alive, held by something the inspector cannot see: a static or a global"),
+        ("05-launch-once", "✗ after the second 'tap launch', your code sent no \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\"; the solution sends it once"),
+        ("06-asks-once-flag", "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"call() ─▶ HalModuleAssembly\" after it"),
+        ("06-same-hal", "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"call() ─▶ HalModuleAssembly\" after it"),
+        ("07-listens-once", "✗ after the first 'tap add', the screen shows \"The Trunk's task manager: 2 tasks, 0 listeners.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 1 listener.\""),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):

@@ -71,6 +71,20 @@ import Testing
         #expect(LoadedPodbayProtocol.authentic(keyed(false) + keyed(true), key: key).isEmpty)
     }
 
+    /// What a check says before each action (progress) is not a verdict: any number of those lines
+    /// beside one verdict keep it, the last one said; two verdicts are still neither taken, while
+    /// the progress stays (it says when a trap came).
+    @Test func progressLinesBesideOneVerdictKeepIt() {
+        let key = LoadedPodbayProtocol.newKey()
+        let progress = { (during: String) in LoadedPodbayProtocol.progressMarker + key + " {\"during\":\"\(during)\"}\n" }
+        let verdict = { (passed: Bool) in LoadedPodbayProtocol.verdictMarker + key + " {\"passed\":\(passed)}\n" }
+        let said = LoadedPodbayProtocol.authentic(progress("build") + progress("tap") + verdict(false), key: key)
+        #expect(said == LoadedPodbayProtocol.progressMarker + "{\"during\":\"tap\"}\n" + LoadedPodbayProtocol.verdictMarker + "{\"passed\":false}\n")
+        let forged = LoadedPodbayProtocol.authentic(progress("tap") + verdict(false) + verdict(true), key: key)
+        #expect(forged == LoadedPodbayProtocol.progressMarker + "{\"during\":\"tap\"}\n")
+        #expect(LoadedPodbayProtocol.verdict([String: Bool].self, in: forged) == nil)
+    }
+
     /// The loaded code puts a pipe of its own in the hidden channel's place (`dup2`) to read the
     /// keyed verdict and hand on another: the check writes nothing there, nor on the real pipe.
     @Test func aVerdictIsNotWrittenOnAPipePutInTheChannelsPlace() throws {
