@@ -559,7 +559,7 @@ import Testing
         ("02-drops-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
         ("02-static-weak-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
         ("03-one-per-type", "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteracti"),
-        ("04-pushes-once", "✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\" (after 'tap open' then 'tap back' then 'tap "),
+        ("04-pushes-once", "✗ after the second 'tap open', your code sent no \"DiscoveryOneNavigation ── assemble() ─▶ GivenDiscoveryOneAssembler\"; the solution sends it once"),
         ("08-one-pipeline", "✗ after 'tap build', message 18 of your code, \"LaunchModuleAssembly ── link(core:presenter:joint:view:) ─▶ Pipeline<Launc"),
         // Session 11's red team, caught once the checks acted twice (merged): every view drawing
         // into the first, the first assembler ever given, a launch or an ask that works once, an
