@@ -102,7 +102,8 @@ public final class InteractionScene: LessonScene {
             let status = ShipStatusInteraction(log: newLog())
             screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status) }
         default:
-            let interaction = PodBayDoorsInteractionAssembler().assemble()
+            // Built here, not by an assembler: assemblers come in lesson 3, and `fix`'s route shows this.
+            let interaction = HopReporter.initialize { PodBayDoorsInteraction() }
             let status = ShipStatusInteraction(log: newLog())
             screen = HopReporter.initialize { HAL9000ViewController(podBayInteraction: interaction, statusInteraction: status) }
         }

@@ -72,7 +72,8 @@ extension CommandTable {
             name: .inspect, usage: "inspect <object>", summary: "an object's stored fields and their ownership",
             explanation: "Each stored field's name, declared type and ownership, and its value or the object it "
                 + "points to, with the runtime's retain count. Objects are named Type#n, as `graph` and `alive` "
-                + "print them; Tab completes them.",
+                + "print them; Tab completes them. The type alone (`inspect BannerView`) names the one live object of "
+                + "that type.",
             example: CommandExample("inspect BannerView#1", lesson: 1), related: [.graph, .why],
             arguments: .objects, arity: 1...1),
         CommandSpec(
@@ -93,7 +94,8 @@ extension CommandTable {
             name: .why, usage: "why <object>", summary: "the strong references that keep an object alive",
             explanation: "Each object that holds it strongly, once, with its chain of strong references from a root, "
                 + "closures' strong captures included. For an object no root reaches, it says what holds it instead: "
-                + "a retain cycle (leaked), or something outside the graph.",
+                + "a retain cycle (leaked), or something outside the graph. Name it Type#n, or by its type alone while "
+                + "it is the one live object of that type.",
             example: CommandExample("why BannerView#1", lesson: 1), related: [.cycles, .alive, .graph],
             arguments: .objects, arity: 1...1),
         CommandSpec(

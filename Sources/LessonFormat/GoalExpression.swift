@@ -258,11 +258,14 @@ extension GoalExpression {
         (type.first.map { "AEIOU".contains($0) } ?? false ? "an " : "a ") + type
     }
 
-    /// A route text written with ASCII arrows, spelt with `arrow` and `line`.
+    /// A route text written with ASCII arrows, spelt with `arrow` and `line`: between words, and
+    /// at either end of a text that quotes part of a line (`"-> LoginModuleAssembly"`).
     package static func spelt(_ text: String, arrow: String, line: String) -> String {
         guard arrow != "->" || line != "--" else { return text }
-        return text.replacing(" -> ", with: " \(arrow) ")
-            .replacing(" -- ", with: " \(line) ")
+        var spelt = " \(text) ".replacing(" -> ", with: " \(arrow) ").replacing(" -- ", with: " \(line) ")
+        spelt.removeFirst()
+        spelt.removeLast()
+        return spelt
     }
 }
 

@@ -211,6 +211,9 @@ import Testing
         let goal = try GoalExpression.parse(#"route contains "A -- init -> B""#, commands: .podbay).get()
         #expect(goal.description == #"the last route has "A -- init -> B""#)
         #expect(goal.description(arrow: "─▶", line: "──") == #"the last route has "A ── init ─▶ B""#)
+        // A text quoting part of a line, an arrow at either end, is spelt the same.
+        let part = try GoalExpression.parse(#"route contains "-> B" and route contains "A --""#, commands: .podbay).get()
+        #expect(part.description(arrow: "─▶", line: "──") == #"the last route has "─▶ B" and the last route has "A ──""#)
     }
 
     @Test func routeOrderTakesTwoOrMoreQuotedTexts() throws {

@@ -6,7 +6,10 @@ import SuperSimple
 public final class AuthManager: AuthManaging {
     public static let attemptLimit = 3
 
-    public let credentials: (login: String, password: String)
+    /// The pair remembered from last time, which prefills the form: stored under this name so that
+    /// `inspect` does not show it as what the user typed (that is in the module's State).
+    private let remembered: (login: String, password: String)
+    public var credentials: (login: String, password: String) { remembered }
     public private(set) var signedIn: String?
     private let validPair: (login: String, password: String)
     private var wrongAttempts = 0
@@ -17,7 +20,7 @@ public final class AuthManager: AuthManaging {
         remembered: (login: String, password: String) = ("", ""), valid: (login: String, password: String) = ("dave", "daisy"),
         runLoop: MainRunLoop = MainRunLoop()
     ) {
-        credentials = remembered
+        self.remembered = remembered
         validPair = valid
         self.runLoop = runLoop
     }

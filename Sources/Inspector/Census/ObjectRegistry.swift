@@ -195,15 +195,28 @@ package final class ObjectRegistry {
         byAddress.store(named, address: address, inSlot: byAddress.slot(of: address))
     }
 
-    /// The entry named `Type#n` (the type case-insensitively), alive or not.
+    /// The entry named `Type#n` (the type case-insensitively), alive or not; or named by its type
+    /// alone, `Type`, while it is the one live object of that type (its number depends on what
+    /// was built before, so a lesson's text can name it on every path).
     package func entry(named name: String) -> Entry? {
-        guard let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]) else { return nil }
+        guard let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]) else {
+            let alive = liveEntries(ofType: name)
+            return alive.count == 1 ? alive[0] : nil
+        }
         let typeName = String(name[..<hash])
         let loose = Self.looseName(typeName)
         let type = typesByName[typeName] ?? typesByName.first { Self.looseName($0.key) == loose }?.value
         guard let type, let record = byType[type], number >= 1, number <= record.count else { return nil }
         // Entries are in order of first sight, so a type's `n`th is at or after serial `n - 1`.
         return entries[(number - 1)...].first { $0.number == number && $0.typeName == record.name }
+    }
+
+    /// The live objects of the type named `name` (case-insensitively), in order of first sight;
+    /// none for a name with a number or of an object named apart.
+    package func liveEntries(ofType name: String) -> [Entry] {
+        guard !name.contains("#") else { return [] }
+        let loose = Self.looseName(name)
+        return entries.filter { $0.isAlive && !$0.standsApart && Self.looseName($0.typeName) == loose }
     }
 
     /// The live object whose address is `address`, if the registry knows one.

@@ -161,10 +161,14 @@ package struct ObjectGraph {
         rootLabels[index] ?? []
     }
 
+    /// The node named `Type#n` (any case), or `Type` alone when it is the one node of that type.
     package func index(named name: String) -> Int? {
         nodes.firstIndex { $0.name == name } ?? {
             let loose = ObjectRegistry.looseName(name)
-            return nodes.firstIndex { ObjectRegistry.looseName($0.name) == loose }
+            if let index = nodes.firstIndex(where: { ObjectRegistry.looseName($0.name) == loose }) { return index }
+            guard !name.contains("#") else { return nil }
+            let ofType = nodes.indices.filter { !nodes[$0].entry.standsApart && ObjectRegistry.looseName(nodes[$0].entry.typeName) == loose }
+            return ofType.count == 1 ? ofType[0] : nil
         }()
     }
 }

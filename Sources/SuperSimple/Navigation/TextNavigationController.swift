@@ -39,9 +39,10 @@ public final class TextNavigationController: NavigationControlling {
         return true
     }
 
-    /// The path of titles, then the visible screen.
+    /// The path of titles, then the visible screen. One separator in both styles: `check` quotes
+    /// screens drawn in ASCII (compared with the solution's) beside ones drawn for the terminal.
     public func draw(width: Int, style: FrameStyle) -> [String] {
-        let separator = style == .ascii ? " > " : " › "
+        let separator = " > "
         var titles = stack.map(\.title)
         if let presented { titles.append(presented.title + " (presented)") }
         let path = TextWrap(width: width).lines(of: titles.joined(separator: separator))

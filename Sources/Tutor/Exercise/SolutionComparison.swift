@@ -281,6 +281,14 @@ extension ExerciseVerdict {
             differences.append((.sameMessagesAsSolution,
                 "the check of your code recorded \(played.count) actions where the solution's recorded \(solution.played.count)"))
         }
+        // A failed `screen contains` already quoted the screen after the last action: a screen
+        // difference found there (every earlier screen the same) would quote it a second time.
+        let last = played.count - 1
+        if failedParts.contains(where: { $0.hasPrefix("screen contains ") }), last >= 0, last < solution.played.count,
+            zip(solution.played, played).prefix(last).allSatisfy({ $0.screen == $1.screen })
+        {
+            differences.removeAll { $0.part == .sameScreenAsSolution }
+        }
         guard !differences.isEmpty else { return self }
         return ExerciseVerdict(
             passed: false, failures: failures + differences.map(\.sentence), goal: goal, actions: actions, route: route,

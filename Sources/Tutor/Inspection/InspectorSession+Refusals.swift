@@ -12,9 +12,12 @@ extension InspectorSession {
         return graph.isInterrupted ? .failure(.walkInterrupted(found: graph.nodes.count)) : .success(graph)
     }
 
-    /// Why `name` names no object to look at: it was freed, or no live object has it.
+    /// Why `name` names no object to look at: it was freed, no live object has it, or it is a type
+    /// with several live objects.
     package func unknownObject(_ name: String, _ spec: CommandSpec) -> RefusalRenderable {
         if let entry = registry.entry(named: name), !entry.isAlive { return .freedObject(entry.name) }
+        let ofType = registry.liveEntries(ofType: name)
+        if ofType.count > 1 { return .severalObjects(spec, name, live: ofType.map(\.name)) }
         return .unknownObject(spec, name, live: registry.entries.filter { $0.isAlive && !$0.standsApart }.map(\.name))
     }
 }

@@ -27,6 +27,8 @@ package enum RefusalRenderable: Error, Equatable, Sendable {
     case sceneRefused(CommandSpec, reason: String, target: SceneActionTarget?)
     case noObjectsToGraph
     case unknownObject(CommandSpec, String, live: [String])
+    /// A type named alone while several of its objects are alive: which one is meant is unsaid.
+    case severalObjects(CommandSpec, String, live: [String])
     case freedObject(String)
     /// Ctrl-C stopped a walk after it had found `found` objects; nothing was printed.
     case walkInterrupted(found: Int)

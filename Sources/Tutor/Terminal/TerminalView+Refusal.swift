@@ -45,6 +45,8 @@ extension TerminalView: RefusalRendering {
         case .noObjectsToGraph: "this scene has no objects to start a graph from"
         case .unknownObject(let spec, let name, let live):
             refused(spec, "no live object named '\(name)'; live: \(listed(live))")
+        case .severalObjects(let spec, let name, let live):
+            refused(spec, "'\(name)' names \(live.count) live objects, \(listed(live)); name one with its number (Tab completes it)")
         case .freedObject(let name): "\(name) was freed; 'alive' lists the live objects"
         case .walkInterrupted(let found): "interrupted: the walk had found \(found) objects when it stopped; nothing printed"
         }

@@ -175,6 +175,25 @@ import Tutor
         #expect(ExerciseVerdict(passed: true, failures: [], goal: "g", actions: [], route: [], played: Self.solution).compared(withSolution: solution).passed)
     }
 
+    /// A goal's failed `screen contains` quotes the last screen already: the comparison does not
+    /// quote it again when the screens first part there, and still does when they part earlier.
+    @Test func aScreenTheGoalQuotedIsNotQuotedAgain() {
+        let solution = ExerciseVerdict(passed: true, failures: [], goal: "g", actions: [], route: [], played: Self.solution)
+        let lastDiffers = Array(Self.run(add: [Self.intent, Self.changed, Self.shown], screen: ["| a |"]).prefix(2))
+        let goalFailed = ExerciseVerdict(
+            passed: false, failures: ["the screen does not show \"b\"; it shows: a"], goal: "g", actions: [], route: [],
+            failedParts: ["screen contains \"b\""], played: lastDiffers)
+        #expect(goalFailed.compared(withSolution: solution) == goalFailed)
+        let otherFailed = ExerciseVerdict(
+            passed: false, failures: ["x"], goal: "g", actions: [], route: [], failedParts: ["no cycles"], played: lastDiffers)
+        #expect(otherFailed.compared(withSolution: solution).failedParts == ["no cycles", "same screen as the solution"])
+        var earlier = lastDiffers
+        earlier[0] = PlayedAction(action: "", messages: [], screen: ["| z |"], freed: [])
+        let partedEarlier = ExerciseVerdict(
+            passed: false, failures: ["y"], goal: "g", actions: [], route: [], failedParts: ["screen contains \"b\""], played: earlier)
+        #expect(partedEarlier.compared(withSolution: solution).failedParts.contains("same screen as the solution"))
+    }
+
     @Test func theLawsAreHintPartsButNoGoal() throws {
         let part = try GoalExpression.parse("same messages as the solution", commands: .podbay).get()
         #expect(part.conditions == [.sameMessagesAsSolution])

@@ -73,6 +73,31 @@ import Tutor
         #expect(view.explanations.count == 1)
     }
 
+    /// A type alone names its one live object, whatever its number, so a lesson's text can say
+    /// `why DiscoveryOneViewController` on every path; with several alive it names none of them.
+    @Test func whyTakesATypeWhileOneObjectHasIt() throws {
+        let view = RecordingView()
+        let session = InspectorSession()
+        let census = CensusInteraction(session: session, symbols: .ascii)
+        census.use(view)
+        let navigation = try navigation(session, opening: "interaction")
+        census.use(navigation)
+        #expect(census.didAskWhy("bannerview", try spec("why")) == .ran)
+        #expect(view.explanations.count == 1)
+        #expect(census.didAskWhy("ButtonView", try spec("why")) == .refused)
+        guard case .severalObjects(_, "ButtonView", let live)? = view.refusals.first else {
+            Issue.record("expected severalObjects, got \(view.refusals)")
+            return
+        }
+        #expect(live.count >= 2 && live.allSatisfy { $0.hasPrefix("ButtonView#") }, "\(live)")
+        #expect(census.didAskWhy("HAL9000ViewController#", try spec("why")) == .refused)
+        #expect(census.didAskWhy("Nobody", try spec("why")) == .refused)
+        guard case .unknownObject(_, "Nobody", _)? = view.refusals.last else {
+            Issue.record("expected unknownObject, got \(view.refusals)")
+            return
+        }
+    }
+
     @Test func graphDrawsATreeAndDotIsExact() throws {
         let view = RecordingView()
         let session = InspectorSession()
