@@ -480,7 +480,7 @@ import Testing
         ("08-static-modules", "✗ after 'tap close', LaunchView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
         ("08-strong-view-pipeline", "✗ a retain cycle is alive: LaunchView#1, Pipeline<LaunchMessages>#1 (LaunchView#1 .pipeline holds Pipeline<LaunchMessages>#1 str"),
         // Each passed before `check` compared every action with the solution's run.
-        ("01-clear-then-append", "✗ after 'tap replay', your code sent \"the lesson ── render(MissionClockRenderable) ─▶ MissionClockView\" 196 times; the solution sends it 98 times"),
+        ("01-clear-then-append", "✗ after 'tap replay', your code sent \"the lesson ── render(MissionClockRenderable) ─▶ MissionClockView\" 202 times; the solution sends it 101 times"),
         ("02-reported-twice", "✗ after 'tap unwired', the screen shows \"Unwired said: banner (BannerRendering) missing. (said 2 times for one tap)\" where the solution's shows"),
         ("02-thinking-first", "✗ after 'tap spy', your code sent \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ SpyBanner\" 4 times; the solution sends it twice"),
         ("03-assembles-twice", "✗ after the first 'tap assemble', your code sent \"DiscoveryOneAssembler ── assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" twice; the solution sends it once"),
@@ -570,6 +570,10 @@ import Testing
         ("06-asks-once-flag", "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"call() ─▶ HalModuleAssembly\" after it"),
         ("06-same-hal", "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"call() ─▶ HalModuleAssembly\" after it"),
         ("07-listens-once", "✗ after the first 'tap add', the screen shows \"The Trunk's task manager: 2 tasks, 0 listeners.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 1 listener.\""),
+        // Lesson 1's check draws each view twice at once and tells it a renderable again after
+        // another: a view that forgets as it draws, or counts its renders, keeps no screen's state.
+        ("01-draw-once", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch, T+0 months\" in order 1 and \"\" drawn again at once"),
+        ("01-render-counter", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: MissionClockView's .renders was 97 and is 99, told the same renderable again after another"),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):

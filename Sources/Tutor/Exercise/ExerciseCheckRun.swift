@@ -53,6 +53,7 @@ package struct ExerciseCheckRun {
         var failures: [(part: GoalExpression.Condition?, sentence: String)] = []
         var actions: [String] = []
         var played = [record("", acted: true, on: open)]
+        failures += redrawn(played, on: open).map { [(nil, $0)] } ?? []
         play(step.tries, on: open, failures: &failures, actions: &actions, played: &played, planned: planned)
         let goals = GoalCheck(inspector: inspector)
         let explanation = GoalExplanation(inspector: inspector)
@@ -92,6 +93,19 @@ package struct ExerciseCheckRun {
             alive: inspector.registry.entries.filter { $0.isAlive && !$0.standsApart }.map(\.name))
     }
 
+    /// A law of every check: drawing the screen reads what the views keep and changes none of it,
+    /// so the screen drawn again right after the last action's is the same. A view that forgets
+    /// (or counts, or moves on) as it draws shows another screen the second time.
+    private func redrawn(_ played: [PlayedAction], on open: OpenLesson) -> String? {
+        guard let drawn = played.last?.screen else { return nil }
+        let again = open.scene.drawScreen(width: 240, ascii: true)
+        guard again != drawn else { return nil }
+        let line = drawn.indices.first { !again.indices.contains($0) || drawn[$0] != again[$0] } ?? drawn.count
+        let quoted = { (lines: [String]) in lines.indices.contains(line) ? "\"\(lines[line])\"" : "nothing" }
+        return "\(SolutionComparison.when(played.count - 1, in: played)), the screen drawn a second time shows \(quoted(again)) "
+            + "where the first drawing showed \(quoted(drawn)): drawing must only read what the views keep, not change it"
+    }
+
     /// Plays `lines` on the scene with the inspector watching: an action refused is a failure.
     private func play(
         _ lines: [String], on open: OpenLesson, failures: inout [(part: GoalExpression.Condition?, sentence: String)], actions: inout [String],
@@ -110,6 +124,7 @@ package struct ExerciseCheckRun {
             let acted = inspector.recordedActions > recorded
             if acted { open.recordAction(freed: inspector.lastChange?.freed ?? []) }
             played.append(record(line, acted: acted, on: open))
+            if let redrawn = redrawn(played, on: open) { failures.append((nil, redrawn)) }
             if case .refused(let reason) = reply {
                 actions.append("\(line): refused: \(reason)")
                 failures.append((nil, "'\(line)' was refused: \(reason)"))

@@ -43,6 +43,9 @@ final class RenderableExerciseScene: LessonScene {
             for index in order {
                 view.render(Self.renderables[index])
                 drawn[index, default: []].append((number + 1, view.draw(width: 60, style: .ascii)))
+                // Drawn again at once, as a redraw or a resize would: drawing reads what the view
+                // keeps and changes none of it, so the second drawing is the first.
+                drawn[index, default: []].append((number + 1, view.draw(width: 60, style: .ascii)))
             }
         }
         // The renderable formats; a view that formats a line of its own shows something else.
@@ -56,13 +59,39 @@ final class RenderableExerciseScene: LessonScene {
             let screens = drawn[index] ?? []
             guard let first = screens.first, let other = screens.first(where: { $0.lines != first.lines }) else { return nil }
             let renderable = Self.renderables[index]
+            let when = other.order == first.order ? "drawn again at once" : "in order \(other.order) of \(Self.orders.count)"
             return "\(renderable.phase) T+\(renderable.elapsed) drew two ways: \"\(first.lines.joined(separator: " / "))\" in order \(first.order)"
-                + " and \"\(other.lines.joined(separator: " / "))\" in order \(other.order) of \(Self.orders.count)"
+                + " and \"\(other.lines.joined(separator: " / "))\" \(when)"
         }
         let renders = Self.orders.count * Self.renderables.count
-        verdict = differences.first ?? formatted ?? Self.keptBeyondTheLast(by: view) ?? Self.twoClocksOnOneScreen(beside: view)
+        // What it keeps after the 24 orders, read before anything else is rendered; the rest is
+        // played whatever the verdict, so that every run sends the same renders to compare.
+        let kept = Self.keptBeyondTheLast(by: view)
+        let beyond = Self.stateBeyondTheLast(of: view)
+        let twoClocks = Self.twoClocksOnOneScreen(beside: view)
+        verdict = differences.first ?? formatted ?? kept ?? beyond ?? twoClocks
             ?? "Every renderable drew the same screen each time it was the last one rendered: \(Self.renderables.count) renderables, \(Self.orders.count) orders, \(renders) renders."
         return .delivered([])
+    }
+
+    /// A view is what its last renderable makes it: told a renderable, then another, then the
+    /// first again, its stored properties read as they did the first time. Nil when they do; else
+    /// the first that moved on (a count of renders, the renderable before, a time).
+    private static func stateBeyondTheLast(of view: MissionClockView) -> String? {
+        let (one, other) = (renderables[1], renderables[2])
+        let fields = {
+            Mirror(reflecting: view).children.map { (label: $0.label ?? "?", value: String(describing: $0.value)) }
+        }
+        view.render(one)
+        let before = fields()
+        view.render(other)
+        view.render(one)
+        let after = fields()
+        guard let moved = zip(before, after).first(where: { $0.value != $1.value }) else { return nil }
+        let lazy = "$__lazy_storage_$_"
+        let label = moved.0.label.hasPrefix(lazy) ? String(moved.0.label.dropFirst(lazy.count)) : moved.0.label
+        return "MissionClockView's .\(label) was \(moved.0.value) and is \(moved.1.value), told the same renderable again after another; "
+            + "a view keeps the last renderable and nothing else"
     }
 
     /// Two clocks on one screen, each told its own renderable: a view keeps its own last one, so
