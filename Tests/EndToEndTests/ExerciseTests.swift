@@ -574,6 +574,9 @@ import Testing
         // another: a view that forgets as it draws, or counts its renders, keeps no screen's state.
         ("01-draw-once", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Launch T+0 drew two ways: \"Launch, T+0 months\" in order 1 and \"\" drawn again at once"),
         ("01-render-counter", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: MissionClockView's .renders was 97 and is 99, told the same renderable again after another"),
+        // Lesson 4's check opens twice on the second stack from its Mission Control, whatever is
+        // on top: a screen kept and pushed again sends no second ask.
+        ("04-same-screen", "✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\" (after 'tap open' then 'tap back' then 'tap open' then 'tap second' then 'tap second'"),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):

@@ -7,7 +7,8 @@ import SuperSimple
 /// A window holding a navigation controller whose root is Mission Control, built with your
 /// navigation. `tap open` asks it to push Discovery One; `tap back` pops it. A second window, a
 /// stack of its own with a navigation of yours and its own screen's assembler, is opened by `tap
-/// second`: each navigation pushes on the controller it was handed. A line under the window says
+/// second`, from its Mission Control whatever is on top (twice: two screens): each navigation
+/// pushes on the controller it was handed. A line under the window says
 /// what the scene saw: the second stack's top screen, and how often the screens' assemblers
 /// handed in (these instances) were asked.
 final class NavigationExerciseScene: LessonScene {
@@ -15,6 +16,8 @@ final class NavigationExerciseScene: LessonScene {
     private let secondWindow = TextWindow()
     /// Handed to the navigations; kept by the scene to count their asks, until `tap close`.
     private var given: [GivenDiscoveryOneAssembler] = []
+    /// The second stack's Mission Control, tapped whatever is on top of it; the window owns it.
+    private weak var secondMissionControl: MissionControlViewController?
 
     init() {
         let assemblers = [
@@ -28,6 +31,7 @@ final class NavigationExerciseScene: LessonScene {
                     interaction: MissionControlInteraction(navigation: DiscoveryOneNavigation(discoveryAssembler: assembler)))
             }
             window.root = TextNavigationController(root: root)
+            if window === secondWindow { secondMissionControl = root }
         }
     }
 
@@ -53,7 +57,9 @@ final class NavigationExerciseScene: LessonScene {
             return window.letGo()
         }
         if control == "second" {
-            guard let screen = secondWindow.root?.visible else { return .refused("the second window is empty") }
+            // Mission Control's open, whatever is on top of it (as a double tap would): a second
+            // open must push a new screen, not the one already pushed.
+            guard let screen = secondMissionControl else { return .refused("the second window is empty") }
             return SceneReply(UserEvents.deliver(.tap(control: "open"), to: screen))
         }
         guard let controller = window.root, let screen = controller.visible else { return .refused("the window is empty") }
