@@ -582,6 +582,10 @@ import Testing
         ("05-first-state-static", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 2. / [ Launch ] (tap launch) / Beside it, a second window's Launch module shows: Lift-off: launch 0."),
         ("07-static-listener", "✗ after the third 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
         ("08-first-trunks-clock", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\" once; the solution sends it twice"),
+        // The same kept from the last instance (the previous Trunk, lesson 8): written for this check.
+        ("05-last-state-static", "✗ after the third 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 0.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
+        ("07-last-core-static", "✗ after the second 'tap add', message 1 of your code, \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>#3\", goes between other objects than the solution's"),
+        ("08-previous-trunks-clock", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 2.\") ─▶ Pipeline<LaunchMessages>\" before \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\""),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
