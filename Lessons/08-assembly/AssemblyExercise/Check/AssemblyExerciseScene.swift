@@ -45,9 +45,10 @@ final class AssemblyExerciseScene: LessonScene {
         case "close":
             guard box != nil else { return .refused("no tabs to close; tap build first") }
             box = nil
+            let hadSecond = secondBox != nil
             secondBox = nil
             secondTrunk = nil
-            return .delivered(["The scene let both apps' tabs go."])
+            return .delivered([hadSecond ? "The scene let both apps' tabs go." : "The scene let both tabs go."])
         case "build":
             box = TabsBox(tabs: (0..<2).map { _ in TextNavigationController(root: LaunchModuleAssembly(trunk: trunk).view) })
             return .delivered([])
@@ -61,8 +62,7 @@ final class AssemblyExerciseScene: LessonScene {
         case "launch":
             guard let box else { return .refused("no tabs to launch on; tap build first") }
             // Each app's first tab, then each app's second: the apps' launches interleave.
-            let tabs = zip(box.tabs, secondBox?.tabs ?? []).flatMap { [$0, $1] }
-            let order = tabs.isEmpty ? box.tabs : tabs
+            let order = secondBox.map { second in zip(box.tabs, second.tabs).flatMap { [$0, $1] } } ?? box.tabs
             for tab in order {
                 guard let screen = tab.visible else { continue }
                 if case .refused(let reason) = SceneReply(UserEvents.deliver(.tap(control: "launch"), to: screen)) { return .refused(reason) }
