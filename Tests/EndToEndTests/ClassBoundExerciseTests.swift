@@ -51,6 +51,17 @@ import Testing
         #expect(output.contains("✗ StatusLightInteraction.light holds its target strongly; the rule asks for weak"), "\(output)")
     }
 
+    /// The check taps status twice: an interaction that answers the first tap only (a learner's
+    /// `done` flag; it passed a playthrough when the check tapped once) fails on the second.
+    @Test func anAnswerGivenOnceFailsOnTheSecondTap() throws {
+        let text = try solution().replacingOccurrences(
+            of: "    func didTapStatus() {\n", with: "    private var done = false\n\n    func didTapStatus() {\n        if done { return }\n        done = true\n")
+        #expect(text.contains("if done { return }"))
+        let output = try checked(text)
+        #expect(output.contains("check 1: not yet"), "\(output)")
+        #expect(output.contains("✗ after the second 'tap status', your code sent no"), "\(output)")
+    }
+
     @Test func theReferencePasses() throws {
         let output = try checked(try solution())
         #expect(output.contains("✓ check 1 passed"), "\(output)")

@@ -379,9 +379,10 @@ import Testing
         let failed = try #require(lines.firstIndex { $0.hasPrefix("✗") }, "\(output)")
         #expect(lines[failed] == "✗ PodBayDoorsInteraction.banner holds its target strongly; the rule asks for weak")
         let hints = lines.filter { $0.hasPrefix("hint ") }
-        #expect(hints.first?.hasPrefix("hint 2 of 3, for what failed first: A reference to something you use but do not own is weak") == true, "\(output)")
-        #expect(hints.dropFirst().first?.hasPrefix("hint 1 of 3: Two changes") == true, "then the hints in order")
-        #expect(hints.dropFirst(2).first?.hasPrefix("hint 3 of 3 (last hint): ") == true, "skipping the one already given: \(hints)")
+        #expect(hints.first?.hasPrefix("hint 1 of 3, for what failed first: A reference to something you use but do not own is weak") == true, "\(output)")
+        #expect(hints.dropFirst().first?.hasPrefix("hint 2 of 3: Two changes") == true, "then the hints in order, numbered as given")
+        let third = hints.dropFirst(2).first ?? ""
+        #expect(third.hasPrefix("hint 3 of 3 (last hint): ") && !third.contains("A reference to something you use"), "skipping the one already given: \(hints)")
     }
 
     /// A compile error names the learner's file and line with the compiler's words; the lesson's
@@ -673,7 +674,7 @@ import Testing
         let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\nhint\n")
         defer { try? FileManager.default.removeItem(at: state) }
         #expect(output.contains("✗ after the first 'tap add', the screen lacks \"2. Open the pod bay doors\", which the solution's shows"), "\(output)")
-        #expect(output.contains("hint 3 of 3 (last hint), for what failed first: Keep the tasks in the State first, then tell the Presenter, once:"), "\(output)")
+        #expect(output.contains("hint 1 of 3, for what failed first: Keep the tasks in the State first, then tell the Presenter, once:"), "\(output)")
     }
 
     /// Lessons 5–8, each part of the goal (and law) failed on purpose: the first `hint` after the
@@ -681,17 +682,17 @@ import Testing
     /// 6's take-before-attach and lesson 8's clock of its own given hint 1, about a part done).
     static let firstHints: [(String, String)] = [
         ("05-announce-helper", "hint 1 of 3, for what failed first: Per launch, three things, each once"),
-        ("05-global-count", "hint 2 of 3, for what failed first: The count lives in the module's own State"),
-        ("05-strong-pipeline", "hint 3 of 3 (last hint), for what failed first: In handleView(intent:)"),
+        ("05-global-count", "hint 1 of 3, for what failed first: The count lives in the module's own State"),
+        ("05-strong-pipeline", "hint 1 of 3, for what failed first: In handleView(intent:)"),
         ("06-take-before-attach", "hint 1 of 3, for what failed first: Three things in handleView, each once and in this order"),
-        ("06-keeps-child", "hint 2 of 3, for what failed first: Keep nothing of HAL in a field"),
-        ("06-static-child", "hint 2 of 3, for what failed first: Keep nothing of HAL in a field"),
+        ("06-keeps-child", "hint 1 of 3, for what failed first: Keep nothing of HAL in a field"),
+        ("06-static-child", "hint 1 of 3, for what failed first: Keep nothing of HAL in a field"),
         ("07-lazy-closure", "hint 1 of 3, for what failed first: The closure passed to attachListener is kept by the manager"),
-        ("07-never-removes", "hint 2 of 3, for what failed first: A freed Core must not leave its listener behind"),
-        ("07-store-only", "hint 3 of 3 (last hint), for what failed first: Keep the tasks in the State first"),
+        ("07-never-removes", "hint 1 of 3, for what failed first: A freed Core must not leave its listener behind"),
+        ("07-store-only", "hint 1 of 3, for what failed first: Keep the tasks in the State first"),
         ("08-run-before-and-after", "hint 1 of 3, for what failed first: Reorder the lines"),
-        ("08-own-clock", "hint 2 of 3, for what failed first: What every module shares comes from the Trunk"),
-        ("08-strong-view-pipeline", "hint 3 of 3 (last hint), for what failed first: Core, Presenter, View, Joint"),
+        ("08-own-clock", "hint 1 of 3, for what failed first: What every module shares comes from the Trunk"),
+        ("08-strong-view-pipeline", "hint 1 of 3, for what failed first: Core, Presenter, View, Joint"),
     ]
 
     /// An `unowned self` that outlives its object stops the check: said as the trap it is, with

@@ -115,7 +115,9 @@ package final class OpenLesson {
     }
 
     /// The hint to give now: the one tied to what the last `check` or `next` found failing first,
-    /// once; then the first in order not given yet; when all were given, the last again.
+    /// once; then the first in order not given yet; when all were given, the last again. Its
+    /// number counts the step's hints given so far (a playthrough read "2 of 3" then "1 of 3" as
+    /// a counting mistake).
     func giveHint() -> GivenHint? {
         guard let step, !step.hints.isEmpty else { return nil }
         let hints = step.hints
@@ -123,7 +125,9 @@ package final class OpenLesson {
         failedParts = []
         let index = tied ?? hints.indices.first { !hintsShown.contains($0) } ?? hints.count - 1
         hintsShown.insert(index)
-        return GivenHint(text: hints[index], number: index + 1, count: hints.count, forWhatFailed: tied != nil)
+        // Numbered by how many of the step's hints the learner has had, not by the hint's place:
+        // one given for what failed first, then the rest in order, still reads 1, 2, 3.
+        return GivenHint(text: hints[index], number: hintsShown.count, count: hints.count, forWhatFailed: tied != nil)
     }
 }
 
