@@ -625,6 +625,8 @@ import Testing
         "05-count-last", "05-switch", "06-guard-self", "06-method", "07-guard-self", "07-unowned", "08-labelled-steps", "08-own-helper",
         // Session 11's.
         "05-variadic", "06-local-closure", "07-guard-deinit", "08-parts-first",
+        // A closure capturing only the parent's Pipeline: MissionJoint's code, as it attached it.
+        "06-weak-pipeline",
         // Session 11's red team.
         "01-switch-shown", "02-map-banner", "03-computed-interaction", "04-weak-closure", "05-if-case",
         "07-weak-parts", "08-nested-step",
@@ -640,20 +642,17 @@ import Testing
         #expect(output.contains("✓ check 1 passed"), "\(folder): \(output)")
     }
 
-    /// A right solution of lesson 6 the check refuses, a known issue: its closure captures only the
-    /// parent's Pipeline, weakly (`[weak pipeline]`), so the route names the closure's owner, and
-    /// so its sender, by what it captures, the Pipeline, not MissionJoint, which attached it; the
-    /// goal's `MissionJoint -- input .halAnswered` is not met, though every object does what the
-    /// solution's do. Naming a closure by the object that attached it would pass it.
-    @Test func aClosureCapturingOnlyTheParentsPipelineIsRefusedForNow() throws {
+    /// A right solution of lesson 6 whose closure captures only the parent's Pipeline, weakly
+    /// (`[weak pipeline]`): the closure is MissionJoint's code, which wrote and attached it, so the
+    /// route names MissionJoint as the input's sender (the solution's sender), never the Pipeline
+    /// the input went through, and the check passes.
+    @Test func aClosureCapturingOnlyTheParentsPipelineSendsAsTheJointThatAttachedIt() throws {
         let exercise = try #require(Self.exercises.first { $0.lessonNumber == 6 })
         let files = try files(in: "Tests/EndToEndTests/Fixtures/right-solutions/06-weak-pipeline")
         let (output, state) = try play(exercise, files: files, input: "open \(exercise.lessonID)\ncheck\n")
         defer { try? FileManager.default.removeItem(at: state) }
-        #expect(output.contains("Pipeline<MissionMessages>#1 ── input .halAnswered"), "\(output)")
-        withKnownIssue("the route names a closure's sender by its captures") {
-            #expect(output.contains("✓ check 1 passed"), "\(output)")
-        }
+        #expect(output.contains("✓ check 1 passed"), "\(output)")
+        #expect(!output.contains("Pipeline<MissionMessages>#1 ── input"), "\(output)")
     }
 
     /// After a check the comparison with the solution failed, `hint` first gives the hint tied to

@@ -21,9 +21,16 @@ package final class ClosureOwnerReader {
 
     /// The owner of the closure whose context is `context` (what a hop hands over).
     package func owner(ofContext context: UnsafeRawPointer) -> AnyObject? {
+        let captured = captures(ofContext: context)
+        return captured.count == 1 ? captured[0] : nil
+    }
+
+    /// The distinct live objects the closure whose context is `context` captures, in the order
+    /// its context lists them: the route weighs them against who attached the closure.
+    package func captures(ofContext context: UnsafeRawPointer) -> [AnyObject] {
         var captured: [AnyObject] = []
         collect(context: context, into: &captured, depth: 0)
-        return captured.count == 1 ? captured[0] : nil
+        return captured
     }
 
     private func owner(at address: UnsafeRawPointer, type: Any.Type) -> AnyObject? {

@@ -66,6 +66,11 @@ final class ParentCore: ModuleCore {
             }
         case "method":
             child.joint.attach(childFinished)
+        case "face":
+            // Captures only its face of the pipeline: the closure is the Core's code, which attached it.
+            child.joint.attach { [weak pipeline] _ in
+                (pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's face closure"))
+            }
         default:
             break
         }
@@ -158,7 +163,7 @@ final class SendersScene: LessonScene {
         joint: { pipeline, _, _ in ParentJoint(pipeline: pipeline) })
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: parent.view), SceneRoot(label: "child", object: child.view)] }
-    var controls: [String] { ["closure", "method", "narrator", "ticker", "reporting", "joint", "direct"] }
+    var controls: [String] { ["closure", "method", "face", "sceneface", "narrator", "ticker", "reporting", "joint", "direct"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] { [parent.view.shown] }
 
@@ -167,6 +172,13 @@ final class SendersScene: LessonScene {
         switch control {
         case "closure", "method":
             core?.listen(to: child, how: control)
+        case "face":
+            // Reported, so the route knows the Core's code attached the closure.
+            if let core { HopReporter.call(from: nil, to: core, "listen(to:how:)") { core.listen(to: child, how: control) } }
+        case "sceneface":
+            // The scene's own code attaches a closure that captures only a face: no object attached
+            // it, and a pipeline sends nothing of its own, so who sent is unknown.
+            child.joint.attach { [weak face = narrator?.face] _ in face?.notify(update: .show("the scene's face closure")) }
         case "narrator":
             child.joint.attach { [weak narrator] _ in narrator?.say() }
         case "ticker":
