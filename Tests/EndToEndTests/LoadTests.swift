@@ -129,7 +129,7 @@ import Testing
     /// nothing runs the closure inside another object's hop) the route names that hop's object;
     /// a message sent outside every hop is "unreported code", never the role its channel is for.
     @Test func eachMisbehavingSenderIsNamedAsTheObjectWhoseCodeSent() throws {
-        let input = ["closure", "method", "face", "sceneface", "narrator", "reporting", "joint", "direct"]
+        let input = ["closure", "method", "face", "several", "attach-face", "go", "sceneface", "narrator", "reporting", "joint", "direct"]
             .map { "tap \($0)\nroute\n" }.joined()
         let result = try run(input, arguments: ["--load", "\(Self.fixtures)/MisbehavingSenders.swift"])
         defer { try? FileManager.default.removeItem(at: result.state) }
@@ -140,6 +140,19 @@ import Testing
         #expect(output.contains("2 ParentCore#1 ── attach(_:) ─▶ ChildJoint#1"), "\(output)")
         #expect(output.contains("      5 ChildJoint#1 ── output .done ─▶ parent (attached closure) of ParentCore#1"))
         #expect(output.contains("6 ParentCore#1 ── update .show(\"the core\\'s face closure\") ─▶ Pipeline<ParentMessages>#1"))
+        // Two objects of its own captured: the attacher's code too.
+        #expect(output.contains("6 ParentCore#1 ── update .show(\"the core\\'s two-capture closure\") ─▶ Pipeline<ParentMessages>#1"))
+        // Attached in one action ('attach-face'), run in a later one ('go'): the attacher is remembered.
+        #expect(output.contains("""
+            1 user ── tap go ─▶ ChildView#1
+              2 ChildView#1 ── intent .go ─▶ Pipeline<ChildMessages>#1
+                2.1 ▶ ChildCore#1.handleView(intent:)
+                2.2 ▶ ChildPresenter#1.handleView(intent:)
+                2.3 ▶ ChildJoint#1.handleView(intent:)
+                  3 ChildJoint#1 ── output .done ─▶ parent (attached closure) of ParentCore#1
+                    4 ParentCore#1 ── update .show("the core\\'s face closure") ─▶ Pipeline<ParentMessages>#1
+            """))
+        // Attached by the scene's own code, which is no object the hops name: nobody to credit.
         #expect(output.contains(
             "5 (sender unknown: the closure under 'parent (attached closure)' captures no single object of its own) ── update .show(\"the scene\\'s face closure\")"))
         #expect(!output.contains("Pipeline<ParentMessages>#1 ── update"), "a pipeline carries, it never sends")

@@ -71,6 +71,12 @@ final class ParentCore: ModuleCore {
             child.joint.attach { [weak pipeline] _ in
                 (pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's face closure"))
             }
+        case "several":
+            // Captures two objects of its own: neither is the closure's owner; the Core attached it.
+            child.joint.attach { [weak self, weak joint = child.joint] _ in
+                _ = joint
+                (self?.pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's two-capture closure"))
+            }
         default:
             break
         }
@@ -163,7 +169,7 @@ final class SendersScene: LessonScene {
         joint: { pipeline, _, _ in ParentJoint(pipeline: pipeline) })
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: parent.view), SceneRoot(label: "child", object: child.view)] }
-    var controls: [String] { ["closure", "method", "face", "sceneface", "narrator", "ticker", "reporting", "joint", "direct"] }
+    var controls: [String] { ["closure", "method", "face", "several", "attach-face", "go", "sceneface", "narrator", "ticker", "reporting", "joint", "direct"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] { [parent.view.shown] }
 
@@ -172,9 +178,15 @@ final class SendersScene: LessonScene {
         switch control {
         case "closure", "method":
             core?.listen(to: child, how: control)
-        case "face":
+        case "face", "several":
             // Reported, so the route knows the Core's code attached the closure.
             if let core { HopReporter.call(from: nil, to: core, "listen(to:how:)") { core.listen(to: child, how: control) } }
+        case "attach-face":
+            // Attached in one action, run in a later one ('go').
+            if let core { HopReporter.call(from: nil, to: core, "listen(to:how:)") { core.listen(to: child, how: "face") } }
+            return .delivered([])
+        case "go":
+            break
         case "sceneface":
             // The scene's own code attaches a closure that captures only a face: no object attached
             // it, and a pipeline sends nothing of its own, so who sent is unknown.
