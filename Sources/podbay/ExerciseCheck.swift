@@ -59,6 +59,11 @@ final class ExerciseCheck: ExerciseChecking {
     private func learnerCheck(lessonID: String, stepIndex: Int, workspace: String, checkSources: [String]) -> ExerciseCheckOutcome {
         switch build.run(workspace: workspace, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments) {
         case .failure(let problem):
+            // The learner pressed Ctrl-C while their files were built: nothing ran, and the build
+            // did not fail for a cause anyone must look for.
+            if Interrupt.requested, problem.lines.contains(where: { $0.contains("stopped (Ctrl-C)") }) {
+                return .notYours("stopped with Ctrl-C while your files were being built; nothing was checked")
+            }
             guard Self.isInTheSources(problem) else { return .notYours(Self.cause(problem)) }
             return .notBuilt(problem.lines)
         case .success(.signalled(SIGINT, _, _)) where Interrupt.requested:

@@ -83,6 +83,39 @@ import Testing
         #expect(try terminal.exitStatus() == 0)
     }
 
+    /// Ctrl-C while `check` builds the learner's files (a cache of its own, so the build takes
+    /// seconds): the check is stopped, said as what it was, not as a build that failed for a cause
+    /// outside the learner's files, and not counted; the session goes on.
+    @Test func ctrlCWhileACheckBuildsIsSaidAsWhatItWas() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let saved = state.appendingPathComponent("state/podbay")
+        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "lessons": {"interaction": {"step": 12, "goalsMet": [], "answers": {}}}}"#.utf8)
+            .write(to: saved.appendingPathComponent("progress.json"))
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = [
+            "XDG_CACHE_HOME": state.appendingPathComponent("cache").path, "XDG_DATA_HOME": state.appendingPathComponent("data").path,
+        ]
+        let terminal = try PseudoTerminal(process, arguments: ["--width", "200"])
+        try terminal.waitFor("podbay> ")
+        try terminal.waitForPromptModes()
+        terminal.type("open interaction\r")
+        try terminal.waitFor("Write the interaction yourself")
+        try terminal.waitFor("podbay> ")
+        terminal.type("check\r")
+        try terminal.waitFor("check\r\n")
+        usleep(700_000)
+        terminal.interrupt()
+        let said = try terminal.waitFor("podbay> ", seconds: 60)
+        #expect(said.contains("check: stopped with Ctrl-C while your files were being built; nothing was checked"), "\(said)")
+        #expect(!said.contains("the cause is outside your files"), "\(said)")
+        terminal.type("progress\r")
+        let progress = try terminal.waitFor("podbay> ")
+        #expect(progress.contains("exercise not tried"), "not counted: \(progress)")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+    }
+
     #if os(Linux)
     // /proc and util-linux setsid.
     @Test func ctrlCStopsARootsThatNeverReturns() throws {
