@@ -129,7 +129,10 @@ import Testing
     /// nothing runs the closure inside another object's hop) the route names that hop's object;
     /// a message sent outside every hop is "unreported code", never the role its channel is for.
     @Test func eachMisbehavingSenderIsNamedAsTheObjectWhoseCodeSent() throws {
-        let input = ["closure", "method", "face", "several", "attach-face", "go", "sceneface", "narrator", "reporting", "joint", "direct"]
+        let input = [
+            "closure", "method", "face", "several", "attach-face", "go", "ticker-face", "tick", "sceneface", "narrator", "reporting",
+            "joint", "direct",
+        ]
             .map { "tap \($0)\nroute\n" }.joined()
         let result = try run(input, arguments: ["--load", "\(Self.fixtures)/MisbehavingSenders.swift"])
         defer { try? FileManager.default.removeItem(at: result.state) }
@@ -151,6 +154,12 @@ import Testing
                 2.3 ▶ ChildJoint#1.handleView(intent:)
                   3 ChildJoint#1 ── output .done ─▶ parent (attached closure) of ParentCore#1
                     4 ParentCore#1 ── update .show("the core\\'s face closure") ─▶ Pipeline<ParentMessages>#1
+            """))
+        // Handed to a manager that tells who handed it over (no line of its own): the Core's.
+        #expect(output.contains("""
+            1 user ── tap tick ─▶ ParentView#1
+              2 ReportingTicker#1 ── onTick() ─▶ tick listener of ParentCore#1
+                3 ParentCore#1 ── update .show("the core\\'s listener") ─▶ Pipeline<ParentMessages>#1
             """))
         // Attached by the scene's own code, which is no object the hops name: nobody to credit.
         #expect(output.contains(

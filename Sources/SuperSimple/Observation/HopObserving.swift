@@ -11,9 +11,13 @@ public protocol HopObserving: AnyObject {
     /// The object whose code a closure is, read from its context (a method reference's object,
     /// or the one object it captures), or `nil` when it cannot be told.
     func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject?
+    /// `attacher`'s code handed over the closure whose context is `context` to an object that
+    /// keeps it and calls it later (`HopReporter.handOver`, or a hop made with `Hop.handingOver`).
+    func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject)
 }
 
 extension HopObserving {
     public func built(_ object: AnyObject) {}
     public func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? { nil }
+    public func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {}
 }

@@ -50,7 +50,7 @@ final class HopRouteAdapter: HopObserving {
         // numbers objects and orders `alive` and `freed`.
         let sender = sender(of: hop)
         if let context = hop.handedOverContext, let attacher = hop.sender ?? HopReporter.sender() {
-            attachers.record(context: context, attacher: attacher)
+            handedOver(closureContext: context, by: attacher)
         }
         // A closure's hops are named by its owner (`owner(ofContext:)`) everywhere: the hop that
         // runs it, and what it sends or calls without naming itself.
@@ -98,6 +98,10 @@ final class HopRouteAdapter: HopObserving {
         owner(ofContext: context)
     }
 
+    func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {
+        attachers.record(context: closures.innermostContext(context), attacher: attacher)
+    }
+
     /// Whose code the closure whose context is `context` is. A closure is written in, and handed
     /// over by, the code of the object that attached it: its own statements are that object's
     /// (`{ [weak pipeline] o in pipeline?.notify(input: …) }` in MissionJoint is MissionJoint
@@ -109,6 +113,6 @@ final class HopRouteAdapter: HopObserving {
     /// when its `attach(_:)` hop was seen; otherwise nobody that can be told.
     private func owner(ofContext context: UnsafeRawPointer) -> AnyObject? {
         let own = closures.captures(ofContext: context).filter { !($0 is any MessageCarrying) }
-        return own.count == 1 ? own[0] : attachers.attacher(ofContext: context)
+        return own.count == 1 ? own[0] : attachers.attacher(ofContext: closures.innermostContext(context))
     }
 }
