@@ -86,8 +86,8 @@ import Testing
             lessonID: "routing", lessonNumber: 5, step: 12, slug: "answer-an-intent-yourself",
             folder: "Lessons/05-routing/RoutingExercise", wrong: [:],
             wrongSays: [
-                "✗ the route of the last action has \"LaunchCore.handleView(intent:)\", but no \"LaunchCore ── event .countdownStarted\" after it (after 'tap launch' then 'tap launch' then 'tap reopen' then 'tap launch'; its route is below)",
-                "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 0. / [ Launch ] (tap launch)",
+                "✗ the route of the last action has \"LaunchCore.handleView(intent:)\", but no \"LaunchCore ── event .countdownStarted\" after it (after 'tap launch' then 'tap launch' then 'tap reopen' then 'tap second' then 'tap launch'; its route is below)",
+                "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 0. / [ Launch ] (tap launch) / Beside it, a second window's Launch module shows: Lift-off: launch 0.",
                 "✗ after the first 'tap launch', your code sent no \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\"; the solution sends it once",
                 "    2.1 ▶ LaunchCore#2.handleView(intent:)",
             ]),
@@ -108,9 +108,9 @@ import Testing
             lessonID: "memory", lessonNumber: 7, step: 9, slug: "fix-the-capture-yourself",
             folder: "Lessons/07-memory/MemoryExercise", wrong: [:],
             wrongSays: [
-                "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskListCore#2, TaskManager#1)",
-                "✗ no TaskListState was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListState#1 is still alive, held strongly by TaskListCore#1",
-                "✗ a retain cycle is alive: TaskListCore#1, TaskListCore#2, TaskManager#1 (TaskManager#1 .listeners[0].callback holds TaskListCore#1 through a closure's capture; TaskManager#1 .listeners[1].callback holds TaskListCore#2 through a closure's…",
+                "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap second' then 'tap add' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskListCore#2,…",
+                "✗ no TaskListState was freed by 'tap add' then 'tap close' then 'tap open' then 'tap second' then 'tap add' then 'tap close' then 'tap add': TaskListState#1 is still alive, held strongly by TaskListCore#1",
+                "✗ a retain cycle is alive: TaskListCore#1, TaskListCore#2, TaskListCore#3, TaskManager#1 (TaskManager#1 .listeners[0].callback holds TaskListCore#1 through a closure's capture; TaskManager#1 .listeners[1].callback holds TaskListCore#2…",
                 "✗ after the first 'tap close', the screen shows \"The Trunk's task manager: 2 tasks, 1 listener.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 0 listeners.\"",
             ]),
         // The starter builds the View first, runs the Core before linking, and gives each Core a
@@ -473,11 +473,11 @@ import Testing
         ("06-method-reference", "✗ a HalJoint owns a MissionJoint: HalJoint#2 .outlet holds JointOutlet<HalMessages.JointOutput>#2 strongly, and JointOutlet<HalM"),
         ("06-static-child", "✗ after 'tap leave' then 'tap insist' then 'tap close', HalView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure it"),
         ("06-strong-capture", "✗ a HalJoint owns a MissionJoint: HalJoint#2 .outlet holds JointOutlet<HalMessages.JointOutput>#2 strongly, and JointOutlet<HalM"),
-        ("07-lazy-closure", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1"),
-        ("07-method-reference", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1"),
-        ("07-static", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held strongly by something the inspect"),
+        ("07-lazy-closure", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap second' then 'tap add' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1"),
+        ("07-method-reference", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap second' then 'tap add' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1"),
+        ("07-static", "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap second' then 'tap add' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held strongly by something the inspect"),
         ("08-closure-view", "✗ a retain cycle is alive: JointOutlet<LaunchMessages.JointOutput>#1, LaunchJoint#1, LaunchView#1, Pipeline<LaunchMessages>#1 (J"),
-        ("08-static-modules", "✗ after 'tap close', LaunchView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
+        ("08-static-modules", "✗ after 'tap second' then 'tap launch' then 'tap close', LaunchView#1 is still alive, held by something the inspector cannot see: a static or a global, or a closure"),
         ("08-strong-view-pipeline", "✗ a retain cycle is alive: LaunchView#1, Pipeline<LaunchMessages>#1 (LaunchView#1 .pipeline holds Pipeline<LaunchMessages>#1 str"),
         // Each passed before `check` compared every action with the solution's run.
         ("01-clear-then-append", "✗ after 'tap replay', your code sent \"the lesson ── render(MissionClockRenderable) ─▶ MissionClockView\" 202 times; the solution sends it 101 times"),
@@ -503,9 +503,9 @@ import Testing
         // MissionJoint's, as the goal asks, and what fails is what it keeps.
         ("06-captures-view", "✗ a HalJoint owns a MissionJoint: HalJoint#2 .outlet holds JointOutlet<HalMessages.JointOutput>#2 strongly, and JointOutlet<HalMessages.JointOutput>#2 .callback holds MissionView#1 through a closure's capture"),
         ("06-joint-to-view", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .ha"),
-        ("07-captures-pipeline", "✗ no Pipeline<TaskListMessages> was freed by 'tap add' then 'tap close' then 'tap open' then 'tap close' then 'tap add': Pipeline<TaskListMessages>#1 is still alive, held in a retain cycle (Pipeline<TaskListMessages>#1,"),
+        ("07-captures-pipeline", "✗ no Pipeline<TaskListMessages> was freed by 'tap add' then 'tap close' then 'tap open' then 'tap second' then 'tap add' then 'tap close' then 'tap add': Pipeline<TaskListMessages>#1 is still alive, held in a retain cycle"),
         ("08-global-clock", "✗ after the check let the whole scene go, MissionClock#1 is still alive, held by something the inspector cannot see: a static or"),
-        ("08-shared-state", "✗ after 'tap close', LaunchState#1 is still alive, held by something the inspector cannot see: a static or a global, or a closur"),
+        ("08-shared-state", "✗ after 'tap second' then 'tap launch' then 'tap close', LaunchState#1 is still alive, held by something the inspector cannot see: a static or a global, or a closur"),
         ("08-view-other-pipeline", "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only"),
         // Caught once check compared every action with the solution's run (or a trap's own verdict).
         ("01-force-unwrap", "your code stopped the check with a Swift runtime trap (SIGILL): Unexpectedly found nil while unwrapping an Optional value, in MissionClockView.draw(width:style:)"),
@@ -539,7 +539,7 @@ import Testing
         // Caught since the check scenes of lessons 5–7 act twice and outlive (session 11): a second
         // launch and a second module, HAL answering again and after its parent is gone, the
         // manager changed after its modules closed, its listeners counted on the screen.
-        ("05-global-count", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 3. / [ Launch ] (tap launch)"),
+        ("05-global-count", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 4. / [ Launch ] (tap launch) / Beside it, a second window's Launch module shows: Lift-off: launch 3."),
         ("05-sets-one", "✗ after the second 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
         ("06-ignores-answer", "✗ after the first 'tap insist', your code sent \"MissionJoint ── input .halAnswered(\"I\\'m sorry, Dave. I\\'m afraid I can\\'t do that.\") ─▶ Pipeline<MissionMessages>\" where the solution sends"),
         ("06-unowned-self", "your code stopped the check with an abort (SIGABRT: abort(), or a failed assert in C): Attempted to read an unowned reference but the object was already"),
@@ -547,19 +547,19 @@ import Testing
         ("07-unowned-no-remove", "your code stopped the check with an abort (SIGABRT: abort(), or a failed assert in C): Attempted to read an unowned reference but the object was already"),
         // Written for session 11, of the act-twice and outlive kinds.
         ("05-launches-once", "✗ after the second 'tap launch', your code sent no \"LaunchCore ── event .countdownStarted ─▶ Pipeline<LaunchMessages>\"; the solution sends it once"),
-        ("05-first-state", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 3. / [ Launch ] (tap launch)"),
+        ("05-first-state", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 4. / [ Launch ] (tap launch) / Beside it, a second window's Launch module shows: Lift-off: launch 3."),
         ("06-asks-once", "✗ the route of the last action has \"MissionJoint.handleView(intent:)\", but no \"call() ─▶ HalModuleAssembly\" after it"),
         // Captures only the Pipeline (which carries, never sends): MissionJoint's code sends the
         // input, as the goal asks; what fails is the strong capture, a path back to MissionJoint.
         ("06-captures-parent-pipeline", "✗ a HalJoint owns a MissionJoint: HalJoint#2 .outlet holds JointOutlet<HalMessages.JointOutput>#2 strongly, and JointOutlet<HalMessages.JointOutput>#2 .callback holds Pipeline<MissionMessages>#1 through a closure's capture"),
         ("07-attach-twice", "✗ when the scene was built, the screen shows \"The Trunk's task manager: 1 task, 2 listeners.\" where the solution's shows \"The Trunk's task manager: 1 task, 1 listener.\""),
-        ("07-wrong-listener-id", "✗ after the second 'tap close', the screen shows \"The Trunk's task manager: 2 tasks, 1 listener.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 0 listeners.\""),
+        ("07-wrong-listener-id", "✗ after the second 'tap close', the screen shows \"The Trunk's task manager: 3 tasks, 2 listeners.\" where the solution's shows \"The Trunk's task manager: 3 tasks, 1 listener.\""),
         ("08-first-clock", "✗ after the check let the whole scene go, MissionClock#1 is still alive, held by something the inspector cannot see: a static or"),
         ("06-take-before-attach", "✗ the route of the last action has the first 4 in order, up to \"HalJoint ── output .answered\", but no \"MissionJoint ── input .halAnswered\" after it"),
         ("08-own-clock", "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only; MissionClock#2 is held by LaunchCore#1 only"),
-        ("08-shared-presenter", "✗ after 'tap close', LaunchPresenter#1 is still alive, held by something the inspector cannot see: a static or a global, or a c"),
+        ("08-shared-presenter", "✗ after 'tap second' then 'tap launch' then 'tap close', LaunchPresenter#1 is still alive, held by something the inspector cannot see: a static or a global, or a c"),
         // Session 11's red team (works once, one instance of two, a collaborator by type, state
-        // global, identity); those main passes are in Fixtures/wrong-solutions-uncaught/.
+        // global, identity), each caught once a check acted twice or on a second instance.
         ("02-drops-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
         ("02-static-weak-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
         ("03-one-per-type", "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteracti"),
@@ -581,6 +581,15 @@ import Testing
         // Lesson 4's check opens twice on the second stack from its Mission Control, whatever is
         // on top: a screen kept and pushed again sends no second ask.
         ("04-same-screen", "✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\" (after 'tap open' then 'tap back' then 'tap open' then 'tap second' then 'tap second'"),
+        // Two modules (lesson 8: two apps) alive at once, both acted on: a State, a listener's
+        // number or a Trunk's clock kept from the first instance in a static shows in the second.
+        ("05-first-state-static", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 2. / [ Launch ] (tap launch) / Beside it, a second window's Launch module shows: Lift-off: launch 0."),
+        ("07-static-listener", "✗ after the third 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
+        ("08-first-trunks-clock", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\" once; the solution sends it twice"),
+        // The same kept from the last instance (the previous Trunk, lesson 8): written for this check.
+        ("05-last-state-static", "✗ after the third 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 0.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
+        ("07-last-core-static", "✗ after the second 'tap add', message 1 of your code, \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>#3\", goes between other objects than the solution's"),
+        ("08-previous-trunks-clock", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 2.\") ─▶ Pipeline<LaunchMessages>\" before \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\""),
     ]
 
     /// Right solutions written otherwise than the reference (Fixtures/right-solutions/<lesson>-<kind>/):
@@ -693,7 +702,7 @@ import Testing
     /// after both TaskList modules closed), and the session goes on.
     @Test(arguments: [
         ("06-unowned-self", "; it stopped during the second 'tap insist', after 'tap leave'"),
-        ("07-unowned-no-remove", "; it stopped during the second 'tap add', after the second 'tap close'"),
+        ("07-unowned-no-remove", "; it stopped during the second 'tap add', after 'tap second'"),
     ])
     func anUnownedSelfThatOutlivesItsObjectIsSaidWithWhenItStopped(_ wrong: (folder: String, when: String)) throws {
         let number = try #require(Int(wrong.folder.prefix(2)))
