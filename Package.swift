@@ -149,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "TutorTests",
             dependencies: [
-                "Tutor", "CommandLanguage", "LessonFormat", "Progress", "Inspector", "Lessons", "LessonKit", "SuperSimple",
+                "Tutor", "CommandLanguage", "LessonFormat", "Progress", "Inspector", "Lessons", "LessonKit", "RoundTable", "SuperSimple",
                 "LineEditor", "TestSupport",
             ]),
         .testTarget(

@@ -123,17 +123,48 @@ import Testing
     }
 
     /// Whoever's code sent a message is its sender, however the code got to run: a closure the
-    /// Core attached, its method attached as a reference, another object handed the Presenter's
-    /// face, a manager's callback it reports. Where nothing says who ran (a manager that reports
+    /// Core attached, its method attached as a reference, a closure the Core attached that captures
+    /// only its face of the pipeline (a pipeline carries, never sends: the attacher's code), another
+    /// object handed the Presenter's face, a manager's callback it reports. Where nothing says who ran (a manager that reports
     /// nothing runs the closure inside another object's hop) the route names that hop's object;
     /// a message sent outside every hop is "unreported code", never the role its channel is for.
     @Test func eachMisbehavingSenderIsNamedAsTheObjectWhoseCodeSent() throws {
-        let input = ["closure", "method", "narrator", "reporting", "joint", "direct"].map { "tap \($0)\nroute\n" }.joined()
+        let input = [
+            "closure", "method", "face", "several", "attach-face", "go", "ticker-face", "tick", "sceneface", "narrator", "reporting",
+            "joint", "direct",
+        ]
+            .map { "tap \($0)\nroute\n" }.joined()
         let result = try run(input, arguments: ["--load", "\(Self.fixtures)/MisbehavingSenders.swift"])
         defer { try? FileManager.default.removeItem(at: result.state) }
         let output = result.output
         #expect(output.contains("5 ParentCore#1 ── update .show(\"the core\\'s closure\") ─▶ Pipeline<ParentMessages>#1"), "\(output)")
         #expect(output.contains("5 ParentCore#1 ── update .show(\"the core\\'s method\") ─▶ Pipeline<ParentMessages>#1"))
+        // A closure capturing only a face of the pipeline is the code of the object that attached it.
+        #expect(output.contains("2 ParentCore#1 ── attach(_:) ─▶ ChildJoint#1"), "\(output)")
+        #expect(output.contains("      5 ChildJoint#1 ── output .done ─▶ parent (attached closure) of ParentCore#1"))
+        #expect(output.contains("6 ParentCore#1 ── update .show(\"the core\\'s face closure\") ─▶ Pipeline<ParentMessages>#1"))
+        // Two objects of its own captured: the attacher's code too.
+        #expect(output.contains("6 ParentCore#1 ── update .show(\"the core\\'s two-capture closure\") ─▶ Pipeline<ParentMessages>#1"))
+        // Attached in one action ('attach-face'), run in a later one ('go'): the attacher is remembered.
+        #expect(output.contains("""
+            1 user ── tap go ─▶ ChildView#1
+              2 ChildView#1 ── intent .go ─▶ Pipeline<ChildMessages>#1
+                2.1 ▶ ChildCore#1.handleView(intent:)
+                2.2 ▶ ChildPresenter#1.handleView(intent:)
+                2.3 ▶ ChildJoint#1.handleView(intent:)
+                  3 ChildJoint#1 ── output .done ─▶ parent (attached closure) of ParentCore#1
+                    4 ParentCore#1 ── update .show("the core\\'s face closure") ─▶ Pipeline<ParentMessages>#1
+            """))
+        // Handed to a manager that tells who handed it over (no line of its own): the Core's.
+        #expect(output.contains("""
+            1 user ── tap tick ─▶ ParentView#1
+              2 ReportingTicker#1 ── onTick() ─▶ tick listener of ParentCore#1
+                3 ParentCore#1 ── update .show("the core\\'s listener") ─▶ Pipeline<ParentMessages>#1
+            """))
+        // Attached by the scene's own code, which is no object the hops name: nobody to credit.
+        #expect(output.contains(
+            "5 (sender unknown: the closure under 'parent (attached closure)' captures no single object of its own) ── update .show(\"the scene\\'s face closure\")"))
+        #expect(!output.contains("Pipeline<ParentMessages>#1 ── update"), "a pipeline carries, it never sends")
         #expect(output.contains("5 Narrator#1 ── update .show(\"the narrator\") ─▶ Pipeline<ParentMessages>#1"))
         #expect(output.contains("2 ReportingTicker#1 ── onTick() ─▶ tick listener"))
         #expect(output.contains("3 ParentCore#1 ── update .show(\"the reported closure\") ─▶ Pipeline<ParentMessages>#1"))
@@ -164,7 +195,7 @@ import Testing
         // (the alarm View whose hop is open) credited either.
         #expect(output.contains("2 Bell#1 ── rang() ─▶ bell listener"))
         #expect(output.contains(
-            "3 (sender unknown: the closure under 'bell listener' captures no single object) ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
+            "3 (sender unknown: the closure under 'bell listener' captures no single object of its own) ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
         #expect(!output.contains("AlarmView#1 ── event"))
         #expect(result.status == 0)
     }

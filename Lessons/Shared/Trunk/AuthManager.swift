@@ -34,6 +34,7 @@ public final class AuthManager: AuthManaging {
     }
 
     public func attach(_ callback: @escaping (AuthStatus) -> Void) {
+        HopReporter.handOver(callback)
         self.callback = callback
     }
 

@@ -12,6 +12,7 @@ public final class TaskManager: TaskManaging {
     }
 
     public func attachListener(_ callback: @escaping ([TaskItem]) -> Void) -> Int {
+        HopReporter.handOver(callback)
         lastListener += 1
         listeners.append(TaskListener(id: lastListener, callback: callback))
         return lastListener

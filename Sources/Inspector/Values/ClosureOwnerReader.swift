@@ -21,9 +21,30 @@ package final class ClosureOwnerReader {
 
     /// The owner of the closure whose context is `context` (what a hop hands over).
     package func owner(ofContext context: UnsafeRawPointer) -> AnyObject? {
+        let captured = captures(ofContext: context)
+        return captured.count == 1 ? captured[0] : nil
+    }
+
+    /// The context of the closure a chain of wrappers wraps: a reabstraction thunk (made each time
+    /// a closure is passed where a generic one is expected) has a context of its own that holds
+    /// only the closure it wraps. The same closure handed over and later run through two thunks
+    /// is then known as the same (`ClosureAttachers`).
+    package func innermostContext(_ context: UnsafeRawPointer) -> UnsafeRawPointer {
+        var context = context
+        for _ in 0..<maximumDepth {
+            let captures = CaptureReader.captures(of: context).captures
+            guard captures.count == 1, case .context(let inner) = captures[0] else { break }
+            context = inner
+        }
+        return context
+    }
+
+    /// The distinct live objects the closure whose context is `context` captures, in the order
+    /// its context lists them: the route weighs them against who attached the closure.
+    package func captures(ofContext context: UnsafeRawPointer) -> [AnyObject] {
         var captured: [AnyObject] = []
         collect(context: context, into: &captured, depth: 0)
-        return captured.count == 1 ? captured[0] : nil
+        return captured
     }
 
     private func owner(at address: UnsafeRawPointer, type: Any.Type) -> AnyObject? {

@@ -1,4 +1,4 @@
-import SuperSimple
+public import SuperSimple
 
 /// Carries a module's messages between its components, in the reference order:
 ///
@@ -21,11 +21,11 @@ import SuperSimple
 ///
 /// Each message's sender is whoever's code is running when it is sent, as the open hops say
 /// (`HopReporter.sender()`): a Core that casts its face back and sends an update, an assembly
-/// function that sends one, a closure a manager calls back (named by the object it captures) is
-/// named in the route as what it is. The channel never names the sender: where the hops cannot
+/// function that sends one, a closure a manager calls back (named by the object it captures, or,
+/// when it captures only a pipeline, by who attached it) is named in the route as what it is. The channel never names the sender: where the hops cannot
 /// say, the route names the hop the message was sent under (`attached closure`, `run loop`).
 public final class Pipeline<Messages: ModuleMessages>:
-    CorePipelineNotifying, PresenterPipelineNotifying, JointPipelineNotifying, PipelineViewNotifying
+    CorePipelineNotifying, PresenterPipelineNotifying, JointPipelineNotifying, PipelineViewNotifying, MessageCarrying
 {
     public typealias ViewIntent = Messages.ViewIntent
 

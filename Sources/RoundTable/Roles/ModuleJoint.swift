@@ -20,9 +20,12 @@ extension ModuleJoint {
     public func handleCore(event: Messages.CoreEvent) {}
 
     /// The parent listens to this module's output.
-    /// Reported as a hop to this Joint, so the route shows where the parent attached it.
+    /// Reported as a hop to this Joint that hands the callback over, so the route shows where the
+    /// parent attached it, and names what the callback's own code sends by that parent.
     public func attach(_ callback: @escaping (Messages.JointOutput) -> Void) {
-        HopReporter.call(from: nil, to: self, "attach(_:)") { outlet.attach(callback) }
+        HopReporter.around(Hop.handingOver(callback, sender: nil, receiver: self, message: "attach(_:)")) {
+            outlet.attach(callback)
+        }
     }
 
     /// Input from outside, delivered to the Core and the Presenter.

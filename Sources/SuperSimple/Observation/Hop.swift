@@ -34,9 +34,13 @@ public struct Hop {
     /// later turn always are.
     public let runsClosure: Bool
     /// The closure the hop runs, when the reporter hands it over, kept as it was: whose code it
-    /// is is read from what its context captures (`HopObserving.owner(ofClosureContext:)`), so a
-    /// message it sends names that object. The open hop keeps it (and its context) alive.
+    /// is is read from what its context captures, or who attached it
+    /// (`HopObserving.owner(ofClosureContext:)`), so a message it sends names that object. The open hop keeps it (and its context) alive.
     let closure: ClosureKeeping?
+    /// The closure this hop hands its receiver to keep and run later (`attach(_:)`), kept as it
+    /// was while the hop is open: the object whose code made the hop is the one that attached it,
+    /// and a closure is the code of who attached it (`handedOverContext`).
+    let handedOver: ClosureKeeping?
 
     public init(
         kind: Kind, sender: AnyObject?, receiver: AnyObject?, receiverType: String? = nil, channel: String? = nil,
@@ -44,7 +48,19 @@ public struct Hop {
     ) {
         self.init(
             kind: kind, sender: sender, receiver: receiver, receiverType: receiverType, channel: channel,
-            message: message, runsClosure: runsClosure, closure: nil)
+            message: message, runsClosure: runsClosure, closure: nil, handedOver: nil)
+    }
+
+    /// A call that hands `receiver` a closure to keep (`attach(_:)`), made by `sender` (`nil`: whoever
+    /// is handling the enclosing hop). The route then knows who attached that closure: a message the
+    /// closure's own code sends later is that object's, when the closure captures no object of its
+    /// own that could have sent it (`MessageCarrying`).
+    public static func handingOver<Argument>(
+        _ closure: @escaping (Argument) -> Void, sender: AnyObject?, receiver: AnyObject, message: String
+    ) -> Hop {
+        Hop(
+            kind: .call, sender: sender, receiver: receiver, receiverType: nil, channel: nil, message: message,
+            runsClosure: false, closure: nil, handedOver: HandedClosure(closure))
     }
 
     /// A hop that runs `closure` (a listener, a parent's callback): the route names a message it
@@ -55,7 +71,7 @@ public struct Hop {
     ) {
         self.init(
             kind: kind, sender: sender, receiver: receiver, receiverType: receiverType, channel: channel,
-            message: message, runsClosure: true, closure: HandedClosure(closure))
+            message: message, runsClosure: true, closure: HandedClosure(closure), handedOver: nil)
     }
 
     /// The same for a closure that takes nothing (`onTick()`).
@@ -65,12 +81,12 @@ public struct Hop {
     ) {
         self.init(
             kind: kind, sender: sender, receiver: receiver, receiverType: receiverType, channel: channel,
-            message: message, runsClosure: true, closure: HandedAction(closure))
+            message: message, runsClosure: true, closure: HandedAction(closure), handedOver: nil)
     }
 
     private init(
         kind: Kind, sender: AnyObject?, receiver: AnyObject?, receiverType: String?, channel: String?,
-        message: String, runsClosure: Bool, closure: ClosureKeeping?
+        message: String, runsClosure: Bool, closure: ClosureKeeping?, handedOver: ClosureKeeping?
     ) {
         self.kind = kind
         self.sender = sender
@@ -79,12 +95,17 @@ public struct Hop {
         self.channel = channel
         self.message = message
         self.closure = closure
+        self.handedOver = handedOver
         self.runsClosure = runsClosure || kind == .later || (kind == .send && receiver == nil)
     }
 
     /// The context of the closure this hop runs (what it captures), readable while the hop is
     /// open; nil when the hop hands over no closure or the closure captures nothing.
     public var closureContext: UnsafeRawPointer? { closure?.context }
+
+    /// The context of the closure this hop hands its receiver to keep (`handingOver`), readable
+    /// while the hop is open; nil when it hands over none or the closure captures nothing.
+    public var handedOverContext: UnsafeRawPointer? { handedOver?.context }
 
     /// Whether the hop handed over the closure it runs (`init(…closure:)`), so whose it is can be read.
     public var handsOverClosure: Bool { closure != nil }

@@ -9,11 +9,16 @@ public protocol HopObserving: AnyObject {
     /// A component was used before it was wired: an Interaction whose view never came with `use(_:)`.
     func unwired(_ problem: UnwiredComponent)
     /// The object whose code a closure is, read from its context (a method reference's object,
-    /// or the one object it captures), or `nil` when it cannot be told.
+    /// or the one object of its own it captures, a pipeline being none) or else the object that
+    /// handed it over (`handedOver`), or `nil` when it cannot be told.
     func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject?
+    /// `attacher`'s code handed over the closure whose context is `context` to an object that
+    /// keeps it and calls it later (`HopReporter.handOver`, or a hop made with `Hop.handingOver`).
+    func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject)
 }
 
 extension HopObserving {
     public func built(_ object: AnyObject) {}
     public func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? { nil }
+    public func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {}
 }

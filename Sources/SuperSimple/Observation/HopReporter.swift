@@ -25,7 +25,8 @@ public enum HopReporter {
 
     /// Who to report as the sender of a message sent now: whose code the innermost open hop runs.
     /// That object, for a call or a delivery; the closure's owner, for a closure the hop hands
-    /// over (a method reference's object, or the one object it captures, read by the observer);
+    /// over (a method reference's object, the one object of its own it captures, or else the
+    /// object that attached it, read by the observer);
     /// `nil` where the hops cannot say (code the hop names that is no object, such as an
     /// initializer or an assembly function; a closure whose owner cannot be told; no hop at all),
     /// and the route then names the hop it is under. Never the role a channel belongs to: a

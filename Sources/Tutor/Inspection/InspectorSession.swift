@@ -21,6 +21,9 @@ package final class InspectorSession {
     package private(set) var lastChange: CensusChange?
     /// Components used before they were wired, reported during the last action.
     package private(set) var unwired: [UnwiredComponent] = []
+    /// Who attached each closure handed over in the open lesson's scene: a closure's own code is
+    /// its attacher's, in whichever later action it runs.
+    private var attachers = ClosureAttachers()
     package var traceOn = false
     /// What a route calls the scene's own code (calls made outside every hop): what `graph` and
     /// `why` call the scene object, `the lesson` or a loaded scene's `Type#n`.
@@ -41,6 +44,7 @@ package final class InspectorSession {
         earlier = earlier.filter(\.isAlive) + registry.entries.filter { $0.isAlive && !$0.standsApart }
         registry = ObjectRegistry()
         route = RouteLog()
+        attachers = ClosureAttachers()
         lastChange = nil
         unwired = []
     }
@@ -78,7 +82,7 @@ package final class InspectorSession {
         let before = CensusSnapshot(registry: registry)
         let log = RouteLog(origin: origin, sceneCode: sceneCode)
         let reader = reader
-        let adapter = HopRouteAdapter(route: log, registry: registry) { holder, held in
+        let adapter = HopRouteAdapter(route: log, registry: registry, attachers: attachers) { holder, held in
             // A fresh registry: looking must not number what the holder refers to.
             let graph = GraphWalker(registry: ObjectRegistry(), reader: reader).walk(roots: [("holder", holder)], depth: 1)
             return graph.nodes.contains { $0.object === held }

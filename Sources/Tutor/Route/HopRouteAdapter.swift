@@ -17,16 +17,25 @@ final class HopRouteAdapter: HopObserving {
     static let runLoopSender = "(sender unknown: a closure the run loop ran)"
 
     /// What a message a closure sends without naming itself is said to come from when the
-    /// closure's owner cannot be told: it captures no object or several, or was not handed over.
+    /// closure's owner cannot be told: it captures no object of its own or several, and who
+    /// attached it was not seen; or it was not handed over.
     static func closureSender(_ hop: String, handedOver: Bool) -> String {
         handedOver
-            ? "(sender unknown: the closure under '\(hop)' captures no single object)"
+            ? "(sender unknown: the closure under '\(hop)' captures no single object of its own)"
             : "(sender unknown: '\(hop)' runs a closure it does not hand over)"
     }
 
-    init(route: RouteLog, registry: ObjectRegistry, holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }) {
+    /// Who attached the closures handed over so far in this lesson's scene (kept by the session:
+    /// a closure attached in one action often runs in a later one).
+    private let attachers: ClosureAttachers
+
+    init(
+        route: RouteLog, registry: ObjectRegistry, attachers: ClosureAttachers = ClosureAttachers(),
+        holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }
+    ) {
         self.route = route
         self.registry = registry
+        self.attachers = attachers
         self.holds = holds
     }
 
@@ -40,10 +49,13 @@ final class HopRouteAdapter: HopObserving {
         // Named sender first, then receiver, then the closure's owner: the order of first sight
         // numbers objects and orders `alive` and `freed`.
         let sender = sender(of: hop)
-        // A closure's hops are named by its owner (the object it captures, a method reference's
-        // object) everywhere: the hop that runs it, and what it sends or calls without naming itself.
+        if let context = hop.handedOverContext, let attacher = hop.sender ?? HopReporter.sender() {
+            handedOver(closureContext: context, by: attacher)
+        }
+        // A closure's hops are named by its owner (`owner(ofContext:)`) everywhere: the hop that
+        // runs it, and what it sends or calls without naming itself.
         let named = hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)"
-        let owner = hop.runsClosure ? hop.closureContext.flatMap(closures.owner(ofContext:)).map(registry.name(of:)) : nil
+        let owner = hop.runsClosure ? hop.closureContext.flatMap(owner(ofContext:)).map(registry.name(of:)) : nil
         // The closure's words stay first (`parent (attached closure)`, `listener 1`), its owner after.
         let receiver = switch (hop.receiver, owner) {
         case (nil, let owner?): "\(named) of \(owner)"
@@ -83,6 +95,24 @@ final class HopRouteAdapter: HopObserving {
     }
 
     func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? {
-        closures.owner(ofContext: context)
+        owner(ofContext: context)
+    }
+
+    func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {
+        attachers.record(context: closures.innermostContext(context), attacher: attacher)
+    }
+
+    /// Whose code the closure whose context is `context` is. A closure is written in, and handed
+    /// over by, the code of the object that attached it: its own statements are that object's
+    /// (`{ [weak pipeline] o in pipeline?.notify(input: …) }` in MissionJoint is MissionJoint
+    /// sending). What it captures names someone else only when it is exactly one object of its
+    /// own, which is no pipeline (`MessageCarrying`: it carries, never sends): a method reference's
+    /// object, `[weak self]`, or an object whose method the closure calls and whose code then
+    /// sends (`{ [weak narrator] _ in narrator?.say() }`); a route has no hop for that call, so the
+    /// captured object is the truer name. With no object of its own, or several, the attacher,
+    /// when its `attach(_:)` hop was seen; otherwise nobody that can be told.
+    private func owner(ofContext context: UnsafeRawPointer) -> AnyObject? {
+        let own = closures.captures(ofContext: context).filter { !($0 is any MessageCarrying) }
+        return own.count == 1 ? own[0] : attachers.attacher(ofContext: closures.innermostContext(context))
     }
 }

@@ -56,7 +56,12 @@ enum ParentMessages: ModuleMessages {
 final class ParentCore: ModuleCore {
     typealias Messages = ParentMessages
     weak var pipeline: (any CorePipelineNotifying<ParentMessages>)?
-    init(pipeline: any CorePipelineNotifying<ParentMessages>) { self.pipeline = pipeline }
+
+    private let reportingTicker: ReportingTicker
+    init(pipeline: any CorePipelineNotifying<ParentMessages>, ticker: ReportingTicker) {
+        self.pipeline = pipeline
+        reportingTicker = ticker
+    }
 
     func listen(to child: Module<ChildView, ChildJoint>, how: String) {
         switch how {
@@ -66,6 +71,22 @@ final class ParentCore: ModuleCore {
             }
         case "method":
             child.joint.attach(childFinished)
+        case "face":
+            // Captures only its face of the pipeline: the closure is the Core's code, which attached it.
+            child.joint.attach { [weak pipeline] _ in
+                (pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's face closure"))
+            }
+        case "ticker-face":
+            // Handed to a manager that tells who handed it over (`HopReporter.handOver`).
+            reportingTicker.listen { [weak pipeline] in
+                (pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's listener"))
+            }
+        case "several":
+            // Captures two objects of its own: neither is the closure's owner; the Core attached it.
+            child.joint.attach { [weak self, weak joint = child.joint] _ in
+                _ = joint
+                (self?.pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's two-capture closure"))
+            }
         default:
             break
         }
@@ -120,6 +141,11 @@ final class Ticker {
 /// The same manager, reporting the closure it calls back, as the Trunk's managers do.
 final class ReportingTicker {
     var onTick: (() -> Void)?
+    /// Keeps `closure` as the Trunk's managers keep a listener, telling who handed it over.
+    func listen(_ closure: @escaping () -> Void) {
+        HopReporter.handOver(closure)
+        onTick = closure
+    }
     func tick() {
         HopReporter.around(
             Hop(kind: .call, sender: self, receiver: nil, receiverType: "tick listener", message: "onTick()", closure: onTick)
@@ -146,7 +172,7 @@ final class SendersScene: LessonScene {
     private lazy var parent = assembleModule(
         pipeline: Pipeline<ParentMessages>(), state: ParentState(),
         core: { [unowned self] pipeline, _ in
-            let core = ParentCore(pipeline: pipeline)
+            let core = ParentCore(pipeline: pipeline, ticker: self.reportingTicker)
             self.core = core
             return core
         },
@@ -158,7 +184,7 @@ final class SendersScene: LessonScene {
         joint: { pipeline, _, _ in ParentJoint(pipeline: pipeline) })
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: parent.view), SceneRoot(label: "child", object: child.view)] }
-    var controls: [String] { ["closure", "method", "narrator", "ticker", "reporting", "joint", "direct"] }
+    var controls: [String] { ["closure", "method", "face", "several", "attach-face", "go", "ticker-face", "tick", "sceneface", "narrator", "ticker", "reporting", "joint", "direct"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] { [parent.view.shown] }
 
@@ -167,6 +193,22 @@ final class SendersScene: LessonScene {
         switch control {
         case "closure", "method":
             core?.listen(to: child, how: control)
+        case "face", "several", "ticker-face":
+            // Reported, so the route knows the Core's code attached the closure.
+            if let core { HopReporter.call(from: nil, to: core, "listen(to:how:)") { core.listen(to: child, how: control) } }
+        case "attach-face":
+            // Attached in one action, run in a later one ('go').
+            if let core { HopReporter.call(from: nil, to: core, "listen(to:how:)") { core.listen(to: child, how: "face") } }
+            return .delivered([])
+        case "go":
+            break
+        case "tick":
+            HopReporter.user(.tap(control: "tick"), to: parent.view) { reportingTicker.tick() }
+            return .delivered([])
+        case "sceneface":
+            // The scene's own code attaches a closure that captures only a face: no object attached
+            // it, and a pipeline sends nothing of its own, so who sent is unknown.
+            child.joint.attach { [weak face = narrator?.face] _ in face?.notify(update: .show("the scene's face closure")) }
         case "narrator":
             child.joint.attach { [weak narrator] _ in narrator?.say() }
         case "ticker":
