@@ -14,7 +14,7 @@ import PackageDescription
 /// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety};
 /// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt, Parallel, ArgumentParser}.
 /// Parallel (`concurrentMap`: independent work spread over the cores) depends on nothing; nor does
-/// Descriptors (`WholeWrite`: write(2) until every byte is out, the loop every writer shares).
+/// Descriptors (`WholeWrite`: write(2) until every byte is out, the loop every writer shares; `WholeRead`, its reading twin).
 /// TextSafety (the one gate for outside text: control characters shown, display columns) depends
 /// on nothing; every module that prints text from outside Podbay goes through it.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
@@ -131,7 +131,7 @@ let package = Package(
             path: "Fuzz/PodbayFuzz"),
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
-        .testTarget(name: "StateStoreTests", dependencies: ["StateStore", "TestSupport"]),
+        .testTarget(name: "StateStoreTests", dependencies: ["StateStore", "Descriptors", "TestSupport"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector"]),
         .testTarget(name: "SuperSimpleTests", dependencies: ["SuperSimple", "TestSupport"]),
         .testTarget(name: "RoundTableTests", dependencies: ["RoundTable", "SuperSimple", "TestSupport"]),

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Descriptors
 
 /// Compiles the user's files with the glue against Podbay's modules into a small per-source podbay:
 /// an executable holding only that code, linked against the kit library (the rest of Podbay, and
@@ -208,15 +209,12 @@ package struct UserCodeBuilder {
         defer { close(descriptor) }
         var fingerprint = Fingerprint()
         var size = 0
-        var block = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            fingerprint.add(bytes: block[0..<count])
-            size += count
+        let read = WholeRead(from: descriptor).chunks { chunk in
+            fingerprint.add(bytes: chunk)
+            size += chunk.count
+            return true
         }
+        guard case .success = read else { return nil }
         return "\(size) \(fingerprint.hex)\n"
     }
 

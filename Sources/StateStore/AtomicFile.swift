@@ -79,18 +79,13 @@ package struct AtomicFile: Sendable {
         }
         if Int(status.st_size) > limit { throw tooLarge(path, limit: limit) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        let read = WholeRead(from: descriptor).chunks { chunk in
+            bytes.append(contentsOf: chunk)
             // The file may grow while it is read; the limit holds all the same.
-            if bytes.count > limit { throw tooLarge(path, limit: limit) }
+            return bytes.count <= limit
         }
+        if case .failure(let failure) = read { throw StateFileProblem.system(path: path, code: failure.code) }
+        if bytes.count > limit { throw tooLarge(path, limit: limit) }
         return .bytes(bytes)
     }
 
@@ -235,13 +230,3 @@ package struct AtomicFile: Sendable {
     }
 }
 
-/// The C library's `read`, named apart so it does not clash with the methods above.
-private enum Glue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-}
