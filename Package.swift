@@ -8,7 +8,7 @@ import PackageDescription
 /// podbay → {Tutor, ClassReport, Lessons, LineEditor, Loader, …}; Loader (`load`: user code) → {LessonKit, CInterrupt, Descriptors};
 /// Tutor (the REPL's UI) → {CommandLanguage, LessonFormat, Progress, Inspector, LineEditor, SuperSimple, LessonKit};
 /// LessonFormat (lesson text → lessons, lint rehearsal) → {CommandLanguage, LessonKit};
-/// Progress (the learner's record) → StateStore → Descriptors; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple};
+/// Progress (the learner's record) → StateStore → Descriptors; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple, Descriptors};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
 /// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety};
@@ -62,7 +62,7 @@ let package = Package(
             swiftSettings: strictImports),
         .target(name: "LessonFormat", dependencies: ["CommandLanguage", "LessonKit", "Parallel", "TextSafety"], swiftSettings: strictImports),
         .target(name: "Progress", dependencies: ["StateStore"], swiftSettings: strictImports),
-        .target(name: "ClassReport", dependencies: ["Progress", "LessonFormat", "Parallel", "SuperSimple", "TextSafety"], swiftSettings: strictImports),
+        .target(name: "ClassReport", dependencies: ["Descriptors", "Progress", "LessonFormat", "Parallel", "SuperSimple", "TextSafety"], swiftSettings: strictImports),
         .target(
             name: "Tutor",
             dependencies: [

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Descriptors
 
 /// The folder students handed their progress into: every `*.json` in it, read as data from outside
 /// (regular files only, never a blocking open, at most `largest` bytes).
@@ -58,22 +59,12 @@ package struct ClassFolder {
         guard descriptor >= 0 else { return .unreadable("cannot read it (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while bytes.count <= Self.largest {
-            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .unreadable("cannot read it (\(String(cString: strerror(errno))))")
-            }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
+        let read = WholeRead(from: descriptor).chunks { chunk in
+            bytes += chunk
+            return bytes.count <= Self.largest
         }
+        if case .failure(let failure) = read { return .unreadable("cannot read it (\(String(cString: strerror(failure.code))))") }
         guard bytes.count <= Self.largest else { return .unreadable("larger than 4 MB; no progress file is") }
         return .bytes(bytes)
     }
-}
-
-/// The system's `read`, which `ClassFolder.read(_:)` hides by its name.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-    read(descriptor, buffer.baseAddress, buffer.count)
 }
