@@ -10,14 +10,7 @@ enum CheckBench {
 
     static func run(podbay: URL) {
         print("Check (edit to verdict, 100-line exercise, warm; median of \(runs) edits)")
-        guard FileManager.default.isExecutableFile(atPath: podbay.path) else {
-            print("  skipped: no release podbay at \(podbay.path) (make bench builds it)")
-            return
-        }
-        guard LoadBench.findSwiftc() != nil else {
-            print("  skipped: no swiftc on PATH")
-            return
-        }
+        guard BenchReadiness.swiftc(besides: podbay) != nil else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("podbay-bench-check-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let lessons = folder.appendingPathComponent("lessons")

@@ -9,10 +9,7 @@ enum ClassBench {
 
     static func run(podbay: URL) {
         print("Class report (\(students) students' progress files; median of \(runs) runs of `podbay class DIR`, spawn to exit)")
-        guard FileManager.default.isExecutableFile(atPath: podbay.path) else {
-            print("  skipped: no release podbay at \(podbay.path) (make bench builds it)")
-            return
-        }
+        guard BenchReadiness.hasPodbay(podbay) else { return }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("podbay-bench-class-\(getpid())")
         let folder = home.appendingPathComponent("class")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

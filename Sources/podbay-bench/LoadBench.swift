@@ -13,14 +13,7 @@ enum LoadBench {
 
     static func run(podbay: URL) {
         print("Load (edit to reloaded scene, 100-line file, warm; median of \(runs) edits)")
-        guard FileManager.default.isExecutableFile(atPath: podbay.path) else {
-            print("  skipped: no release podbay at \(podbay.path) (make bench builds it)")
-            return
-        }
-        guard let swiftc = findSwiftc() else {
-            print("  skipped: no swiftc on PATH")
-            return
-        }
+        guard let swiftc = BenchReadiness.swiftc(besides: podbay) else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("podbay-bench-load-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,10 +8,7 @@ enum StartupBench {
 
     static func run(podbay: URL) {
         print("Start-up (median of \(runs) runs each, alternated; wall time from spawn to exit)")
-        guard FileManager.default.isExecutableFile(atPath: podbay.path) else {
-            print("  skipped: no release podbay at \(podbay.path) (make bench builds it)")
-            return
-        }
+        guard BenchReadiness.hasPodbay(podbay) else { return }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("podbay-bench-home")
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }

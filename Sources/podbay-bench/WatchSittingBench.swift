@@ -29,14 +29,7 @@ enum WatchSittingBench {
 
     static func run(podbay: URL) {
         print("A sitting with watch on (one podbay, fresh home; 8 exercises: starter saved, a wrong edit, the right edit)")
-        guard FileManager.default.isExecutableFile(atPath: podbay.path) else {
-            print("  skipped: no release podbay at \(podbay.path) (make bench builds it)")
-            return
-        }
-        guard LoadBench.findSwiftc() != nil else {
-            print("  skipped: no swiftc on PATH")
-            return
-        }
+        guard BenchReadiness.swiftc(besides: podbay) != nil else { return }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("podbay-bench-watch-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
         let exercises = exercises(home: home.path)
