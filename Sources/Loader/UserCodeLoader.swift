@@ -22,12 +22,15 @@ package final class UserCodeLoader {
         /// Nothing was loaded, for these reasons; whatever was open stays open.
         case problem(LoadProblem)
         /// The loaded podbay ran and the user left the session there (`quit`, the end of input),
-        /// with this status.
-        case userLeft(Int32)
+        /// with this status; `leftover`, what its code wrote last and it never showed (raw: show
+        /// it through the gate).
+        case userLeft(Int32, leftover: String)
         /// The loaded podbay ended before the user left: the loaded code called `exit()`, or it was
         /// killed by a signal (a trap, Ctrl-C, its time limit); `during`, the command that was
-        /// running, if one was; `opened`, whether its scene had opened (false: it ended opening it).
-        case childEnded(LoadedPodbay.End, during: String?, opened: Bool)
+        /// running, if one was; `opened`, whether its scene had opened (false: it ended opening it);
+        /// `leftover`, what its code wrote last and it never showed (the runtime's report of a
+        /// trap, raw: show it through the gate).
+        case childEnded(LoadedPodbay.End, during: String?, opened: Bool, leftover: String)
     }
 
     /// The flags a loaded podbay is started with (width, colours, lesson folder, transcript…) and
@@ -179,7 +182,8 @@ package final class UserCodeLoader {
         // The environment this loader was given (the process's, or a test's), not the process's own.
         var childEnvironment = environment
         childEnvironment[PodbayKit.environmentKey] = kitFolder
-        // A trap prints the runtime's one-line reason; the backtracer's pages would bury it.
+        // A trap prints the runtime's one-line reason, read back and said in one line; the
+        // backtracer's pages would bury it.
         if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
         if report == nil { report = LoadReport.create() }
         report?.clearLeft()
@@ -192,12 +196,15 @@ package final class UserCodeLoader {
         var launch = ChildProcess.Launch(
             executable: executable, arguments: handover.arguments + options + [opening], environment: childEnvironment)
         launch.inherited = [handover.scriptDescriptor, handover.pendingInput, handover.loadReport].compactMap { $0 }
-        let child = LoadedPodbay(launch: launch)
         if isLoaded {
-            let reason = child.replaceThisProcess()
+            // The newer build shows the user's code's output as this one did.
+            launch.environment = LoadedPodbay.namingHandedOver(launch.environment)
+            launch.inherited += LoadedPodbay.handedOver
+            let reason = LoadedPodbay(launch: launch).replaceThisProcess()
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(executable)): \(reason)"))
         }
-        let end = child.runAndWait()
+        let report = report
+        let (end, leftover) = LoadedPodbay(launch: launch).runAndWait(hasLeft: { report?.hasLeft ?? false })
         let said = report?.read()
         lastSaid = said
         // The child may have loaded other code since: `reload` here rebuilds what it ran last.
@@ -205,8 +212,13 @@ package final class UserCodeLoader {
         if case .couldNotStart(let reason) = end {
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(executable)): \(reason)"))
         }
-        if case .exited(let status) = end, said?.left == true { return .userLeft(status) }
-        return .childEnded(end, during: said?.opened == true ? said?.command : nil, opened: said?.opened == true)
+        let unshown = String(decoding: leftover, as: UTF8.self)
+        if said?.left == true {
+            // Killed only when it did not end in time after the user left: the session ended as asked.
+            if case .exited(let status) = end { return .userLeft(status, leftover: unshown) }
+            return .userLeft(0, leftover: unshown)
+        }
+        return .childEnded(end, during: said?.opened == true ? said?.command : nil, opened: said?.opened == true, leftover: unshown)
     }
 
     /// The build in Swift 6 mode; or, when the only errors are Swift 6's data-race checks, in
