@@ -40,7 +40,8 @@ struct LoadedTrap {
         let line = lines[first]
         let kind = LoadedCodeOutput.trapWords.first { line.contains($0) } ?? "Fatal error"
         var said = kind
-        if let reason = report.reason, reason != kind { said += ": " + reason }
+        // The learner's own words (`fatalError("…")`): shown, never obeyed, though they pass as an error.
+        if let reason = report.reason, reason != kind { said += ": " + OutsideText(reason).shown }
         if let place = Self.place(in: line, code: code) {
             said += " at " + place
         } else {
