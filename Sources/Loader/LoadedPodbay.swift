@@ -71,16 +71,16 @@ package struct LoadedPodbay {
         var leftAt: Double?
         while true {
             guard let status = child.waitOnce(options: WUNTRACED | WNOHANG) else {
-                if podbay_interrupt_requested() != 0 && !passedOn {
-                    passedOn = true
-                    child.signalGroup(SIGINT)
-                }
                 let now = ChildProcess.monotonicSeconds()
                 if leftAt == nil, hasLeft() { leftAt = now }
                 if let leftAt, now - leftAt > Self.leavingSeconds { child.signalGroup(SIGKILL) }
-                // A poll, not a blocking wait: a child that said it leaves and does not end is
-                // noticed. A signal cuts the pause short.
-                _ = poll(nil, 0, 25)
+                // A pause, not a blocking wait: a child that said it leaves and does not end is
+                // noticed. A signal cuts it short; only then is the interrupt flag read, since it
+                // stays set from a Ctrl-C an earlier child was already given.
+                if poll(nil, 0, 25) < 0, errno == EINTR, podbay_interrupt_requested() != 0, !passedOn {
+                    passedOn = true
+                    child.signalGroup(SIGINT)
+                }
                 continue
             }
             if ChildProcess.isStop(status) {
