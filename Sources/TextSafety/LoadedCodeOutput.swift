@@ -34,8 +34,9 @@ package final class LoadedCodeOutput: @unchecked Sendable {
 
     /// In a loaded podbay, the one (its thread started on first use); nil anywhere else.
     package static let current: LoadedCodeOutput? = {
+        var status = stat()
         guard let text = getenv(environmentKey).map({ String(cString: $0) }), let number = Int32(text), number > 2,
-            fcntl(number, F_GETFD) >= 0
+            fstat(number, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK
         else { return nil }
         return LoadedCodeOutput(socket: number)
     }()
@@ -68,30 +69,37 @@ package final class LoadedCodeOutput: @unchecked Sendable {
         lock.sync { _ = take(holdingTraps: false) }
     }
 
+    /// What a look at the socket found, once what it held was shown.
+    private enum Found {
+        case empty
+        /// A trap-like line waits at the front.
+        case holding
+        /// Nothing can arrive any more: the code closed descriptors 1 and 2, or the socket failed.
+        case ended
+    }
+
     private func watch() {
-        var holding = false
-        while true {
-            if holding {
+        var found = Found.empty
+        while found != .ended {
+            if found == .holding {
                 usleep(50_000)
             } else {
                 var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&waiting, 1, -1)
-                if ready < 0 && errno != EINTR { return }
-                if ready > 0 && waiting.revents & Int16(POLLNVAL) != 0 { return }
+                if poll(&waiting, 1, -1) < 0 && errno != EINTR { return }
             }
-            holding = lock.sync { take(holdingTraps: true) }
+            found = lock.sync { take(holdingTraps: true) }
         }
     }
 
     /// Reads and shows what waits in the socket; with `holdingTraps`, stops before a trap-like line
-    /// younger than `trapHoldSeconds` and returns true.
-    private func take(holdingTraps: Bool) -> Bool {
+    /// younger than `trapHoldSeconds`.
+    private func take(holdingTraps: Bool) -> Found {
         while true {
             let peeked = recv(socket, &buffer, buffer.count, Int32(MSG_PEEK | MSG_DONTWAIT))
             if peeked < 0 && errno == EINTR { continue }
             guard peeked > 0 else {
                 heldSince = nil
-                return false
+                return peeked < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? .empty : .ended
             }
             var count = peeked
             if holdingTraps, let start = Self.trapLineStart(in: buffer[0..<peeked]) {
@@ -101,12 +109,12 @@ package final class LoadedCodeOutput: @unchecked Sendable {
                     let now = Self.now()
                     let since = heldSince ?? now
                     heldSince = since
-                    if now - since < Self.trapHoldSeconds { return true }
+                    if now - since < Self.trapHoldSeconds { return .holding }
                 }
             }
             heldSince = nil
             let taken = recv(socket, &buffer, count, Int32(MSG_DONTWAIT))
-            guard taken > 0 else { return false }
+            guard taken > 0 else { return .empty }
             show(buffer[0..<taken])
         }
     }

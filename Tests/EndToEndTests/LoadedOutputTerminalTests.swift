@@ -30,7 +30,7 @@ import Testing
         #expect(half.contains("half a line, half done"), "\(half.debugDescription)")
         terminal.type("tap nil\r")
         let trap = try terminal.waitFor("podbay> ")
-        #expect(trap.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value at \(LoadedOutputTests.unguarded):36"),
+        #expect(trap.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value at \(LoadedOutputTests.unguarded):37"),
             "\(trap.debugDescription)")
         #expect(!trap.contains("stack trace") && !trap.contains("PodbayLoaded"), "\(trap.debugDescription)")
         terminal.type("quit\r")

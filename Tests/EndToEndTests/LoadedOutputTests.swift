@@ -55,7 +55,7 @@ import Testing
         let output = result.output
         #expect(result.status == 0, "\(output)")
         #expect(output.contains(
-            "\nFatal error: Unexpectedly found nil while unwrapping an Optional value at \(Self.unguarded):36; its objects are gone\n"
+            "\nFatal error: Unexpectedly found nil while unwrapping an Optional value at \(Self.unguarded):37; its objects are gone\n"
                 + "Progress and history are saved. The scene from \(Self.unguarded) opens again"), "\(output)")
         #expect(!output.contains("stack trace"), "\(output)")
         #expect(!output.contains("PodbayLoaded"), "\(output)")
@@ -67,7 +67,7 @@ import Testing
     @Test func aFatalErrorsOwnMessageIsShownInItsOneLine() throws {
         let result = try run("load \(Self.unguarded)\ntap die\n")
         #expect(result.output.contains(
-            "\nFatal error: the lamp ^[[31mexploded at \(Self.unguarded):38; its objects are gone\n"), "\(result.output)")
+            "\nFatal error: the lamp ^[[31mexploded at \(Self.unguarded):39; its objects are gone\n"), "\(result.output)")
         #expect(!result.output.contains("\u{1B}"), "\(result.output.debugDescription)")
     }
 
