@@ -130,7 +130,7 @@ package final class LoadedCodeOutput: @unchecked Sendable {
     }
 
     /// Where the first line that holds one of `trapWords` begins, if one does.
-    static func trapLineStart(in bytes: ArraySlice<UInt8>) -> Int? {
+    package static func trapLineStart(in bytes: ArraySlice<UInt8>) -> Int? {
         let words = trapWords.map { Array($0.utf8) }
         var lineStart = bytes.startIndex
         var index = bytes.startIndex
