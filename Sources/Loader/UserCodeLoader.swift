@@ -138,10 +138,10 @@ package final class UserCodeLoader {
         }
         let built: UserCodeBuilder.Built
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let result = withoutActuallyEscaping(say) { say in
-            let building = { self.build(sources, declaration, with: builder, say: say) }
-            return progress.map { $0.during("load: compiling and linking \(name) (Ctrl-C stops it)…", building) } ?? building()
-        }
+        let building = { self.build(sources, declaration, with: builder) }
+        let (result, note) = progress.map { $0.during("load: compiling and linking \(name) (Ctrl-C stops it)…", building) } ?? building()
+        // Said once the progress line is gone, on a line of its own.
+        if let note { say(note) }
         switch result {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
@@ -221,21 +221,25 @@ package final class UserCodeLoader {
         return .childEnded(end, during: said?.opened == true ? said?.command : nil, opened: said?.opened == true, leftover: unshown)
     }
 
-    /// The build in Swift 6 mode; or, when the only errors are Swift 6's data-race checks, in
-    /// Swift 5 mode, said in one line (a build already made in 5 mode is used as it is).
+    /// The build in Swift 6 mode; or, when Swift 6's data-race checks are among its errors, in
+    /// Swift 5 mode (a build already made in 5 mode is used as it is), with the note to say: a
+    /// file that fails in both is said by its Swift 5 errors, the ones left to fix (a typo beside
+    /// a Swift 6 error read as two errors where one was the file's).
     private func build(
-        _ sources: SourceSet, _ declaration: SceneDeclaration, with builder: UserCodeBuilder, say: (String) -> Void
-    ) -> Result<UserCodeBuilder.Built, LoadProblem> {
-        let note = "note: \(sources.path) does not build in the Swift 6 language mode (only its data-race checks fail): loaded in Swift 5 mode"
+        _ sources: SourceSet, _ declaration: SceneDeclaration, with builder: UserCodeBuilder
+    ) -> (Result<UserCodeBuilder.Built, LoadProblem>, note: String?) {
+        let inSwift6 = "\(sources.path) does not build in the Swift 6 language mode"
+        let loaded = "note: \(inSwift6) (only its data-race checks fail): loaded in Swift 5 mode"
         if builder.cached(sources, declaration, mode: .swift6) == nil, let older = builder.cached(sources, declaration, mode: .swift5) {
-            say(note)
-            return .success(older)
+            return (.success(older), loaded)
         }
         let built = builder.build(sources, declaration)
-        guard case .failure(let problem) = built, problem.isSwift6Only,
-            case .success(let older) = builder.build(sources, declaration, mode: .swift5)
-        else { return built }
-        say(note)
-        return .success(older)
+        guard case .failure(let problem) = built, problem.hasSwift6Errors else { return (built, nil) }
+        switch builder.build(sources, declaration, mode: .swift5) {
+        case .success(let older): return (.success(older), loaded)
+        case .failure(let older) where !problem.isSwift6Only && older.errorCount < problem.errorCount:
+            return (.failure(older), "note: \(inSwift6) nor in Swift 5 mode: the Swift 5 build's errors follow")
+        case .failure: return (built, nil)
+        }
     }
 }
