@@ -14,6 +14,9 @@ package final class InspectorSession {
     /// Made on first use: making it tests the runtime's field reading, which a session that never
     /// walks (the REPL's own graph, a start that only quits) need not pay for.
     package private(set) lazy var layout = FieldLayout()
+    /// Reads whose code sends each message from the call stack; its symbol tables are read on the
+    /// first message and kept.
+    private let stack = CodeOnStack()
     /// The route of the last action that did something.
     package private(set) var route = RouteLog()
     /// How many actions have been recorded: an action refused without doing anything is not.
@@ -72,17 +75,26 @@ package final class InspectorSession {
     /// An action `refused` says was refused, and that sent nothing, built nothing and freed
     /// nothing, leaves the last action's record as it was: after a mistyped `tap`, `route` and
     /// `alive` still speak of what the learner last did. `origin` names who acted: the user, or
-    /// the lesson building its scene.
+    /// the lesson building its scene. `censusRoots` (the scene's roots and the scene object) are
+    /// walked when a route must count the live objects of a type.
     @discardableResult
     package func perform<Result>(
-        roots: () -> [SceneRoot], origin: String = "user", refused: (Result) -> Bool = { _ in false },
-        _ action: () -> Result
+        roots: () -> [SceneRoot], censusRoots: (() -> [SceneRoot])? = nil, origin: String = "user",
+        refused: (Result) -> Bool = { _ in false }, _ action: () -> Result
     ) -> Result {
         _ = graph(roots: roots())
         let before = CensusSnapshot(registry: registry)
         let log = RouteLog(origin: origin, sceneCode: sceneCode)
         let reader = reader
-        let adapter = HopRouteAdapter(route: log, registry: registry, attachers: attachers) { holder, held in
+        let registry = registry
+        let liveObjects = {
+            // A fresh registry: counting must not number what it meets.
+            GraphWalker(registry: ObjectRegistry(), reader: reader)
+                .walk(roots: (censusRoots?() ?? []).map { ($0.label, $0.object) }, extra: registry.liveObjects).nodes.map(\.object)
+        }
+        let adapter = HopRouteAdapter(
+            route: log, registry: registry, attachers: attachers, stack: stack, liveObjects: liveObjects
+        ) { holder, held in
             // A fresh registry: looking must not number what the holder refers to.
             let graph = GraphWalker(registry: ObjectRegistry(), reader: reader).walk(roots: [("holder", holder)], depth: 1)
             return graph.nodes.contains { $0.object === held }

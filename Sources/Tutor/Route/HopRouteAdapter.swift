@@ -29,13 +29,22 @@ final class HopRouteAdapter: HopObserving {
     /// a closure attached in one action often runs in a later one).
     private let attachers: ClosureAttachers
 
+    /// Whose code is running when a message is sent, read from the call stack; nil where it is
+    /// not read (unit tests of the hops alone).
+    private let stack: CodeOnStack?
+    /// Every live object the scene reaches, its own object included, walked when asked: which
+    /// objects of a type are alive, counted where that decides who sent a message.
+    private let liveObjects: () -> [AnyObject]
+
     init(
-        route: RouteLog, registry: ObjectRegistry, attachers: ClosureAttachers = ClosureAttachers(),
-        holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }
+        route: RouteLog, registry: ObjectRegistry, attachers: ClosureAttachers = ClosureAttachers(), stack: CodeOnStack? = nil,
+        liveObjects: @escaping () -> [AnyObject] = { [] }, holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }
     ) {
         self.route = route
         self.registry = registry
         self.attachers = attachers
+        self.stack = stack
+        self.liveObjects = liveObjects
         self.holds = holds
     }
 
@@ -72,14 +81,39 @@ final class HopRouteAdapter: HopObserving {
             channel: hop.channel, message: hop.message)
     }
 
-    /// The hop's sender's name; for a channel's message credited to an object that holds no
-    /// reference to the pipeline it went through (code a manager that reports nothing called back
-    /// while that object's hop was open), an honest "unknown" naming the hop it ran under.
+    /// The hop's sender's name. A channel's message is checked against the code that runs when
+    /// it is sent (`CodeOnStack`): the hop's sender when that is its type's code and it holds a
+    /// reference to the pipeline; else the one live object of the running code's type (a manager
+    /// that reports nothing ran another object's closure inside this hop); else an honest
+    /// "unknown" naming the hop and the code. Where the stack cannot be read (no symbols), the
+    /// sender must at least hold a reference to the pipeline.
     private func sender(of hop: Hop) -> String? {
+        guard hop.channel != nil, let pipeline = hop.receiver, hop.sender !== pipeline else { return hop.sender.map(registry.name(of:)) }
+        guard let stack, case .function(let running) = stack.innermost() else { return heldSender(of: hop, pipeline) }
+        if let sender = hop.sender, stack.isCode(running, of: type(of: sender)), holds(sender, pipeline) { return registry.name(of: sender) }
+        if let object = onlyObject(running: running, in: stack, holding: pipeline) { return registry.name(of: object) }
+        guard let sender = hop.sender else { return nil }
+        let code = running.typeText.map { "\($0)'s code" } ?? running.functionText
+        return "(sender unknown: ran during \(registry.name(of: sender))'s hop, from \(code))"
+    }
+
+    /// The hop's sender, unless it holds no reference to the pipeline: without the stack, that is
+    /// the one claim that can be checked.
+    private func heldSender(of hop: Hop, _ pipeline: AnyObject) -> String? {
         guard let sender = hop.sender else { return nil }
         let name = registry.name(of: sender)
-        guard hop.channel != nil, let pipeline = hop.receiver, sender !== pipeline, !holds(sender, pipeline) else { return name }
+        guard !holds(sender, pipeline) else { return name }
         return "(sender unknown: ran during \(name)'s hop, and \(name) holds no reference to this pipeline)"
+    }
+
+    /// The object whose code `running` is, when the scene reaches exactly one live object of that
+    /// type, or exactly one of several that holds a reference to `pipeline`. An object the scene
+    /// does not reach is not counted (as `alive` does not list it).
+    private func onlyObject(running: StackFunction, in stack: CodeOnStack, holding pipeline: AnyObject) -> AnyObject? {
+        let ofType = liveObjects().filter { stack.isCode(running, of: type(of: $0)) }
+        if ofType.count == 1 { return ofType[0] }
+        let holding = ofType.filter { holds($0, pipeline) }
+        return holding.count == 1 ? holding[0] : nil
     }
 
     func leave() {

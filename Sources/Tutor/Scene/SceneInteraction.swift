@@ -68,7 +68,9 @@ package final class SceneInteraction: SceneInteracting {
     /// and what the learner looked at before it no longer counts (the scene has changed since).
     private func act(_ scene: LessonScene, _ action: () -> SceneReply) -> SceneReply {
         let recorded = inspector.recordedActions
-        let reply = inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }, action)
+        let census = navigation?.current
+        let reply = inspector.perform(
+            roots: { scene.roots }, censusRoots: { census?.censusRoots ?? scene.roots }, refused: { $0.isRefusal }, action)
         if inspector.recordedActions > recorded {
             navigation?.current?.recordAction(freed: inspector.lastChange?.freed ?? [])
         }
