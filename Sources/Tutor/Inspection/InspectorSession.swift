@@ -15,8 +15,8 @@ package final class InspectorSession {
     /// walks (the REPL's own graph, a start that only quits) need not pay for.
     package private(set) lazy var layout = FieldLayout()
     /// Reads whose code sends each message from the call stack; its symbol tables are read on the
-    /// first message and kept.
-    private let stack = CodeOnStack()
+    /// first message and kept. Nil: the hops alone decide, as where the binary has no symbols.
+    private let stack: CodeOnStack?
     /// The route of the last action that did something.
     package private(set) var route = RouteLog()
     /// How many actions have been recorded: an action refused without doing anything is not.
@@ -31,11 +31,14 @@ package final class InspectorSession {
     /// What a route calls the scene's own code (calls made outside every hop): what `graph` and
     /// `why` call the scene object, `the lesson` or a loaded scene's `Type#n`.
     package var sceneCode = RouteLog.lessonScene
+    /// The open scene's object, once built: a closure its own code hands over is its.
+    package weak var sceneObject: AnyObject?
     /// Whether the learner asked the running command to stop (Ctrl-C); long work asks it often.
     package let shouldStop: () -> Bool
 
-    package init(shouldStop: @escaping () -> Bool = { false }) {
+    package init(shouldStop: @escaping () -> Bool = { false }, readsCallStack: Bool = true) {
         self.shouldStop = shouldStop
+        stack = readsCallStack ? CodeOnStack() : nil
     }
 
     package var reader: FieldReader { FieldReader(layout: layout) }
@@ -48,6 +51,7 @@ package final class InspectorSession {
         registry = ObjectRegistry()
         route = RouteLog()
         attachers = ClosureAttachers()
+        sceneObject = nil
         lastChange = nil
         unwired = []
     }
@@ -93,7 +97,7 @@ package final class InspectorSession {
                 .walk(roots: (censusRoots?() ?? []).map { ($0.label, $0.object) }, extra: registry.liveObjects).nodes.map(\.object)
         }
         let adapter = HopRouteAdapter(
-            route: log, registry: registry, attachers: attachers, stack: stack, liveObjects: liveObjects
+            route: log, registry: registry, attachers: attachers, stack: stack, liveObjects: liveObjects, scene: sceneObject
         ) { holder, held in
             // A fresh registry: looking must not number what the holder refers to.
             let graph = GraphWalker(registry: ObjectRegistry(), reader: reader).walk(roots: [("holder", holder)], depth: 1)

@@ -35,11 +35,16 @@ final class HopRouteAdapter: HopObserving {
     /// Every live object the scene reaches, its own object included, walked when asked: which
     /// objects of a type are alive, counted where that decides who sent a message.
     private let liveObjects: () -> [AnyObject]
+    /// The scene object, whose own code runs outside every hop (named as `graph` and `why` name it).
+    private weak var scene: AnyObject?
+    private var openHops = 0
 
     init(
         route: RouteLog, registry: ObjectRegistry, attachers: ClosureAttachers = ClosureAttachers(), stack: CodeOnStack? = nil,
-        liveObjects: @escaping () -> [AnyObject] = { [] }, holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }
+        liveObjects: @escaping () -> [AnyObject] = { [] }, scene: AnyObject? = nil,
+        holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }
     ) {
+        self.scene = scene
         self.route = route
         self.registry = registry
         self.attachers = attachers
@@ -58,9 +63,11 @@ final class HopRouteAdapter: HopObserving {
         // Named sender first, then receiver, then the closure's owner: the order of first sight
         // numbers objects and orders `alive` and `freed`.
         let sender = sender(of: hop)
-        if let context = hop.handedOverContext, let attacher = hop.sender ?? HopReporter.sender() {
+        // Handed over outside every hop, a closure is the scene's own code's: the scene attached it.
+        if let context = hop.handedOverContext, let attacher = hop.sender ?? HopReporter.sender() ?? (openHops == 0 ? scene : nil) {
             handedOver(closureContext: context, by: attacher)
         }
+        openHops += 1
         // A closure's hops are named by its owner (`owner(ofContext:)`) everywhere: the hop that
         // runs it, and what it sends or calls without naming itself.
         let named = hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)"
@@ -98,11 +105,11 @@ final class HopRouteAdapter: HopObserving {
     }
 
     /// The hop's sender, unless it holds no reference to the pipeline: without the stack, that is
-    /// the one claim that can be checked.
+    /// the one claim that can be checked. The scene's own code reaches every module it built.
     private func heldSender(of hop: Hop, _ pipeline: AnyObject) -> String? {
         guard let sender = hop.sender else { return nil }
         let name = registry.name(of: sender)
-        guard !holds(sender, pipeline) else { return name }
+        guard sender !== scene, !holds(sender, pipeline) else { return name }
         return "(sender unknown: ran during \(name)'s hop, and \(name) holds no reference to this pipeline)"
     }
 
@@ -117,6 +124,7 @@ final class HopRouteAdapter: HopObserving {
     }
 
     func leave() {
+        openHops -= 1
         route.end()
     }
 
@@ -134,6 +142,10 @@ final class HopRouteAdapter: HopObserving {
 
     func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {
         attachers.record(context: closures.innermostContext(context), attacher: attacher)
+    }
+
+    func handedOverOutsideEveryHop(closureContext context: UnsafeRawPointer) {
+        if let scene { handedOver(closureContext: context, by: scene) }
     }
 
     /// Whose code the closure whose context is `context` is. A closure is written in, and handed
