@@ -171,8 +171,11 @@ import Testing
         #expect(output.contains("2 ReportingTicker#1 ── onTick() ─▶ tick listener"))
         #expect(output.contains("3 SendersScene#1 ── update .show(\"the reported closure\") ─▶ Pipeline<ParentMessages>#1"))
         #expect(output.contains("3 ParentJoint#1 ── event .heard(\"the joint\") ─▶ Pipeline<ParentMessages>#1"))
-        // Sent outside every hop by the scene's own code.
-        #expect(output.contains("1 SendersScene#1 ── intent .tap ─▶ Pipeline<ParentMessages>#1"))
+        // Sent by the scene's own code, which the tap reached: the route begins with the user.
+        #expect(output.contains("""
+            1 user ── tap direct ─▶ SendersScene#1
+              2 SendersScene#1 ── intent .tap ─▶ Pipeline<ParentMessages>#1
+            """))
         // The known false credit of session 11: the View's hop was open, a manager that reports
         // nothing ran the Core's closure. The Core sent it.
         #expect(output.contains("""
@@ -207,7 +210,10 @@ import Testing
             later ── a timer fired
               1 AlarmCore#1 ── event .rang ─▶ Pipeline<AlarmMessages>#1
             """))
-        #expect(output.contains("\n1 AlarmCore#1 ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
+        #expect(output.contains("""
+            1 user ── tap drain ─▶ DeferredScene#1
+              2 AlarmCore#1 ── event .rang ─▶ Pipeline<AlarmMessages>#1
+            """))
         #expect(!output.contains("ButtonCore#1 ── event"), "the Core whose hop was open sent nothing")
         #expect(!output.contains("run loop ── event"))
         #expect(!output.contains("unreported code ── event"))

@@ -120,7 +120,9 @@ package struct ExerciseCheckRun {
             }
             willPlay?(CheckProgress(playing: played.count, of: planned))
             let recorded = inspector.recordedActions
-            let reply = inspector.perform(roots: { open.scene.roots }, censusRoots: { open.censusRoots }, refused: { $0.isRefusal }) {
+            let reply = inspector.perform(
+                roots: { open.scene.roots }, censusRoots: { open.censusRoots }, userAction: action.userAction, refused: { $0.isRefusal }
+            ) {
                 action.run(on: open.scene)
             }
             let acted = inspector.recordedActions > recorded

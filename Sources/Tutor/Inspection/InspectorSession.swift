@@ -80,10 +80,11 @@ package final class InspectorSession {
     /// nothing, leaves the last action's record as it was: after a mistyped `tap`, `route` and
     /// `alive` still speak of what the learner last did. `origin` names who acted: the user, or
     /// the lesson building its scene. `censusRoots` (the scene's roots and the scene object) are
-    /// walked when a route must count the live objects of a type.
+    /// walked when a route must count the live objects of a type. `userAction` (`tap tabs`) is
+    /// what the user did, which the route begins with when the scene's own code handled it.
     @discardableResult
     package func perform<Result>(
-        roots: () -> [SceneRoot], censusRoots: (() -> [SceneRoot])? = nil, origin: String = "user",
+        roots: () -> [SceneRoot], censusRoots: (() -> [SceneRoot])? = nil, origin: String = "user", userAction: String? = nil,
         refused: (Result) -> Bool = { _ in false }, _ action: () -> Result
     ) -> Result {
         _ = graph(roots: roots())
@@ -104,6 +105,7 @@ package final class InspectorSession {
             return graph.nodes.contains { $0.object === held }
         }
         let result = HopReporter.observing(adapter, action)
+        if let userAction { log.nest(underUser: userAction) }
         _ = graph(roots: roots())
         let change = CensusChange(since: before, registry: registry)
         let didNothing = log.steps.isEmpty && adapter.unwired.isEmpty && change.allocated.isEmpty && change.freed.isEmpty
