@@ -63,9 +63,16 @@ package final class InspectorSession {
         registry = ObjectRegistry(continuing: other.registry)
     }
 
-    /// How many objects from earlier scopes are still alive.
-    package var earlierAlive: Int {
-        earlier.reduce(0) { $0 + ($1.isAlive ? 1 : 0) }
+    /// The names earlier scopes gave the objects they leaked that are still alive.
+    package var earlierAlive: [String] {
+        earlier.filter(\.isAlive).map(\.name)
+    }
+
+    /// The objects earlier scopes leaked, still alive, walked from each of them with the names
+    /// their scopes gave them (the open lesson's names are its own): what `why` reads for one.
+    package func earlierGraph() -> ObjectGraph {
+        let registry = ObjectRegistry(naming: earlier.filter(\.isAlive))
+        return GraphWalker(registry: registry, reader: reader, shouldStop: shouldStop).walk(roots: [], extra: registry.liveObjects)
     }
 
     /// Walks from `roots`, and from every live object the census knows when `includeLive` (so
