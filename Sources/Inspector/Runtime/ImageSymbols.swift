@@ -11,11 +11,12 @@ import Darwin
 /// pages a lookup touches are loaded.
 final class ImageSymbols {
     /// One function: where it starts (as the file says, before the load bias), its length, and
-    /// where its name starts in the string table.
+    /// where its name starts in the string table; 32 bits each, 12 bytes a function (a release
+    /// podbay has 100,000), for images under 4 GB (larger ones are not read).
     private struct Function {
-        let start: UInt64
-        let size: UInt64
-        let name: Int
+        let start: UInt32
+        let size: UInt32
+        let name: UInt32
     }
 
     /// Whether the table is the full one: with only the dynamic one, a code address that names no
@@ -31,7 +32,7 @@ final class ImageSymbols {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 64 else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_size > 64, status.st_size < Int(UInt32.max) else { return nil }
         let length = Int(status.st_size)
         guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
         let file = UnsafeRawBufferPointer(start: base, count: length)
@@ -56,12 +57,12 @@ final class ImageSymbols {
         var high = functions.count
         while low < high {
             let middle = (low + high) / 2
-            if functions[middle].start <= offset { low = middle + 1 } else { high = middle }
+            if UInt64(functions[middle].start) <= offset { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return nil }
         let function = functions[low - 1]
-        guard offset < function.start + max(function.size, 1) else { return nil }
-        let start = strings.lowerBound + function.name
+        guard offset < UInt64(function.start) + UInt64(max(function.size, 1)) else { return nil }
+        let start = strings.lowerBound + Int(function.name)
         guard start < strings.upperBound else { return nil }
         let bytes = UnsafeRawBufferPointer(rebasing: mapping[start..<strings.upperBound])
         let end = bytes.firstIndex(of: 0) ?? bytes.count
@@ -108,8 +109,9 @@ final class ImageSymbols {
         while at + symbolSize <= symbols.upperBound {
             let info = file[at + 4]
             let start = read(UInt64.self, file, at + 8)
-            if info & 0xf == functionSymbolType, start != 0 {
-                found.append(Function(start: start, size: read(UInt64.self, file, at + 16), name: Int(read(UInt32.self, file, at))))
+            let size = read(UInt64.self, file, at + 16)
+            if info & 0xf == functionSymbolType, start != 0, start < UInt32.max, size < UInt32.max {
+                found.append(Function(start: UInt32(start), size: UInt32(size), name: read(UInt32.self, file, at)))
             }
             at += symbolSize
         }
