@@ -112,7 +112,7 @@ package final class InspectorSession {
             return graph.nodes.contains { $0.object === held }
         }
         let result = HopReporter.observing(adapter, action)
-        if let userAction { log.nest(underUser: userAction) }
+        if let userAction, !refused(result) { log.nest(underUser: userAction) }
         _ = graph(roots: roots())
         let change = CensusChange(since: before, registry: registry)
         let didNothing = log.steps.isEmpty && adapter.unwired.isEmpty && change.allocated.isEmpty && change.freed.isEmpty

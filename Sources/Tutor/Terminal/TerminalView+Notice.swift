@@ -57,7 +57,7 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(
                 .plain,
                 "(not counted here: \(count) object\(count == 1 ? "" : "s") that earlier lessons leaked, still alive: \(shown); "
-                    + "'why \(names[0])' says what keeps it alive)"))
+                    + "'why \(names.first ?? "…")' says what keeps it alive)"))
         case .progressProblem(let problem):
             render(MessageRenderable(.warning, problem.description))
         case .picture(.written(let path, let format)):
