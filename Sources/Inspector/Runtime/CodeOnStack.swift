@@ -46,16 +46,12 @@ package final class CodeOnStack {
         let capacity = 128
         var addresses = [UnsafeMutableRawPointer?](repeating: nil, count: capacity)
         let count = Int(podbay_backtrace(&addresses, Int32(capacity)))
-        for address in addresses.prefix(count) {
-            guard let address else { continue }
-            // A return address points after its call; the call itself is one byte before.
-            let key = UInt(bitPattern: address) &- 1
-            let frame = frames[key] ?? {
-                let read = self.frame(at: key)
-                frames[key] = read
-                return read
-            }()
-            switch frame {
+        // A return address points after its call; the call itself is one byte before.
+        let keys = addresses.prefix(count).compactMap { $0.map { UInt(bitPattern: $0) &- 1 } }
+        let unread = keys.filter { frames[$0] == nil }
+        if !unread.isEmpty { read(unread) }
+        for key in keys {
+            switch frames[key] ?? .unnamed {
             case .passedThrough: continue
             case .unnamed: return .unknown
             case .function(let function): return .function(function)
@@ -80,22 +76,43 @@ package final class CodeOnStack {
         return false
     }
 
-    private func frame(at address: UInt) -> Frame {
-        var bias: UInt = 0
+    /// Reads what each of `addresses` is, each image's symbols in one pass.
+    private func read(_ addresses: [UInt]) {
+        var byImage: [String: (bias: UInt, addresses: [UInt])] = [:]
         var path = [CChar](repeating: 0, count: 4096)
-        guard let pointer = UnsafeRawPointer(bitPattern: address), podbay_image_of(pointer, &bias, &path, path.count) else {
-            return .unnamed
-        }
-        let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let symbols = images[file] ?? {
-            let read = ImageSymbols(path: file)
-            images[file] = read
-            return read
-        }()
-        guard let symbols, let name = symbols.name(at: UInt64(address &- bias)) else {
+        for address in addresses {
+            var bias: UInt = 0
+            guard let pointer = UnsafeRawPointer(bitPattern: address), podbay_image_of(pointer, &bias, &path, path.count) else {
+                frames[address] = .unnamed
+                continue
+            }
+            let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             // An image of the system (the C library, the Swift runtime) holds none of the app's code.
-            return Self.isSystemImage(file) || symbols?.isComplete == true ? .passedThrough : .unnamed
+            if Self.isSystemImage(file) {
+                frames[address] = .passedThrough
+                continue
+            }
+            byImage[file, default: (bias, [])].addresses.append(address)
         }
+        for (file, image) in byImage {
+            let symbols = images[file] ?? {
+                let read = ImageSymbols(path: file)
+                images[file] = read
+                return read
+            }()
+            let names = symbols?.names(at: image.addresses.map { UInt64($0 &- image.bias) }) ?? [:]
+            for address in image.addresses {
+                guard let name = names[UInt64(address &- image.bias)] else {
+                    // With only exported names (a stripped binary), unnamed code may be anyone's.
+                    frames[address] = symbols?.isComplete == true ? .passedThrough : .unnamed
+                    continue
+                }
+                frames[address] = frame(named: name)
+            }
+        }
+    }
+
+    private func frame(named name: String) -> Frame {
         guard let module = Self.module(of: name), !machinery.contains(module), !name.hasPrefix(Self.pipelineCode) else {
             return .passedThrough
         }

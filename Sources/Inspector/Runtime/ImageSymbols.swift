@@ -10,29 +10,22 @@ import Darwin
 /// install keeps, which names exported functions only). The file is mapped, not read: only the
 /// pages a lookup touches are loaded.
 final class ImageSymbols {
-    /// One function: where it starts (as the file says, before the load bias), its length, and
-    /// where its name starts in the string table; 32 bits each, 12 bytes a function (a release
-    /// podbay has 100,000), for images under 4 GB (larger ones are not read).
-    private struct Function {
-        let start: UInt32
-        let size: UInt32
-        let name: UInt32
-    }
-
     /// Whether the table is the full one: with only the dynamic one, a code address that names no
     /// symbol is unknown code, not code that has none.
     let isComplete: Bool
-    private let functions: [Function]
     private let mapping: UnsafeRawBufferPointer
+    private let symbols: Range<Int>
     private let strings: Range<Int>
 
     /// The symbols of the ELF file at `path`; nil when it cannot be read or has no symbol table.
+    /// Nothing is indexed: a release podbay's 100,000 symbols cost milliseconds to sort, which
+    /// every fresh podbay would pay on its first message; `names(at:)` reads them in one pass.
     init?(path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 64, status.st_size < Int(UInt32.max) else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_size > 64 else { return nil }
         let length = Int(status.st_size)
         guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
         let file = UnsafeRawBufferPointer(start: base, count: length)
@@ -42,27 +35,44 @@ final class ImageSymbols {
         }
         mapping = file
         isComplete = table.isComplete
+        symbols = table.symbols
         strings = table.strings
-        functions = Self.functions(in: file, symbols: table.symbols).sorted { $0.start < $1.start }
     }
 
     deinit {
         munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count)
     }
 
-    /// The name (as the compiler mangled it) of the function whose code holds `offset` (an address
-    /// less the image's load bias), if a symbol covers it.
-    func name(at offset: UInt64) -> String? {
-        var low = 0
-        var high = functions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if UInt64(functions[middle].start) <= offset { low = middle + 1 } else { high = middle }
+    /// The names (as the compiler mangled them) of the functions whose code holds each of
+    /// `offsets` (addresses less the image's load bias), for those a symbol covers: one pass over
+    /// the table for all of a stack's frames in this image.
+    func names(at offsets: [UInt64]) -> [UInt64: String] {
+        let sorted = offsets.sorted()
+        var found: [UInt64: String] = [:]
+        var at = symbols.lowerBound
+        while at + Self.symbolSize <= symbols.upperBound, found.count < sorted.count {
+            defer { at += Self.symbolSize }
+            guard mapping[at + 4] & 0xf == Self.functionSymbolType else { continue }
+            let start = Self.read(UInt64.self, mapping, at + 8)
+            guard start != 0 else { continue }
+            let end = start &+ max(Self.read(UInt64.self, mapping, at + 16), 1)
+            // The first offset at or after the function's start, then each inside it.
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < start { low = middle + 1 } else { high = middle }
+            }
+            while low < sorted.count, sorted[low] < end {
+                if found[sorted[low]] == nil, let name = name(at: Int(Self.read(UInt32.self, mapping, at))) { found[sorted[low]] = name }
+                low += 1
+            }
         }
-        guard low > 0 else { return nil }
-        let function = functions[low - 1]
-        guard offset < UInt64(function.start) + UInt64(max(function.size, 1)) else { return nil }
-        let start = strings.lowerBound + Int(function.name)
+        return found
+    }
+
+    private func name(at offset: Int) -> String? {
+        let start = strings.lowerBound + offset
         guard start < strings.upperBound else { return nil }
         let bytes = UnsafeRawBufferPointer(rebasing: mapping[start..<strings.upperBound])
         let end = bytes.firstIndex(of: 0) ?? bytes.count
@@ -101,21 +111,6 @@ final class ImageSymbols {
             }
         }
         return nil
-    }
-
-    private static func functions(in file: UnsafeRawBufferPointer, symbols: Range<Int>) -> [Function] {
-        var found: [Function] = []
-        var at = symbols.lowerBound
-        while at + symbolSize <= symbols.upperBound {
-            let info = file[at + 4]
-            let start = read(UInt64.self, file, at + 8)
-            let size = read(UInt64.self, file, at + 16)
-            if info & 0xf == functionSymbolType, start != 0, start < UInt32.max, size < UInt32.max {
-                found.append(Function(start: UInt32(start), size: UInt32(size), name: read(UInt32.self, file, at)))
-            }
-            at += symbolSize
-        }
-        return found
     }
 
     private static func read<Value: FixedWidthInteger>(_ type: Value.Type, _ file: UnsafeRawBufferPointer, _ offset: Int) -> Value {
