@@ -76,7 +76,7 @@ package final class CodeOnStack {
         return false
     }
 
-    /// Reads what each of `addresses` is, each image's symbols in one pass.
+    /// Reads what each of `addresses` is.
     private func read(_ addresses: [UInt]) {
         var byImage: [String: (bias: UInt, addresses: [UInt])] = [:]
         var path = [CChar](repeating: 0, count: 4096)
@@ -100,9 +100,8 @@ package final class CodeOnStack {
                 images[file] = read
                 return read
             }()
-            let names = symbols?.names(at: image.addresses.map { UInt64($0 &- image.bias) }) ?? [:]
             for address in image.addresses {
-                guard let name = names[UInt64(address &- image.bias)] else {
+                guard let name = symbols?.name(at: UInt64(address &- image.bias)) else {
                     // With only exported names (a stripped binary), unnamed code may be anyone's.
                     frames[address] = symbols?.isComplete == true ? .passedThrough : .unnamed
                     continue

@@ -16,10 +16,17 @@ final class ImageSymbols {
     private let mapping: UnsafeRawBufferPointer
     private let symbols: Range<Int>
     private let strings: Range<Int>
+    /// The function symbols (their index in the table) by the 64 KB page their code starts in,
+    /// page after page: `pageStarts[p]..<pageStarts[p + 1]` in `byPage`. Built in two counting
+    /// passes, no sort (a release podbay has 100,000 symbols, read on its first message).
+    private let pageStarts: [Int]
+    private let byPage: [UInt32]
+    private static let pageShift: UInt64 = 16
+    /// How many pages before an address's own a function covering it may start: code longer
+    /// than 256 KB is not named.
+    private static let pagesBack = 4
 
     /// The symbols of the ELF file at `path`; nil when it cannot be read or has no symbol table.
-    /// Nothing is indexed: a release podbay's 100,000 symbols cost milliseconds to sort, which
-    /// every fresh podbay would pay on its first message; `names(at:)` reads them in one pass.
     init?(path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -37,38 +44,51 @@ final class ImageSymbols {
         isComplete = table.isComplete
         symbols = table.symbols
         strings = table.strings
+        (pageStarts, byPage) = Self.pages(in: file, symbols: table.symbols)
     }
 
     deinit {
         munmap(UnsafeMutableRawPointer(mutating: mapping.baseAddress), mapping.count)
     }
 
-    /// The names (as the compiler mangled them) of the functions whose code holds each of
-    /// `offsets` (addresses less the image's load bias), for those a symbol covers: one pass over
-    /// the table for all of a stack's frames in this image.
-    func names(at offsets: [UInt64]) -> [UInt64: String] {
-        let sorted = offsets.sorted()
-        var found: [UInt64: String] = [:]
-        var at = symbols.lowerBound
-        while at + Self.symbolSize <= symbols.upperBound, found.count < sorted.count {
-            defer { at += Self.symbolSize }
-            guard mapping[at + 4] & 0xf == Self.functionSymbolType else { continue }
-            let start = Self.read(UInt64.self, mapping, at + 8)
-            guard start != 0 else { continue }
-            let end = start &+ max(Self.read(UInt64.self, mapping, at + 16), 1)
-            // The first offset at or after the function's start, then each inside it.
-            var low = 0
-            var high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < start { low = middle + 1 } else { high = middle }
-            }
-            while low < sorted.count, sorted[low] < end {
-                if found[sorted[low]] == nil, let name = name(at: Int(Self.read(UInt32.self, mapping, at))) { found[sorted[low]] = name }
-                low += 1
+    /// The name (as the compiler mangled it) of the function whose code holds `offset` (an address
+    /// less the image's load bias), if a symbol covers it.
+    func name(at offset: UInt64) -> String? {
+        let page = Int(offset >> Self.pageShift)
+        for candidatePage in stride(from: min(page, pageStarts.count - 2), through: max(page - Self.pagesBack, 0), by: -1) {
+            for index in byPage[pageStarts[candidatePage]..<pageStarts[candidatePage + 1]] {
+                let at = symbols.lowerBound + Int(index) * Self.symbolSize
+                let start = Self.read(UInt64.self, mapping, at + 8)
+                let end = start &+ max(Self.read(UInt64.self, mapping, at + 16), 1)
+                if start <= offset, offset < end { return name(at: Int(Self.read(UInt32.self, mapping, at))) }
             }
         }
-        return found
+        return nil
+    }
+
+    /// The function symbols grouped by the page their code starts in (counting sort).
+    private static func pages(in file: UnsafeRawBufferPointer, symbols: Range<Int>) -> ([Int], [UInt32]) {
+        let count = symbols.count / symbolSize
+        func start(_ index: Int) -> UInt64? {
+            let at = symbols.lowerBound + index * symbolSize
+            guard file[at + 4] & 0xf == functionSymbolType else { return nil }
+            let start = read(UInt64.self, file, at + 8)
+            return start == 0 ? nil : start
+        }
+        var pageCount = 1
+        for index in 0..<count { if let start = start(index) { pageCount = max(pageCount, Int(start >> pageShift) + 1) } }
+        var starts = [Int](repeating: 0, count: pageCount + 1)
+        for index in 0..<count { if let start = start(index) { starts[Int(start >> pageShift) + 1] += 1 } }
+        for page in 0..<pageCount { starts[page + 1] += starts[page] }
+        var filled = starts
+        var byPage = [UInt32](repeating: 0, count: starts[pageCount])
+        for index in 0..<count {
+            guard let start = start(index) else { continue }
+            let page = Int(start >> pageShift)
+            byPage[filled[page]] = UInt32(index)
+            filled[page] += 1
+        }
+        return (starts, byPage)
     }
 
     private func name(at offset: Int) -> String? {
