@@ -7,8 +7,8 @@ import Darwin
 /// The function symbols of one loaded image (an ELF executable or library), read from its file:
 /// the full symbol table where the file has one (a build that was not stripped: Podbay's own
 /// debug build, and every build of loaded or checked code), else the dynamic one (what a stripped
-/// install keeps, which names exported functions only). The file is mapped, not read: only the
-/// pages a lookup touches are loaded.
+/// install keeps, which names exported functions only). The file is mapped, not read: the index
+/// reads the symbol table once, and a lookup only the names it finds.
 final class ImageSymbols {
     /// Whether the table is the full one: with only the dynamic one, a code address that names no
     /// symbol is unknown code, not code that has none.
