@@ -51,9 +51,10 @@ import Testing
             folder: "Lessons/03-assembler/AssemblerExercise", wrong: [:],
             wrongSays: [
                 "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteractionAssembler\" after it (after 'tap assemble' then 'tap again' then 'tap assemble'; its route is below)",
-                "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#3\" at step 2 (after 'tap assemble' then 'tap again' then 'tap assemble'; its route is below); the rule asks for no…",
-                "1 the lesson ── assemble() ─▶ DiscoveryOneAssembler",
-                "  2 DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#3",
+                "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#3\" at step 3 (after 'tap assemble' then 'tap again' then 'tap assemble'; its route is below); the rule asks for no…",
+                "1 user ── tap assemble ─▶ the lesson",
+                "  2 the lesson ── assemble() ─▶ DiscoveryOneAssembler",
+                "    3 DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#3",
             ]),
         // A navigation that pushes but holds its controller strongly: back still frees the screen,
         // and the edge says what is wrong.
@@ -119,8 +120,9 @@ import Testing
             lessonID: "assembly", lessonNumber: 8, step: 17, slug: "assemble-a-module-yourself",
             folder: "Lessons/08-assembly/AssemblyExercise", wrong: [:],
             wrongSays: [
-                "  2 LaunchModuleAssembly ── init ─▶ LaunchView#1",
-                "  7 LaunchModuleAssembly ── run() ─▶ LaunchCore#1",
+                "1 user ── tap build ─▶ the lesson",
+                "    3 LaunchModuleAssembly ── init ─▶ LaunchView#1",
+                "    8 LaunchModuleAssembly ── run() ─▶ LaunchCore#1",
                 "✗ no MissionClock is held strongly by two or more objects: MissionClock#1 is held by LaunchTrunk#1 only; MissionClock#2 is held by LaunchCore#1 only; MissionClock#3 is held by LaunchCore#2 only",
             ]),
     ]
@@ -214,11 +216,11 @@ import Testing
         #expect(output.contains("check 1: not yet after 'tap assemble', 'tap again', 'tap assemble'\n"), "\(output)")
         // The sentence is wider than the terminal: read with its wrapped lines joined.
         #expect(output.replacingOccurrences(of: "\n", with: " ").contains(
-            "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#3\" at step 4 (after 'tap assemble' then 'tap again' then 'tap assemble'; its route is below); the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\" "),
+            "✗ the route of the last action has \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction#3\" at step 5 (after 'tap assemble' then 'tap again' then 'tap assemble'; its route is below); the rule asks for no \"DiscoveryOneAssembler ── init ─▶ PodBayDoorsInteraction\" "),
             "\(output)")
         #expect(!output.contains("but no"), "the assemble() lines are right; only the extra init fails")
-        #expect(output.contains("    3 GivenPodBayDoorsInteractionAssembler ── init ─▶ GivenPodBayDoorsInteraction#3\n"))
-        #expect(output.contains("  5 DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#3\n"))
+        #expect(output.contains("      4 GivenPodBayDoorsInteractionAssembler ── init ─▶ GivenPodBayDoorsInteraction#3\n"))
+        #expect(output.contains("    6 DiscoveryOneAssembler ── init ─▶ DiscoveryOneViewController#3\n"))
     }
 
     /// Lesson 3: an interaction built when the assembler is made (a stored property) is that
@@ -492,7 +494,7 @@ import Testing
         ("06-debug-listener", "✗ after the first 'tap ask', your code sent \"MissionJoint ── attach(_:) ─▶ HalJoint\" twice; the solution sends it once"),
         ("06-present-first", "✗ after the first 'tap ask', your code sent \"MissionJoint ── present(HalView) ─▶ TextNavigationController\" before \"MissionJoint ── take(input:) ─▶ HalJoint\"; the solution sends \"MissionJoint ── take(input:) ─▶ HalJoint\" first"),
         ("07-notify-before-store", "✗ after the first 'tap add', your code sent \"TaskListPresenter ── update .show([\"Fix the AE-35 unit\"]) ─▶ Pipeline<TaskListMessages>\" where the solution sends"),
-        ("07-store-only", "✗ after the first 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
+        ("07-store-only", "✗ after the first 'tap add', your code sent no \"TaskListCore ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
         ("08-run-before-and-after", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── run() ─▶ LaunchCore\" 4 times; the solution sends it twice"),
         ("08-update-again", "✗ after 'tap build', your code sent \"LaunchModuleAssembly ── update(firstAppear: false) ─▶ LaunchPresenter\" twice; the solution sends no such message"),
         // The red team's (issue #26): these the checks of main catch; those they pass are in
@@ -565,7 +567,7 @@ import Testing
         ("02-static-weak-banner", "✗ PodBayDoorsInteraction.banner holds no object (it is nil, or the field has another name); the goal asks that it holds its targe"),
         ("03-one-per-type", "✗ the route of the last action has \"assemble() ─▶ DiscoveryOneAssembler\", but no \"assemble() ─▶ GivenPodBayDoorsInteracti"),
         ("04-pushes-once", "✗ the route of the last action has no \"assemble() ─▶ GivenDiscoveryOneAssembler\" (after 'tap open' then 'tap back' then 'tap open' then 'tap second' then 'tap second'"),
-        ("08-one-pipeline", "✗ after 'tap build', message 18 of your code, \"LaunchModuleAssembly ── link(core:presenter:joint:view:) ─▶ Pipeline<Launc"),
+        ("08-one-pipeline", "✗ after 'tap build', message 19 of your code, \"LaunchModuleAssembly ── link(core:presenter:joint:view:) ─▶ Pipeline<Launc"),
         // Session 11's red team, caught once the checks acted twice (merged): every view drawing
         // into the first, the first assembler ever given, a launch or an ask that works once, an
         // old HAL presented again, a listener that stops after one change.
@@ -585,11 +587,11 @@ import Testing
         // Two modules (lesson 8: two apps) alive at once, both acted on: a State, a listener's
         // number or a Trunk's clock kept from the first instance in a static shows in the second.
         ("05-first-state-static", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 2. / [ Launch ] (tap launch) / Beside it, a second window's Launch module shows: Lift-off: launch 0."),
-        ("07-static-listener", "✗ after the third 'tap add', your code sent no \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
+        ("07-static-listener", "✗ after the third 'tap add', your code sent no \"TaskListCore ── event .tasksChanged ─▶ Pipeline<TaskListMessages>\"; the solution sends it once"),
         ("08-first-trunks-clock", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\" once; the solution sends it twice"),
         // The same kept from the last instance (the previous Trunk, lesson 8): written for this check.
         ("05-last-state-static", "✗ after the third 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 0.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
-        ("07-last-core-static", "✗ after the second 'tap add', message 1 of your code, \"unreported code ── event .tasksChanged ─▶ Pipeline<TaskListMessages>#3\", goes between other objects than the solution's"),
+        ("07-last-core-static", "✗ after the second 'tap add', message 2 of your code, \"TaskListCore#3 ── event .tasksChanged ─▶ Pipeline<TaskListMessages>#3\", goes between other objects than the solution's, \"TaskListCore#2 ──"),
         ("08-previous-trunks-clock", "✗ after 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 2.\") ─▶ Pipeline<LaunchMessages>\" before \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\""),
     ]
 

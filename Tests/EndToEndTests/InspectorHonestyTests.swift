@@ -66,6 +66,24 @@ import Testing
     /// The lesson's own scene object keeps things alive (a window, a Trunk, a banner) and is said
     /// to, as `the lesson`, a root called `lesson`: never by Podbay's class for it, and never
     /// listed among the scene's objects. Every object of every lesson, in one process.
+    /// What lesson 2's break leaked is still alive in lesson 3: `alive` names it as lesson 2 did,
+    /// and `why` answers for it, with its cycle, instead of finding nothing.
+    @Test func whyFindsWhatAnEarlierLessonLeaked() throws {
+        let state = PodbayProcess.unusedFolder("podbay-honesty")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let input = "open 2\nbreak strong-banner\ntap close\nopen 3\nalive\nwhy HAL9000ViewController#2\nwhy BannerView#2\n"
+        let outcome = try PodbayProcess(stateFolder: state).run(["--width", "200"], stdin: Data(input.utf8), timeout: 120)
+        let output = outcome.output.replacingOccurrences(of: "\n", with: " ")
+        #expect(output.contains(
+            "(not counted here: 9 objects that earlier lessons leaked, still alive: LabelView#2 ButtonView#3 ShipStatusPanel#2"), "\(output)")
+        #expect(output.contains("HAL9000ViewController#2 is from an earlier lesson, which leaked it:"))
+        #expect(output.contains(
+            "leaked: HAL9000ViewController#2 is alive, no root reaches it, and it is held only by the cycle HAL9000ViewController#2 ─▶ StrongBannerPodBayDoorsInteraction#1 ─▶ HAL9000ViewController#2"))
+        #expect(output.contains("leaked: BannerView#2 is alive and no root reaches it: HAL9000ViewController#2 .bannerView ──strong─▶ BannerView#2"))
+        #expect(!output.contains("no live object named"))
+        #expect(outcome.status == 0)
+    }
+
     @Test func theLessonsOwnObjectIsNamedForWhatItStandsForOnEveryLesson() throws {
         let lessons = 0...8
         let state = PodbayProcess.unusedFolder("podbay-honesty")

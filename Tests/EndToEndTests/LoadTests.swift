@@ -125,13 +125,15 @@ import Testing
     /// Whoever's code sent a message is its sender, however the code got to run: a closure the
     /// Core attached, its method attached as a reference, a closure the Core attached that captures
     /// only its face of the pipeline (a pipeline carries, never sends: the attacher's code), another
-    /// object handed the Presenter's face, a manager's callback it reports. Where nothing says who ran (a manager that reports
-    /// nothing runs the closure inside another object's hop) the route names that hop's object;
-    /// a message sent outside every hop is "unreported code", never the role its channel is for.
+    /// object handed the Presenter's face, a manager's callback it reports. Where the hops alone
+    /// cannot say (a manager that reports nothing runs a closure inside another object's hop; the
+    /// scene's own code), the call stack says whose code runs: the route never credits the object
+    /// whose hop happened to be open, nor the role the channel is for. Where two live objects of
+    /// the running code's type could have sent it, the sender is unknown, and the route says why.
     @Test func eachMisbehavingSenderIsNamedAsTheObjectWhoseCodeSent() throws {
         let input = [
             "closure", "method", "face", "several", "attach-face", "go", "ticker-face", "tick", "sceneface", "narrator", "reporting",
-            "joint", "direct",
+            "joint", "direct", "core-ticker", "narrators",
         ]
             .map { "tap \($0)\nroute\n" }.joined()
         let result = try run(input, arguments: ["--load", "\(Self.fixtures)/MisbehavingSenders.swift"])
@@ -161,41 +163,63 @@ import Testing
               2 ReportingTicker#1 ── onTick() ─▶ tick listener of ParentCore#1
                 3 ParentCore#1 ── update .show("the core\\'s listener") ─▶ Pipeline<ParentMessages>#1
             """))
-        // Attached by the scene's own code, which is no object the hops name: nobody to credit.
-        #expect(output.contains(
-            "5 (sender unknown: the closure under 'parent (attached closure)' captures no single object of its own) ── update .show(\"the scene\\'s face closure\")"))
+        // Written and attached by the scene's own code: the scene, as graph and why name it.
+        #expect(output.contains("5 SendersScene#1 ── update .show(\"the scene\\'s face closure\")"))
         #expect(!output.contains("Pipeline<ParentMessages>#1 ── update"), "a pipeline carries, it never sends")
         #expect(output.contains("5 Narrator#1 ── update .show(\"the narrator\") ─▶ Pipeline<ParentMessages>#1"))
+        // The reported closure captures the Core, but the scene wrote it: the stack says whose code it is.
         #expect(output.contains("2 ReportingTicker#1 ── onTick() ─▶ tick listener"))
-        #expect(output.contains("3 ParentCore#1 ── update .show(\"the reported closure\") ─▶ Pipeline<ParentMessages>#1"))
+        #expect(output.contains("3 SendersScene#1 ── update .show(\"the reported closure\") ─▶ Pipeline<ParentMessages>#1"))
         #expect(output.contains("3 ParentJoint#1 ── event .heard(\"the joint\") ─▶ Pipeline<ParentMessages>#1"))
-        #expect(output.contains("1 unreported code ── intent .tap ─▶ Pipeline<ParentMessages>#1"))
+        // Sent by the scene's own code, which the tap reached: the route begins with the user.
+        #expect(output.contains("""
+            1 user ── tap direct ─▶ SendersScene#1
+              2 SendersScene#1 ── intent .tap ─▶ Pipeline<ParentMessages>#1
+            """))
+        // The known false credit of session 11: the View's hop was open, a manager that reports
+        // nothing ran the Core's closure. The Core sent it.
+        #expect(output.contains("""
+            1 user ── tap core-ticker ─▶ ParentView#1
+              2 ParentCore#1 ── update .show("the core\\'s unreported listener") ─▶ Pipeline<ParentMessages>#1
+            """))
+        // Narrator's code, and three Narrators alive: which one is not told, and none is guessed.
+        #expect(output.contains("""
+            1 user ── tap narrators ─▶ ParentView#1
+              2 (sender unknown: ran during ParentView#1's hop, from Narrator's code) ── update .show("the narrator") ─▶ Pipeline<ParentMessages>#1
+            """))
+        #expect(!output.contains("ParentView#1 ── update"), "the View whose hop was open sent no update")
         #expect(!output.contains("ParentPresenter#1 ── update"), "the update's channel never names its sender")
         #expect(!output.contains("ParentCore#1 ── event"))
         #expect(result.status == 0)
     }
 
     /// Managers of the engineer's own that call back stored closures and report nothing: the
-    /// route never credits the object whose hop happened to be open with a message it could not
-    /// have sent (it holds no reference to that pipeline), nor the run loop with what a closure
-    /// it ran sent; it says the sender is unknown, and why.
-    @Test func aManagersUnreportedCallbackIsNeverCreditedToTheOpenHop() throws {
+    /// route never credits the object whose hop happened to be open (the Core that fired the
+    /// clock), nor the run loop, with what another object's closure sent; the call stack names
+    /// the object whose code it was.
+    @Test func aManagersUnreportedCallbackIsCreditedToTheObjectWhoseCodeRan() throws {
         let input = "tap now\nroute\ntap later\ntap wait\nroute\ntap later\ntap drain\nroute\ntap bell\nroute\n"
         let result = try run(input, arguments: ["--load", "\(Self.fixtures)/DeferredSenders.swift"])
         defer { try? FileManager.default.removeItem(at: result.state) }
         let output = result.output
-        #expect(output.contains(
-            "3 (sender unknown: ran during ButtonCore#1's hop, and ButtonCore#1 holds no reference to this pipeline) ── event .rang ─▶ Pipeline<AlarmMessages>#1"),
-            "\(output)")
-        #expect(output.contains("1 (sender unknown: a closure the run loop ran) ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
-        #expect(output.contains("1 unreported code ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
+        #expect(output.contains("""
+                2.1 ▶ ButtonCore#1.handleView(intent:)
+                  3 AlarmCore#1 ── event .rang ─▶ Pipeline<AlarmMessages>#1
+            """), "\(output)")
+        #expect(output.contains("""
+            later ── a timer fired
+              1 AlarmCore#1 ── event .rang ─▶ Pipeline<AlarmMessages>#1
+            """))
+        #expect(output.contains("""
+            1 user ── tap drain ─▶ DeferredScene#1
+              2 AlarmCore#1 ── event .rang ─▶ Pipeline<AlarmMessages>#1
+            """))
         #expect(!output.contains("ButtonCore#1 ── event"), "the Core whose hop was open sent nothing")
         #expect(!output.contains("run loop ── event"))
-        // A reported callback whose closure captures two objects: no owner to name, and no object
-        // (the alarm View whose hop is open) credited either.
+        #expect(!output.contains("unreported code ── event"))
+        // A reported callback whose closure captures two objects: the stack names the Core that wrote it.
         #expect(output.contains("2 Bell#1 ── rang() ─▶ bell listener"))
-        #expect(output.contains(
-            "3 (sender unknown: the closure under 'bell listener' captures no single object of its own) ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
+        #expect(output.contains("3 AlarmCore#1 ── event .rang ─▶ Pipeline<AlarmMessages>#1"))
         #expect(!output.contains("AlarmView#1 ── event"))
         #expect(result.status == 0)
     }

@@ -88,6 +88,28 @@ package final class ObjectRegistry {
         }
     }
 
+    /// A registry that names the live objects of `earlier` (entries of registries before, an
+    /// earlier lesson's leaks) as those entries do, and numbers each type on from the highest:
+    /// `why HAL9000ViewController#2` in lesson 3 finds what lesson 2 called by that name.
+    package convenience init(naming earlier: [Entry]) {
+        self.init()
+        for known in earlier {
+            guard let object = known.object else { continue }
+            let key = ObjectIdentifier(Swift.type(of: object))
+            let record = byType[key] ?? {
+                let made = TypeRecord(name: known.typeName)
+                byType[key] = made
+                typesByName[made.name] = key
+                return made
+            }()
+            record.count = max(record.count, known.number)
+            let entry = Entry(typeName: known.typeName, number: known.number, serial: entries.count, object: object)
+            let address = UInt(bitPattern: ObjectIdentifier(object))
+            entries.append(entry)
+            byAddress.store(entry, address: address, inSlot: byAddress.slot(of: address))
+        }
+    }
+
     /// A fresh number for a walk, so the node indices a previous walk left on entries never count.
     func startWalk() -> UInt32 {
         walks &+= 1

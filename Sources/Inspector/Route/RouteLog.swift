@@ -83,6 +83,22 @@ package final class RouteLog {
         sceneCode = name
     }
 
+    /// What the user did (`tap tabs`, `type message "…"`) reached the scene's own code, which made
+    /// its hops without reporting one of the user's: the route then begins with the user's action
+    /// arriving at the scene, `user ── tap tabs ─▶ the lesson`, and every hop is nested under it,
+    /// as a tap a view handles is; an action whose handling reported no hop is that line alone.
+    /// Nothing changes when a hop at the top already is the user's (the scene said where the tap
+    /// arrived), or when one is a later turn of the run loop, which no code of the scene's made.
+    package func nest(underUser action: String) {
+        guard open.isEmpty,
+            !steps.contains(where: { $0.depth == 0 && ($0.sender == origin || $0.kind == .later) })
+        else { return }
+        let arrival = Step(kind: .send, depth: 0, sender: origin, receiver: sceneCode, channel: nil, message: action)
+        steps = [arrival] + steps.map {
+            Step(kind: $0.kind, depth: $0.depth + 1, sender: $0.sender, receiver: $0.receiver, channel: $0.channel, message: $0.message)
+        }
+    }
+
     package func end() {
         _ = receivers.popLast()
         _ = open.popLast()

@@ -15,10 +15,13 @@ public protocol HopObserving: AnyObject {
     /// `attacher`'s code handed over the closure whose context is `context` to an object that
     /// keeps it and calls it later (`HopReporter.handOver`, or a hop made with `Hop.handingOver`).
     func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject)
+    /// Code outside every hop (the scene's own) handed over the closure whose context is `context`.
+    func handedOverOutsideEveryHop(closureContext context: UnsafeRawPointer)
 }
 
 extension HopObserving {
     public func built(_ object: AnyObject) {}
     public func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? { nil }
     public func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {}
+    public func handedOverOutsideEveryHop(closureContext context: UnsafeRawPointer) {}
 }

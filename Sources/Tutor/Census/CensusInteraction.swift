@@ -38,7 +38,7 @@ package final class CensusInteraction: CensusInteracting {
         view?.render(ExplanationRenderable(
             CensusText().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable)))
         let earlier = session.earlierAlive
-        if earlier > 0 { view?.render(NoticeRenderable.earlierLeaked(count: earlier)) }
+        if !earlier.isEmpty { view?.render(NoticeRenderable.earlierLeaked(earlier)) }
         return .ran
     }
 
@@ -51,6 +51,16 @@ package final class CensusInteraction: CensusInteracting {
     package func didAskWhy(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
         guard let (open, graph) = openGraph() else { return .refused }
         guard let target = graph.index(named: name) else {
+            // An object an earlier lesson leaked, named as that lesson named it: no root of this
+            // lesson reaches it (this lesson's walk would have named it), so its own graph says why.
+            let earlier = session.earlierGraph()
+            if let leaked = earlier.index(named: name) {
+                view?.render(ExplanationRenderable(
+                    ["\(earlier.nodes[leaked].entry.name) is from an earlier lesson, which leaked it:"]
+                        + KeepAliveText(symbols: symbols).lines(
+                            for: earlier, target: leaked, retainCount: _getRetainCount(earlier.nodes[leaked].object))))
+                return .ran
+            }
             view?.render(session.unknownObject(name, spec))
             return .refused
         }

@@ -120,7 +120,11 @@ package struct ExerciseCheckRun {
             }
             willPlay?(CheckProgress(playing: played.count, of: planned))
             let recorded = inspector.recordedActions
-            let reply = inspector.perform(roots: { open.scene.roots }, refused: { $0.isRefusal }) { action.run(on: open.scene) }
+            let reply = inspector.perform(
+                roots: { open.scene.roots }, censusRoots: { open.censusRoots }, userAction: action.userAction, refused: { $0.isRefusal }
+            ) {
+                action.run(on: open.scene)
+            }
             let acted = inspector.recordedActions > recorded
             if acted { open.recordAction(freed: inspector.lastChange?.freed ?? []) }
             played.append(record(line, acted: acted, on: open))

@@ -14,6 +14,9 @@ package final class InspectorSession {
     /// Made on first use: making it tests the runtime's field reading, which a session that never
     /// walks (the REPL's own graph, a start that only quits) need not pay for.
     package private(set) lazy var layout = FieldLayout()
+    /// Reads whose code sends each message from the call stack; its symbol tables are read on the
+    /// first message and kept. Nil: the hops alone decide, as where the binary has no symbols.
+    private let stack: CodeOnStack?
     /// The route of the last action that did something.
     package private(set) var route = RouteLog()
     /// How many actions have been recorded: an action refused without doing anything is not.
@@ -28,11 +31,14 @@ package final class InspectorSession {
     /// What a route calls the scene's own code (calls made outside every hop): what `graph` and
     /// `why` call the scene object, `the lesson` or a loaded scene's `Type#n`.
     package var sceneCode = RouteLog.lessonScene
+    /// The open scene's object, once built: a closure its own code hands over is its.
+    package weak var sceneObject: AnyObject?
     /// Whether the learner asked the running command to stop (Ctrl-C); long work asks it often.
     package let shouldStop: () -> Bool
 
-    package init(shouldStop: @escaping () -> Bool = { false }) {
+    package init(shouldStop: @escaping () -> Bool = { false }, readsCallStack: Bool = true) {
         self.shouldStop = shouldStop
+        stack = readsCallStack ? CodeOnStack() : nil
     }
 
     package var reader: FieldReader { FieldReader(layout: layout) }
@@ -45,6 +51,7 @@ package final class InspectorSession {
         registry = ObjectRegistry()
         route = RouteLog()
         attachers = ClosureAttachers()
+        sceneObject = nil
         lastChange = nil
         unwired = []
     }
@@ -56,9 +63,16 @@ package final class InspectorSession {
         registry = ObjectRegistry(continuing: other.registry)
     }
 
-    /// How many objects from earlier scopes are still alive.
-    package var earlierAlive: Int {
-        earlier.reduce(0) { $0 + ($1.isAlive ? 1 : 0) }
+    /// The names earlier scopes gave the objects they leaked that are still alive.
+    package var earlierAlive: [String] {
+        earlier.filter(\.isAlive).map(\.name)
+    }
+
+    /// The objects earlier scopes leaked, still alive, walked from each of them with the names
+    /// their scopes gave them (the open lesson's names are its own): what `why` reads for one.
+    package func earlierGraph() -> ObjectGraph {
+        let registry = ObjectRegistry(naming: earlier.filter(\.isAlive))
+        return GraphWalker(registry: registry, reader: reader, shouldStop: shouldStop).walk(roots: [], extra: registry.liveObjects)
     }
 
     /// Walks from `roots`, and from every live object the census knows when `includeLive` (so
@@ -72,22 +86,33 @@ package final class InspectorSession {
     /// An action `refused` says was refused, and that sent nothing, built nothing and freed
     /// nothing, leaves the last action's record as it was: after a mistyped `tap`, `route` and
     /// `alive` still speak of what the learner last did. `origin` names who acted: the user, or
-    /// the lesson building its scene.
+    /// the lesson building its scene. `censusRoots` (the scene's roots and the scene object) are
+    /// walked when a route must count the live objects of a type. `userAction` (`tap tabs`) is
+    /// what the user did, which the route begins with when the scene's own code handled it.
     @discardableResult
     package func perform<Result>(
-        roots: () -> [SceneRoot], origin: String = "user", refused: (Result) -> Bool = { _ in false },
-        _ action: () -> Result
+        roots: () -> [SceneRoot], censusRoots: (() -> [SceneRoot])? = nil, origin: String = "user", userAction: String? = nil,
+        refused: (Result) -> Bool = { _ in false }, _ action: () -> Result
     ) -> Result {
         _ = graph(roots: roots())
         let before = CensusSnapshot(registry: registry)
         let log = RouteLog(origin: origin, sceneCode: sceneCode)
         let reader = reader
-        let adapter = HopRouteAdapter(route: log, registry: registry, attachers: attachers) { holder, held in
+        let registry = registry
+        let liveObjects = {
+            // A fresh registry: counting must not number what it meets.
+            GraphWalker(registry: ObjectRegistry(), reader: reader)
+                .walk(roots: (censusRoots?() ?? []).map { ($0.label, $0.object) }, extra: registry.liveObjects).nodes.map(\.object)
+        }
+        let adapter = HopRouteAdapter(
+            route: log, registry: registry, attachers: attachers, stack: stack, liveObjects: liveObjects, scene: sceneObject
+        ) { holder, held in
             // A fresh registry: looking must not number what the holder refers to.
             let graph = GraphWalker(registry: ObjectRegistry(), reader: reader).walk(roots: [("holder", holder)], depth: 1)
             return graph.nodes.contains { $0.object === held }
         }
         let result = HopReporter.observing(adapter, action)
+        if let userAction, !refused(result) { log.nest(underUser: userAction) }
         _ = graph(roots: roots())
         let change = CensusChange(since: before, registry: registry)
         let didNothing = log.steps.isEmpty && adapter.unwired.isEmpty && change.allocated.isEmpty && change.freed.isEmpty

@@ -44,6 +44,8 @@ package final class LessonNavigation: LessonNavigating {
             let name = built.sceneCodeName(in: inspector.registry)
             inspector.route.nameSceneCode(name)
             inspector.sceneCode = name
+            // A loaded file's `roots()` has no object of the user's: Podbay's wrapper is none.
+            inspector.sceneObject = built.scene is RootsScene ? nil : built.scene
         }
         if let built, built.stepIndex > 0 {
             built.replayed = LessonReplay(inspector: inspector).replay(built)

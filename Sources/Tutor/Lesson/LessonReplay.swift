@@ -22,7 +22,11 @@ struct LessonReplay {
             for line in step.tries {
                 guard case .success(let parsed)? = parser.parse(line) else { continue }
                 if let action = SceneAction(parsed.command) {
-                    inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }) { action.run(on: scene) }
+                    inspector.perform(
+                        roots: { scene.roots }, censusRoots: { open.censusRoots }, userAction: action.userAction, refused: { $0.isRefusal }
+                    ) {
+                        action.run(on: scene)
+                    }
                     played.append(line)
                 } else if [.alive, .cycles, .why].contains(parsed.name) {
                     _ = inspector.graph(roots: scene.roots, includeLive: true)

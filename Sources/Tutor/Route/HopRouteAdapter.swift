@@ -29,13 +29,27 @@ final class HopRouteAdapter: HopObserving {
     /// a closure attached in one action often runs in a later one).
     private let attachers: ClosureAttachers
 
+    /// Whose code is running when a message is sent, read from the call stack; nil where it is
+    /// not read (unit tests of the hops alone).
+    private let stack: CodeOnStack?
+    /// Every live object the scene reaches, its own object included, walked when asked: which
+    /// objects of a type are alive, counted where that decides who sent a message.
+    private let liveObjects: () -> [AnyObject]
+    /// The scene object, whose own code runs outside every hop (named as `graph` and `why` name it).
+    private weak var scene: AnyObject?
+    private var openHops = 0
+
     init(
-        route: RouteLog, registry: ObjectRegistry, attachers: ClosureAttachers = ClosureAttachers(),
+        route: RouteLog, registry: ObjectRegistry, attachers: ClosureAttachers = ClosureAttachers(), stack: CodeOnStack? = nil,
+        liveObjects: @escaping () -> [AnyObject] = { [] }, scene: AnyObject? = nil,
         holds: @escaping (AnyObject, AnyObject) -> Bool = { _, _ in true }
     ) {
+        self.scene = scene
         self.route = route
         self.registry = registry
         self.attachers = attachers
+        self.stack = stack
+        self.liveObjects = liveObjects
         self.holds = holds
     }
 
@@ -49,9 +63,11 @@ final class HopRouteAdapter: HopObserving {
         // Named sender first, then receiver, then the closure's owner: the order of first sight
         // numbers objects and orders `alive` and `freed`.
         let sender = sender(of: hop)
-        if let context = hop.handedOverContext, let attacher = hop.sender ?? HopReporter.sender() {
+        // Handed over outside every hop, a closure is the scene's own code's: the scene attached it.
+        if let context = hop.handedOverContext, let attacher = hop.sender ?? HopReporter.sender() ?? (openHops == 0 ? scene : nil) {
             handedOver(closureContext: context, by: attacher)
         }
+        openHops += 1
         // A closure's hops are named by its owner (`owner(ofContext:)`) everywhere: the hop that
         // runs it, and what it sends or calls without naming itself.
         let named = hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)"
@@ -72,17 +88,43 @@ final class HopRouteAdapter: HopObserving {
             channel: hop.channel, message: hop.message)
     }
 
-    /// The hop's sender's name; for a channel's message credited to an object that holds no
-    /// reference to the pipeline it went through (code a manager that reports nothing called back
-    /// while that object's hop was open), an honest "unknown" naming the hop it ran under.
+    /// The hop's sender's name. A channel's message is checked against the code that runs when
+    /// it is sent (`CodeOnStack`): the hop's sender when that is its type's code and it holds a
+    /// reference to the pipeline; else the one live object of the running code's type (a manager
+    /// that reports nothing ran another object's closure inside this hop); else an honest
+    /// "unknown" naming the hop and the code. Where the stack cannot be read (no symbols), the
+    /// sender must at least hold a reference to the pipeline.
     private func sender(of hop: Hop) -> String? {
+        guard hop.channel != nil, let pipeline = hop.receiver, hop.sender !== pipeline else { return hop.sender.map(registry.name(of:)) }
+        guard let stack, case .function(let running) = stack.innermost() else { return heldSender(of: hop, pipeline) }
+        if let sender = hop.sender, stack.isCode(running, of: type(of: sender)), holds(sender, pipeline) { return registry.name(of: sender) }
+        if let object = onlyObject(running: running, in: stack, holding: pipeline) { return registry.name(of: object) }
+        guard let sender = hop.sender else { return nil }
+        let code = running.typeText.map { "\($0)'s code" } ?? running.functionText
+        return "(sender unknown: ran during \(registry.name(of: sender))'s hop, from \(code))"
+    }
+
+    /// The hop's sender, unless it holds no reference to the pipeline: without the stack, that is
+    /// the one claim that can be checked. The scene's own code reaches every module it built.
+    private func heldSender(of hop: Hop, _ pipeline: AnyObject) -> String? {
         guard let sender = hop.sender else { return nil }
         let name = registry.name(of: sender)
-        guard hop.channel != nil, let pipeline = hop.receiver, sender !== pipeline, !holds(sender, pipeline) else { return name }
+        guard sender !== scene, !holds(sender, pipeline) else { return name }
         return "(sender unknown: ran during \(name)'s hop, and \(name) holds no reference to this pipeline)"
     }
 
+    /// The object whose code `running` is, when the scene reaches exactly one live object of that
+    /// type, or exactly one of several that holds a reference to `pipeline`. An object the scene
+    /// does not reach is not counted (as `alive` does not list it).
+    private func onlyObject(running: StackFunction, in stack: CodeOnStack, holding pipeline: AnyObject) -> AnyObject? {
+        let ofType = liveObjects().filter { stack.isCode(running, of: type(of: $0)) }
+        if ofType.count == 1 { return ofType[0] }
+        let holding = ofType.filter { holds($0, pipeline) }
+        return holding.count == 1 ? holding[0] : nil
+    }
+
     func leave() {
+        openHops -= 1
         route.end()
     }
 
@@ -100,6 +142,10 @@ final class HopRouteAdapter: HopObserving {
 
     func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {
         attachers.record(context: closures.innermostContext(context), attacher: attacher)
+    }
+
+    func handedOverOutsideEveryHop(closureContext context: UnsafeRawPointer) {
+        if let scene { handedOver(closureContext: context, by: scene) }
     }
 
     /// Whose code the closure whose context is `context` is. A closure is written in, and handed

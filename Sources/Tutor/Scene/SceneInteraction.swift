@@ -40,7 +40,7 @@ package final class SceneInteraction: SceneInteracting {
 
     package func didAct(_ action: SceneAction, _ spec: CommandSpec) -> CommandOutcome {
         guard let scene = openScene() else { return .refused }
-        let reply = act(scene) { action.run(on: scene) }
+        let reply = act(scene, userAction: action.userAction) { action.run(on: scene) }
         switch reply {
         case .delivered(let lines):
             for line in lines { view?.render(NoticeRenderable.sceneSaid(line)) }
@@ -66,9 +66,12 @@ package final class SceneInteraction: SceneInteracting {
     /// Runs a user action with the inspector watching: its route, what it allocated and freed.
     /// An action that did something counts for the step: what it freed towards `freed` goals,
     /// and what the learner looked at before it no longer counts (the scene has changed since).
-    private func act(_ scene: LessonScene, _ action: () -> SceneReply) -> SceneReply {
+    private func act(_ scene: LessonScene, userAction: String?, _ action: () -> SceneReply) -> SceneReply {
         let recorded = inspector.recordedActions
-        let reply = inspector.perform(roots: { scene.roots }, refused: { $0.isRefusal }, action)
+        let census = navigation?.current
+        let reply = inspector.perform(
+            roots: { scene.roots }, censusRoots: { census?.censusRoots ?? scene.roots }, userAction: userAction,
+            refused: { $0.isRefusal }, action)
         if inspector.recordedActions > recorded {
             navigation?.current?.recordAction(freed: inspector.lastChange?.freed ?? [])
         }

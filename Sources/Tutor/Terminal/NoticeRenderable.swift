@@ -33,8 +33,9 @@ package enum NoticeRenderable: Equatable, Sendable {
     case freed([String])
     /// A component used before it was wired, as the runtime reported it.
     case unwired(String)
-    /// Objects earlier lessons leaked that are still alive, not counted in this lesson's census.
-    case earlierLeaked(count: Int)
+    /// Objects earlier lessons leaked that are still alive, not counted in this lesson's census,
+    /// by the names their lessons gave them.
+    case earlierLeaked([String])
     case progressProblem(ProgressProblem)
     /// What `graph --output` wrote, or why it wrote nothing.
     case picture(PictureOutcome)

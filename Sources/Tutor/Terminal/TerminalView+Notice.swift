@@ -50,9 +50,14 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(.plain, "freed: " + names.joined(separator: " ")))
         case .unwired(let problem):
             render(MessageRenderable(.warning, "unwired: \(problem)"))
-        case .earlierLeaked(let count):
+        case .earlierLeaked(let names):
+            // Named as their lessons named them, the first ten: `why` takes any of them.
+            let shown = names.prefix(10).joined(separator: " ") + (names.count > 10 ? " and \(names.count - 10) more" : "")
+            let count = names.count
             render(MessageRenderable(
-                .plain, "(not counted here: \(count) object\(count == 1 ? "" : "s") that earlier lessons leaked, still alive)"))
+                .plain,
+                "(not counted here: \(count) object\(count == 1 ? "" : "s") that earlier lessons leaked, still alive: \(shown); "
+                    + "'why \(names.first ?? "…")' says what keeps it alive)"))
         case .progressProblem(let problem):
             render(MessageRenderable(.warning, problem.description))
         case .picture(.written(let path, let format)):

@@ -85,9 +85,38 @@ import Tutor
         let start = after.text.endIndex
         for line in commands { _ = sitting.didEnter(line: line) }
         let later = after.text[start...].split(separator: "\n", omittingEmptySubsequences: false)
-        let leftover = later.filter { $0.hasPrefix("(not counted here:") }
-        #expect(leftover == ["(not counted here: 9 objects that earlier lessons leaked, still alive)"])
-        #expect(later.filter { !$0.hasPrefix("(not counted here:") } == alone.text.split(separator: "\n", omittingEmptySubsequences: false))
+        // The notice, wrapped: from its first line to the one that ends it.
+        guard let first = later.firstIndex(where: { $0.hasPrefix("(not counted here:") }),
+            let last = later[first...].firstIndex(where: { $0.hasSuffix("says what keeps it alive)") })
+        else {
+            Issue.record("no notice of earlier leaks in \(later)")
+            return
+        }
+        #expect(later[first...last].joined(separator: " ").hasPrefix("(not counted here: 9 objects that earlier lessons leaked, still alive: "))
+        var rest = later
+        rest.removeSubrange(first...last)
+        #expect(rest == alone.text.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+
+    /// `why` on an object an earlier lesson leaked, by the name that lesson gave it, says what
+    /// keeps it alive; this lesson's own objects keep their names.
+    @Test func whyAnswersForAnObjectAnEarlierLessonLeaked() throws {
+        let sink = StringSink()
+        let screen = try bundledRepl(writingTo: sink, width: 200)
+        for line in ["open interaction", "break strong-banner", "tap close", "open assembler", "tap assemble"] {
+            _ = screen.didEnter(line: line)
+        }
+        let start = sink.text.endIndex
+        for line in ["alive", "why HAL9000ViewController#2", "why BannerView#1"] { _ = screen.didEnter(line: line) }
+        let text = String(sink.text[start...])
+        #expect(text.contains("'why LabelView#2' says what keeps it alive)"), "\(text)")
+        #expect(text.contains("HAL9000ViewController#2 is from an earlier lesson, which leaked it:"))
+        #expect(text.contains(
+            "leaked: HAL9000ViewController#2 is alive, no root reaches it, and it is held only by the cycle HAL9000ViewController#2 -> StrongBannerPodBayDoorsInteraction#1 -> HAL9000ViewController#2"))
+        // Lesson 3's own banner is its lesson's #1, reached from its window; the leaked one is #2.
+        #expect(text.contains("BannerView#1 is kept alive by:"), "\(text)")
+        #expect(!text.contains("BannerView#1 is from an earlier lesson"))
+        #expect(!text.contains("no live object named"))
     }
 
     /// Coming back to a lesson at a later step (quit yesterday, open it today): the scene is

@@ -7,7 +7,9 @@ import Tutor
 
 /// A closure handed to a Trunk manager is the code of the object that handed it over: a listener
 /// that captures only its pipeline sends as that object, in a later action, through the generic
-/// reporting's reabstraction thunks; handed over where no object's code runs, nobody is credited.
+/// reporting's reabstraction thunks. With the hops alone (no symbols): handed over where no
+/// object's code runs, nobody is credited, unless the scene's own code handed it over; the call
+/// stack names whose code the closure is either way.
 @Suite struct ClosureAttacherTests {
     enum PingMessages: ModuleMessages {
         enum CoreEvent { case ping }
@@ -27,8 +29,12 @@ import Tutor
         }
     }
 
-    private func senderOfThePing(attachedByTheListener: Bool) -> String? {
-        let session = InspectorSession()
+    /// A scene object: what the open lesson's scene is to the session.
+    final class TestScene {}
+
+    private func senderOfThePing(attachedByTheListener: Bool, readsCallStack: Bool = false, scene: AnyObject? = nil) -> String? {
+        let session = InspectorSession(readsCallStack: readsCallStack)
+        session.sceneObject = scene
         let manager = TaskManager()
         let listener = PipelineListener()
         let roots = { [SceneRoot(label: "listener", object: listener), SceneRoot(label: "manager", object: manager)] }
@@ -50,5 +56,18 @@ import Tutor
     @Test func aListenerHandedOverWhereNoObjectsCodeRunsIsNobodysThatCanBeTold() {
         let sender = senderOfThePing(attachedByTheListener: false)
         #expect(sender?.hasPrefix("(sender unknown: the closure under 'listener 1' captures no single object of its own)") == true, "\(sender ?? "nil")")
+    }
+
+    /// Handed over outside every hop while a scene is open: the scene's own code handed it over.
+    @Test func aListenerHandedOverByTheScenesOwnCodeIsTheScenes() {
+        let scene = TestScene()
+        let sender = withExtendedLifetime(scene) { senderOfThePing(attachedByTheListener: false, scene: scene) }
+        #expect(sender == "ClosureAttacherTests.TestScene#1", "\(sender ?? "nil")")
+    }
+
+    /// The call stack says the closure was written in PipelineListener's code, however it was handed over.
+    @Test func theCallStackNamesTheListenerWhoseCodeTheClosureIs() {
+        #expect(senderOfThePing(attachedByTheListener: false, readsCallStack: true) == "ClosureAttacherTests.PipelineListener#1")
+        #expect(senderOfThePing(attachedByTheListener: true, readsCallStack: true) == "ClosureAttacherTests.PipelineListener#1")
     }
 }

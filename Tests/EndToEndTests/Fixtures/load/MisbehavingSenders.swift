@@ -31,6 +31,8 @@ final class ChildView: ModuleView {
     let pipeline: any PipelineViewNotifying<ChildMessages.ViewIntent>
     init(pipeline: any PipelineViewNotifying<ChildMessages.ViewIntent>) { self.pipeline = pipeline }
     func handlePresenter(update: ChildMessages.PresenterUpdate) {}
+    /// The tap the scene delivers, handled by the View's own code.
+    func tapped() { pipeline.notify(intent: .go) }
 }
 
 final class ChildJoint: ModuleJoint {
@@ -58,9 +60,11 @@ final class ParentCore: ModuleCore {
     weak var pipeline: (any CorePipelineNotifying<ParentMessages>)?
 
     private let reportingTicker: ReportingTicker
-    init(pipeline: any CorePipelineNotifying<ParentMessages>, ticker: ReportingTicker) {
+    private let plainTicker: Ticker
+    init(pipeline: any CorePipelineNotifying<ParentMessages>, ticker: ReportingTicker, plainTicker: Ticker) {
         self.pipeline = pipeline
         reportingTicker = ticker
+        self.plainTicker = plainTicker
     }
 
     func listen(to child: Module<ChildView, ChildJoint>, how: String) {
@@ -80,6 +84,11 @@ final class ParentCore: ModuleCore {
             // Handed to a manager that tells who handed it over (`HopReporter.handOver`).
             reportingTicker.listen { [weak pipeline] in
                 (pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core's listener"))
+            }
+        case "plain-ticker":
+            // Handed to a manager that reports nothing: only the call stack says it is the Core's.
+            plainTicker.onTick = { [weak self] in
+                (self?.pipeline as? any PresenterPipelineNotifying<ParentMessages>)?.notify(update: .show("the core\'s unreported listener"))
             }
         case "several":
             // Captures two objects of its own: neither is the closure's owner; the Core attached it.
@@ -112,6 +121,7 @@ final class ParentView: ModuleView {
     func handlePresenter(update: ParentMessages.PresenterUpdate) {
         if case .show(let text) = update { shown = text }
     }
+    func tapped() { pipeline.notify(intent: .tap) }
 }
 
 /// Sends the Core's event itself, casting its face.
@@ -160,6 +170,9 @@ final class ParentState {}
 final class SendersScene: LessonScene {
     init() {}
     private var narrator: Narrator?
+    /// Two more objects of one type, both handed the Presenter's face: which one's code ran, the
+    /// call stack cannot tell.
+    private var narrators: [Narrator] = []
     private let ticker = Ticker()
     private let reportingTicker = ReportingTicker()
     private let child = assembleModule(
@@ -172,7 +185,7 @@ final class SendersScene: LessonScene {
     private lazy var parent = assembleModule(
         pipeline: Pipeline<ParentMessages>(), state: ParentState(),
         core: { [unowned self] pipeline, _ in
-            let core = ParentCore(pipeline: pipeline, ticker: self.reportingTicker)
+            let core = ParentCore(pipeline: pipeline, ticker: self.reportingTicker, plainTicker: self.ticker)
             self.core = core
             return core
         },
@@ -184,7 +197,7 @@ final class SendersScene: LessonScene {
         joint: { pipeline, _, _ in ParentJoint(pipeline: pipeline) })
 
     var roots: [SceneRoot] { [SceneRoot(label: "window", object: parent.view), SceneRoot(label: "child", object: child.view)] }
-    var controls: [String] { ["closure", "method", "face", "several", "attach-face", "go", "ticker-face", "tick", "sceneface", "narrator", "ticker", "reporting", "joint", "direct"] }
+    var controls: [String] { ["closure", "method", "face", "several", "attach-face", "go", "ticker-face", "tick", "sceneface", "narrator", "ticker", "reporting", "joint", "direct", "core-ticker", "narrators"] }
 
     func drawScreen(width: Int, ascii: Bool) -> [String] { [parent.view.shown] }
 
@@ -218,6 +231,16 @@ final class SendersScene: LessonScene {
             }
             HopReporter.user(.tap(control: "ticker"), to: parent.view) { ticker.tick() }
             return .delivered([])
+        case "core-ticker":
+            // The Core attaches to the manager that reports nothing; the tap reaches the View.
+            core?.listen(to: child, how: "plain-ticker")
+            HopReporter.user(.tap(control: "core-ticker"), to: parent.view) { ticker.tick() }
+            return .delivered([])
+        case "narrators":
+            if let face = narrator?.face { narrators = [Narrator(face: face), Narrator(face: face)] }
+            ticker.onTick = { [weak second = narrators.last] in second?.say() }
+            HopReporter.user(.tap(control: "narrators"), to: parent.view) { ticker.tick() }
+            return .delivered([])
         case "reporting":
             let core = core
             reportingTicker.onTick = { [weak core] in
@@ -226,16 +249,16 @@ final class SendersScene: LessonScene {
             HopReporter.user(.tap(control: "reporting"), to: parent.view) { reportingTicker.tick() }
             return .delivered([])
         case "direct":
-            // No hop reported: the View's intent is sent from code the route cannot name.
+            // No hop reported: the scene's own code sends the View's intent.
             parent.view.pipeline.notify(intent: .tap)
             return .delivered([])
         case "joint":
-            HopReporter.user(.tap(control: "joint"), to: parent.view) { parent.view.pipeline.notify(intent: .tap) }
+            HopReporter.user(.tap(control: "joint"), to: parent.view) { parent.view.tapped() }
             return .delivered([])
         default:
             return .refused("no control named '\(control)'")
         }
-        HopReporter.user(.tap(control: control), to: child.view) { child.view.pipeline.notify(intent: .go) }
+        HopReporter.user(.tap(control: control), to: child.view) { child.view.tapped() }
         return .delivered([])
     }
 }
