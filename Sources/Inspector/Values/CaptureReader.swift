@@ -6,8 +6,9 @@
 /// the `swift5_capture` reflection records: the captured types as mangled names, where `Xw`,
 /// `Xo`, `Xu` mark weak, unowned and unowned(unsafe) captures, `Xx` a captured `var`'s box, and an
 /// impl function type (`…I…_`) another closure, as a reabstraction thunk or partial application
-/// captures the closure it wraps. Captures follow the box's header in order, each aligned to its
-/// type (swift/ABI/Metadata.h, RemoteInspection's capture records).
+/// captures the closure it wraps. Captures follow the box's header (and a generic closure's
+/// bindings) in order, each aligned to its type (swift/ABI/Metadata.h, RemoteInspection's
+/// capture records).
 enum CaptureReader {
     /// One thing a context holds.
     enum Capture {
@@ -49,13 +50,12 @@ enum CaptureReader {
             return ([], "its context has no capture descriptor (code built without reflection metadata)")
         }
         let count = Int(descriptor.load(as: UInt32.self))
-        let sources = descriptor.load(fromByteOffset: 4, as: UInt32.self)
-        let bindings = descriptor.load(fromByteOffset: 8, as: UInt32.self)
-        guard sources == 0, bindings == 0 else {
-            return ([], "a generic closure: its captures' types depend on generic parameters the context does not name")
-        }
+        let bindings = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
         var captures: [Capture] = []
-        var offset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
+        // A closure made in generic code (a reabstraction thunk that stores a `(String) -> ()` in
+        // an `Observable<Value>`'s `[(Value) -> Void]`) keeps the generic parameters' metadata
+        // and witness tables first, a word each, then its captures.
+        var offset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self)) + bindings * MemoryLayout<UnsafeRawPointer>.size
         for index in 0..<count {
             guard let start = FieldDescriptorReader.relative(descriptor + 12 + 4 * index) else {
                 return (captures, "capture \(index + 1) has no type name")
@@ -77,7 +77,10 @@ enum CaptureReader {
             }
             let ownership = name.ownership
             guard let type = name.resolved(dropping: ownership == .strong ? 0 : 2) else {
-                return (captures, "the type of capture \(index + 1) (\(name.readable)) cannot be resolved at run time")
+                // Its size, and so where the next capture starts, is unknown too.
+                return (captures, bindings > 0
+                    ? "a generic closure: the type of capture \(index + 1) (\(name.readable)) depends on generic parameters"
+                    : "the type of capture \(index + 1) (\(name.readable)) cannot be resolved at run time")
             }
             let layout = TypeMetadata(type).valueWitnesses
             offset = aligned(offset, layout.alignment)

@@ -1,0 +1,126 @@
+// What holds objects where the inspector had not looked (issue 27, session 12's playthrough), each
+// beside code written to fool the reading: a generic closure whose captures cannot be read, a
+// weak key, photos named elsewhere first, a closure whose weak capture is gone.
+import LessonKit
+
+// 1. The MVVM binding: a plain `(String) -> ()` kept in a generic `[(Value) -> Void]` (wrapped in
+// a thunk made in generic code) that captures self strongly.
+final class Observable<Value> {
+    private var observers: [(Value) -> Void] = []
+    func bind(_ observer: @escaping (Value) -> Void) { observers.append(observer) }
+}
+
+final class ProfileViewModel {
+    let name = Observable<String>()
+    var shown = ""
+    init() {
+        name.bind { text in self.shown = text }
+    }
+}
+
+/// Made in generic code and capturing a value of the generic type: its captures cannot be read,
+/// so the cycle through it (Beacon → Relay → closure → Beacon) cannot be seen, and Podbay must say so.
+final class Relay<Value> {
+    var sinks: [() -> Void] = []
+    func hold(_ value: Value) { sinks.append { _ = value } }
+}
+
+final class Beacon {
+    let relay = Relay<Beacon>()
+}
+
+// 2. Objects held as a Dictionary's keys: a class key, an object inside an enum key, and a key
+// that holds its object weakly (a weak edge, never a strong one).
+final class Tag: Hashable {
+    let name: String
+    init(name: String) { self.name = name }
+    static func == (a: Tag, b: Tag) -> Bool { a.name == b.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+final class Post {}
+final class Door {}
+
+struct Pair: Hashable {
+    let target: Door
+    static func == (a: Pair, b: Pair) -> Bool { a.target === b.target }
+    func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(target)) }
+}
+
+enum Slot: Hashable {
+    case empty
+    case held(Pair)
+}
+
+struct WeakKey: Hashable {
+    weak var target: Door?
+    let number: Int
+    static func == (a: WeakKey, b: WeakKey) -> Bool { a.number == b.number }
+    func hash(into h: inout Hasher) { h.combine(number) }
+}
+
+final class Feed {
+    var postsByTag: [Tag: Post] = [:]
+    var slots: [Slot: Int] = [:]
+    var glances: [WeakKey: Int] = [:]
+}
+
+// 3. A Set of structs holding objects: numbered by content whatever the hash seed; the photo
+// featured first is seen first, so it is Photo#1 whatever its id.
+final class Photo {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+struct Selection: Hashable {
+    let photo: Photo
+    static func == (a: Selection, b: Selection) -> Bool { a.photo === b.photo }
+    func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(photo)) }
+}
+
+final class Gallery {
+    var featured: Photo?
+    var selected: Set<Selection> = []
+}
+
+// 4. and 5. A depth cut, and listeners that lead to no object: one captures nothing, one's weak
+// capture is gone, one captures only a number.
+final class Session {}
+final class Client { let session = Session() }
+final class Gone {}
+
+final class Screen {
+    let client = Client()
+    var onTap: (() -> Void)?
+    var listeners: [() -> Void] = []
+}
+
+func roots() -> [SceneRoot] {
+    let beacon = Beacon()
+    beacon.relay.hold(beacon)
+
+    let feed = Feed()
+    feed.postsByTag[Tag(name: "swift")] = Post()
+    let door = Door()
+    feed.slots[.held(Pair(target: door))] = 1
+    feed.slots[.empty] = 0
+    feed.glances[WeakKey(target: door, number: 7)] = 1
+
+    let gallery = Gallery()
+    let photos = (1...6).map(Photo.init)
+    gallery.featured = photos[4]
+    gallery.selected = Set(photos.map(Selection.init))
+
+    let screen = Screen()
+    let client = screen.client
+    screen.onTap = { _ = client }
+    let gone = Gone()
+    let count = 3
+    screen.listeners = [{}, { [weak gone] in _ = gone }, { _ = client }, { _ = count }]
+
+    return [
+        SceneRoot(label: "profile", object: ProfileViewModel()), SceneRoot(label: "beacon", object: beacon),
+        SceneRoot(label: "feed", object: feed), SceneRoot(label: "gallery", object: gallery),
+        SceneRoot(label: "screen", object: screen),
+    ]
+}
