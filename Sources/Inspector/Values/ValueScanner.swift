@@ -271,6 +271,8 @@ struct ValueScanner {
 
     /// `text` without `Module.` before the names of the types `type`'s module declares.
     private static func withoutModules(_ text: String, of type: Any.Type) -> String {
+        // Most keys (numbers, plain words) name no type: their type's name is not asked for.
+        guard text.contains(".") else { return text }
         let qualified = _typeName(type, qualified: true)
         guard let dot = qualified.firstIndex(of: "."), !qualified.hasPrefix("Swift.") else { return text }
         return text.replacing(qualified[...dot], with: "")

@@ -18,11 +18,15 @@ final class ProfileViewModel {
     }
 }
 
-/// Made in generic code and capturing a value of the generic type: its captures cannot be read,
-/// so the cycle through it (Beacon → Relay → closure → Beacon) cannot be seen, and Podbay must say so.
+/// Closures made in generic code. `hold`'s captures a value of the generic parameter's type, whose
+/// metadata the context keeps: read (Beacon → Relay → closure → Beacon is a cycle). `forward`'s
+/// captures a value and a `Relay<Value>`, a type built from the parameter, which cannot be read
+/// (captured alone, the relay would be the context itself): the cycle through it (an echo relay
+/// forwarding to itself) cannot be seen, and Podbay must say so.
 final class Relay<Value> {
     var sinks: [() -> Void] = []
     func hold(_ value: Value) { sinks.append { _ = value } }
+    func forward(_ value: Value, to other: Relay<Value>) { sinks.append { _ = value; _ = other.sinks.count } }
 }
 
 final class Beacon {
@@ -98,6 +102,8 @@ final class Screen {
 func roots() -> [SceneRoot] {
     let beacon = Beacon()
     beacon.relay.hold(beacon)
+    let echo = Relay<Int>()
+    echo.forward(0, to: echo)
 
     let feed = Feed()
     feed.postsByTag[Tag(name: "swift")] = Post()
@@ -119,7 +125,7 @@ func roots() -> [SceneRoot] {
     screen.listeners = [{}, { [weak gone] in _ = gone }, { _ = client }, { _ = count }]
 
     return [
-        SceneRoot(label: "profile", object: ProfileViewModel()), SceneRoot(label: "beacon", object: beacon),
+        SceneRoot(label: "profile", object: ProfileViewModel()), SceneRoot(label: "beacon", object: beacon), SceneRoot(label: "echo", object: echo),
         SceneRoot(label: "feed", object: feed), SceneRoot(label: "gallery", object: gallery),
         SceneRoot(label: "screen", object: screen),
     ]
