@@ -252,10 +252,10 @@ import Testing
             #expect(output.contains(line), "missing \(line)")
         }
         let listeners = lines(output).filter { $0.hasPrefix("  .listeners") }
-        #expect(listeners.count == 4, "\(listeners)")
+        #expect(listeners.count == 5, "\(listeners)")
         for (index, ending) in [
             "[0] closure, captures nothing", "[1] closure, captures no live object now: its weak capture is nil",
-            "[2] ─▶ Client#1", "[3] closure, captures no object",
+            "[2] ─▶ Client#1", "[3] closure, captures no object", "[4] ─▶ Client#1",
         ].enumerated() where index < listeners.count {
             #expect(listeners[index].hasSuffix(ending), "\(listeners[index])")
         }

@@ -156,18 +156,16 @@ struct WalkState {
     /// The edge for a reference found inside a value or a closure's captures.
     private mutating func add(_ found: ValueScanner.Found, _ field: StoredField, from current: Int) {
         let to: ObjectGraph.Target
-        if case .quietClosure = found.target {
-            graph.quietClosures.append(.init(
-                from: current, position: graph.edges.count, field: field.path, path: found.path, text: found.note ?? "captures nothing"))
-            return
-        }
         switch found.target {
         case .object(let object): to = .node(node(for: object))
         case .dead: to = .dead
         case .unsafeAddress(let address): to = target(unsafe: address)
         case .closure: to = .closure
         case .unreadable: to = .unreadable
-        case .quietClosure: return
+        case .quietClosure:
+            graph.quietClosures.append(.init(
+                from: current, position: graph.edges.count, field: field.path, path: found.path, text: found.note ?? "captures nothing"))
+            return
         }
         if let note = found.note { graph.notes[graph.edges.count] = note }
         graph.edges.append(.init(

@@ -39,7 +39,9 @@ struct ValueScanner {
     /// Ownership is unknown on the Mirror-only path: every strong reference found is `strong?`.
     let guessing: Bool
     private let maximumDepth = 32
-    /// Contexts read in this scan: a `var`'s box can hold a closure that captures the box.
+    /// Contexts being read, outer ones included: a `var`'s box can hold a closure that captures
+    /// the box. A context read before is read again (the same closure in two elements of an
+    /// array holds what it captures from both).
     private var contexts: Set<UInt> = []
     /// How many weak references read so far were nil: a closure that leads nowhere says why.
     private var nilWeakReferences = 0
@@ -153,6 +155,7 @@ struct ValueScanner {
     /// partial application's inner closure followed, a `var`'s box read through.
     private mutating func visit(context: UnsafeRawPointer, _ path: String, depth: Int, _ found: (Found) -> Void) {
         guard depth < maximumDepth, contexts.insert(UInt(bitPattern: context)).inserted else { return }
+        defer { contexts.remove(UInt(bitPattern: context)) }
         let read = CaptureReader.captures(of: context)
         for capture in read.captures {
             switch capture {

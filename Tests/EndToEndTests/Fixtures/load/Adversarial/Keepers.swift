@@ -88,7 +88,7 @@ final class Gallery {
 }
 
 // 4. and 5. A depth cut, and listeners that lead to no object: one captures nothing, one's weak
-// capture is gone, one captures only a number.
+// capture is gone, one captures only a number; the same closure twice holds its capture twice.
 final class Session {}
 final class Client { let session = Session() }
 final class Gone {}
@@ -122,7 +122,8 @@ func roots() -> [SceneRoot] {
     screen.onTap = { _ = client }
     let gone = Gone()
     let count = 3
-    screen.listeners = [{}, { [weak gone] in _ = gone }, { _ = client }, { _ = count }]
+    let useClient = { _ = client }
+    screen.listeners = [{}, { [weak gone] in _ = gone }, useClient, { _ = count }, useClient]
 
     return [
         SceneRoot(label: "profile", object: ProfileViewModel()), SceneRoot(label: "beacon", object: beacon), SceneRoot(label: "echo", object: echo),
