@@ -239,4 +239,57 @@ import Testing
             #expect(row.contains("(nothing in the graph holds it strongly: drawn here)"), "expanded under a weak reference: \(row)")
         }
     }
+
+    /// Session 12's playthrough: a closure kept in a generic `Observable<Value>` is read through the
+    /// thunk that wraps it (the MVVM binding cycle is found), one made in generic code capturing a
+    /// value of the generic parameter's type too; one whose captures truly cannot be read (a
+    /// `Relay<Value>` captured in generic code) is said by `cycles` and `why`, never
+    /// a bare "no retain cycles"; Dictionary keys are references (a weak key stays weak); a Set of
+    /// structs names its members without a module; a depth cut is said as one; every listener in
+    /// an array is listed by `inspect`, those that lead to no object too.
+    @Test func whatCodePodbayDidNotWriteKeepsIsRead() throws {
+        let input = "graph --format edges\ncycles\nwhy Beacon#1\nwhy Tag#1\ninspect Screen#1\ngraph Screen#1 --depth 1\nalive\ninspect Relay<Int>#1\n"
+        let output = try run("Keepers.swift", input)
+        for line in [
+            "Observable<String>#1 .observers[0] ──strong (capture)─▶ ProfileViewModel#1",
+            "cycle 1: ProfileViewModel#1, Observable<String>#1 hold each other with strong references:",
+            "Relay<Beacon>#1 .sinks[0] ──strong (capture)─▶ Beacon#1", "  Relay<Beacon>#1 .sinks[0] ──strong (capture)─▶ Beacon#1",
+            "Relay<Int>#1 .sinks[0] ──strong─▶ closure (captures not visible)",
+            "and 1 closure's captures could not be read (Relay<Int>#1 .sinks[0], 'inspect' says why): a cycle through them would not be seen",
+            "  (1 closure's captures could not be read (Relay<Int>#1 .sinks[0], 'inspect' says why): one of them may hold Beacon#1 too)",
+            "Feed#1 .postsByTag[key Tag#1] ──strong─▶ Tag#1", "Feed#1 .postsByTag[Tag#1] ──strong─▶ Post#1",
+            "Feed#1 .slots[key held(Pair(target: Door#1))].held.target ──strong─▶ Door#1",
+            "Feed#1 .glances[key WeakKey(target: Door#1)].target ──weak─▶ Door#1",
+            "  (root: feed) Feed#1 .postsByTag[key Tag#1] ──strong─▶ Tag#1",
+            "Gallery#1 .selected{Selection(photo: Photo#1)}.photo ──strong─▶ Photo#1",
+            "Gallery#1 .selected{Selection(photo: Photo#6)}.photo ──strong─▶ Photo#6",
+            "  1 × Door: Door#1", "  1 × Tag: Tag#1",
+            "├─ strong   .onTap (capture) ─▶ Client#1  (its references not drawn: --depth 1)",
+            "      (a closure made in generic code: the type of its capture 2 is built from a generic parameter, which Podbay cannot resolve)",
+        ] {
+            #expect(output.contains(line), "missing \(line)")
+        }
+        let listeners = lines(output).filter { $0.hasPrefix("  .listeners") }
+        #expect(listeners.count == 5, "\(listeners)")
+        for (index, ending) in [
+            "[0] closure, captures nothing", "[1] closure, captures no live object now: its weak capture is nil",
+            "[2] ─▶ Client#1", "[3] closure, captures no object", "[4] ─▶ Client#1",
+        ].enumerated() where index < listeners.count {
+            #expect(listeners[index].hasSuffix(ending), "\(listeners[index])")
+        }
+        #expect(!output.contains("no retain cycles"))
+        #expect(!output.contains("PodbayLoaded") && !output.contains("folded chain"))
+    }
+
+    /// Photos met first in a Set of structs: numbered by content (the one featured first is #1),
+    /// the same whatever the process's hash seed (six members: one order in 720 by chance).
+    @Test func membersOfASetOfStructsAreNumberedTheSameInEveryProcess() throws {
+        let input = "graph --format edges\ninspect Photo#1\ninspect Photo#2\n"
+        let first = try run("Keepers.swift", input, environment: ["SWIFT_DETERMINISTIC_HASHING": ""])
+        let second = try run("Keepers.swift", input, environment: ["SWIFT_DETERMINISTIC_HASHING": ""])
+        func photos(_ output: String) -> [String] { lines(output).filter { $0.contains("Photo") || $0.hasPrefix("  .id") } }
+        #expect(photos(first).count > 8)
+        #expect(photos(first) == photos(second))
+        #expect(photos(first).filter { $0.hasPrefix("  .id") }.map { $0.split(separator: " ").last } == ["5", "1"])
+    }
 }

@@ -140,6 +140,20 @@ package struct ObjectGraph {
     /// Why the reader could not see past an edge (an unreadable closure context or layout), by
     /// edge index: few edges have one.
     var notes: [Int: String] = [:]
+    /// A closure inside a value that leads to no object (it captures nothing, or its weak
+    /// capture is nil now): no edge, but `inspect` lists it beside its siblings' edges.
+    struct QuietClosure {
+        let from: Int
+        /// Where it would sit among the edges: the number of edges before it.
+        let position: Int
+        let field: String
+        let path: String
+        /// `captures nothing`, or why it leads to no live object.
+        let text: String
+    }
+
+    /// The quiet closures found, in the order read; few values hold any.
+    var quietClosures: [QuietClosure] = []
     /// Whether the walk was told to stop before it read every object it found (Ctrl-C).
     package var isInterrupted = false
 

@@ -162,6 +162,10 @@ struct WalkState {
         case .unsafeAddress(let address): to = target(unsafe: address)
         case .closure: to = .closure
         case .unreadable: to = .unreadable
+        case .quietClosure:
+            graph.quietClosures.append(.init(
+                from: current, position: graph.edges.count, field: field.path, path: found.path, text: found.note ?? "captures nothing"))
+            return
         }
         if let note = found.note { graph.notes[graph.edges.count] = note }
         graph.edges.append(.init(

@@ -13,8 +13,13 @@ package struct CycleText {
 
     package func lines(for graph: ObjectGraph) -> [String] {
         let cycles = StrongComponents(graph: graph).cycles
+        let unread = UnreadClosures(in: graph).sentence("a cycle through them would not be seen")
         guard !cycles.isEmpty else {
-            return ["no retain cycles: no group of objects holds itself alive with strong references (\(graph.nodes.count) object\(graph.nodes.count == 1 ? "" : "s") read)"]
+            let read = "(\(graph.nodes.count) object\(graph.nodes.count == 1 ? "" : "s") read)"
+            guard let unread else {
+                return ["no retain cycles: no group of objects holds itself alive with strong references " + read]
+            }
+            return ["no retain cycles seen among the references Podbay could read " + read + ", but " + unread]
         }
         let rooted = KeepAliveChains.stronglyReachable(from: graph.roots, in: graph)
         var lines: [String] = []
@@ -30,6 +35,7 @@ package struct CycleText {
                 ? "  a root still reaches it; once nothing outside holds it, it will leak"
                 : cycle.count == 1 ? "  no root reaches it: it is leaked" : "  no root reaches it: these objects are leaked")
         }
+        if let unread { lines.append("and " + unread) }
         return lines
     }
 

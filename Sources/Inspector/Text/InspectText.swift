@@ -43,14 +43,28 @@ package struct InspectText {
         var rows: [Row] = []
         for (field, content) in fields {
             let targets = graph.outgoing.isEmpty ? [] : graph.outgoing[0].filter { graph.edges[$0].field == field.path }
-            guard !targets.isEmpty else {
+            // Closures among the field's elements that lead to no object: each said in its place
+            // (a field that is one such closure keeps its value text).
+            let quiet = graph.quietClosures.filter { $0.from == 0 && $0.field == field.path && $0.path != field.path }
+            guard !targets.isEmpty || !quiet.isEmpty else {
                 // A value is not a reference: only a field that is one gets an ownership word.
                 rows.append(Row(
                     name: "." + field.name, type: field.typeName, ownership: field.isReference ? field.ownership.rawValue : "value",
                     rest: valueText(content, field: field), isValue: true, note: nil))
                 continue
             }
-            for index in targets {
+            // In the order read: a quiet closure read before edge n has position n.
+            let order = (targets.map { (position: $0, quiet: -1) } + quiet.indices.map { (position: quiet[$0].position, quiet: $0) })
+                .sorted { ($0.position, $0.quiet < 0 ? 1 : 0) < ($1.position, $1.quiet < 0 ? 1 : 0) }
+            for (index, quietIndex) in order {
+                if quietIndex >= 0 {
+                    let closure = quiet[quietIndex]
+                    let suffix = String(closure.path.dropFirst(field.name.count + 1))
+                    rows.append(Row(
+                        name: "." + field.name, type: field.typeName, ownership: "value",
+                        rest: (suffix.isEmpty ? "" : suffix + " ") + "closure, " + closure.text, isValue: false, note: nil))
+                    continue
+                }
                 let edge = graph.edges[index]
                 let suffix = String(edge.path.dropFirst(field.name.count + 1))
                 // The same spacing as `graph`: a path, a space, the arrow.

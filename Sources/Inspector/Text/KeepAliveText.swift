@@ -7,6 +7,13 @@ package struct KeepAliveText {
     }
 
     package func lines(for graph: ObjectGraph, target: Int, retainCount: UInt) -> [String] {
+        let answer = answerLines(for: graph, target: target, retainCount: retainCount)
+        let name = graph.nodes[target].name
+        guard let unread = UnreadClosures(in: graph).sentence("one of them may hold \(name) too") else { return answer }
+        return answer + ["  (" + unread + ")"]
+    }
+
+    private func answerLines(for graph: ObjectGraph, target: Int, retainCount: UInt) -> [String] {
         let name = graph.nodes[target].name
         switch KeepAliveChains(graph: graph, target: target).answer {
         case .held(let chains):

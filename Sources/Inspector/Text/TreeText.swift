@@ -48,6 +48,7 @@ package struct TreeText {
         out.reserveCapacity(graph.edges.count * 64 + 64)
         var expanded = [Bool](repeating: false, count: graph.nodes.count)
         var inFold = [Bool](repeating: false, count: graph.nodes.count)
+        var cutByDepth = [Bool](repeating: false, count: graph.nodes.count)
         var isStart = [Bool](repeating: false, count: graph.nodes.count)
         for start in starts { isStart[start] = true }
         // Names are spelled into the buffer from their parts: no string per object.
@@ -79,7 +80,7 @@ package struct TreeText {
         }
         /// Whether a node is drawn with its references somewhere (not cut by the depth, nor folded).
         func isDrawn(_ node: Int) -> Bool {
-            !graph.outgoing[node].isEmpty && !inFold[node]
+            !graph.outgoing[node].isEmpty && !inFold[node] && !cutByDepth[node]
         }
         for start in starts {
             let labels = graph.rootLabels(of: start)
@@ -121,6 +122,8 @@ package struct TreeText {
                         out.append(contentsOf: "  (owned by ".utf8)
                         name(owner)
                         out.append(UInt8(ascii: ")"))
+                    } else if cutByDepth[next] {
+                        out.append(contentsOf: "  (its references not drawn: --depth \(depth))".utf8)
                     } else if inFold[next] {
                         out.append(contentsOf: "  (in the folded chain)".utf8)
                     } else if isDrawn(next) {
@@ -147,7 +150,7 @@ package struct TreeText {
                 guard item.level < depth else {
                     // Cut by --depth, so not expanded: a later sighting must not say "(see above)"
                     // of references that were never drawn.
-                    inFold[next] = true
+                    cutByDepth[next] = true
                     indent(min(item.level, Self.deepestIndent - 1))
                     out.append(contentsOf: "…\n".utf8)
                     continue

@@ -6,8 +6,9 @@
 /// the `swift5_capture` reflection records: the captured types as mangled names, where `Xw`,
 /// `Xo`, `Xu` mark weak, unowned and unowned(unsafe) captures, `Xx` a captured `var`'s box, and an
 /// impl function type (`…I…_`) another closure, as a reabstraction thunk or partial application
-/// captures the closure it wraps. Captures follow the box's header in order, each aligned to its
-/// type (swift/ABI/Metadata.h, RemoteInspection's capture records).
+/// captures the closure it wraps. Captures follow the box's header (and a generic closure's
+/// bindings) in order, each aligned to its type (swift/ABI/Metadata.h, RemoteInspection's
+/// capture records).
 enum CaptureReader {
     /// One thing a context holds.
     enum Capture {
@@ -49,13 +50,12 @@ enum CaptureReader {
             return ([], "its context has no capture descriptor (code built without reflection metadata)")
         }
         let count = Int(descriptor.load(as: UInt32.self))
-        let sources = descriptor.load(fromByteOffset: 4, as: UInt32.self)
-        let bindings = descriptor.load(fromByteOffset: 8, as: UInt32.self)
-        guard sources == 0, bindings == 0 else {
-            return ([], "a generic closure: its captures' types depend on generic parameters the context does not name")
-        }
+        let bindings = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
         var captures: [Capture] = []
-        var offset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
+        // A closure made in generic code (a reabstraction thunk that stores a `(String) -> ()` in
+        // an `Observable<Value>`'s `[(Value) -> Void]`) keeps the generic parameters' metadata
+        // and witness tables first, a word each, then its captures.
+        var offset = Int(metadata.load(fromByteOffset: 8, as: UInt32.self)) + bindings * MemoryLayout<UnsafeRawPointer>.size
         for index in 0..<count {
             guard let start = FieldDescriptorReader.relative(descriptor + 12 + 4 * index) else {
                 return (captures, "capture \(index + 1) has no type name")
@@ -76,8 +76,14 @@ enum CaptureReader {
                 continue
             }
             let ownership = name.ownership
-            guard let type = name.resolved(dropping: ownership == .strong ? 0 : 2) else {
-                return (captures, "the type of capture \(index + 1) (\(name.readable)) cannot be resolved at run time")
+            let dropped = ownership == .strong ? 0 : 2
+            guard let type = name.resolved(dropping: dropped)
+                ?? boundType(name, dropping: dropped, descriptor: descriptor, captures: count, context: context, metadata: metadata)
+            else {
+                // Its size, and so where the next capture starts, is unknown too.
+                return (captures, bindings > 0
+                    ? "a closure made in generic code: the type of its capture \(index + 1) is built from a generic parameter, which Podbay cannot resolve"
+                    : "the type of capture \(index + 1) (\(name.readable)) cannot be resolved at run time")
             }
             let layout = TypeMetadata(type).valueWitnesses
             offset = aligned(offset, layout.alignment)
@@ -85,6 +91,35 @@ enum CaptureReader {
             offset += layout.size
         }
         return (captures, nil)
+    }
+
+    /// A capture whose type is one of the generic parameters the closure was made with (`value`
+    /// in `{ _ = value }` in a `Relay<Value>`): its metadata is one of the context's bindings, as a
+    /// metadata source record says (`x` from `B0`, binding 0). Nil for any other name (a type
+    /// built from a parameter, `Relay<Value>`, would need the runtime to substitute it).
+    private static func boundType(
+        _ name: MangledName, dropping: Int, descriptor: UnsafeRawPointer, captures: Int, context: UnsafeRawPointer,
+        metadata: UnsafeRawPointer
+    ) -> Any.Type? {
+        let wanted = name.bytes.dropLast(dropping)
+        let sources = Int(descriptor.load(fromByteOffset: 4, as: UInt32.self))
+        let bindings = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
+        let records = descriptor + 12 + 4 * captures
+        for index in 0..<sources {
+            guard let typeName = FieldDescriptorReader.relative(records + 8 * index),
+                let sourceName = FieldDescriptorReader.relative(records + 8 * index + 4),
+                MangledName(at: typeName).bytes.elementsEqual(wanted)
+            else { continue }
+            let source = MangledName(at: sourceName).bytes
+            guard source.first == UInt8(ascii: "B"), source.count > 1, source.dropFirst().allSatisfy({ (0x30...0x39).contains($0) }),
+                let binding = Int(String(decoding: source.dropFirst(), as: UTF8.self)), binding < bindings
+            else { return nil }
+            let first = Int(metadata.load(fromByteOffset: 8, as: UInt32.self))
+            guard let word = context.load(fromByteOffset: first + binding * MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer?.self)
+            else { return nil }
+            return unsafeBitCast(word, to: Any.Type.self)
+        }
+        return nil
     }
 
     /// For an impl function type (`…I` attributes `_`): whether it has a context (callee

@@ -20,6 +20,9 @@ struct ValueScanner {
             case closure
             /// A value whose layout cannot be read (`note` says why).
             case unreadable
+            /// A closure that leads to no reference: it captures nothing, or no live object now
+            /// (`note` says which). Not an edge: `inspect` lists it, the graph does not.
+            case quietClosure
         }
 
         let path: String
@@ -36,8 +39,12 @@ struct ValueScanner {
     /// Ownership is unknown on the Mirror-only path: every strong reference found is `strong?`.
     let guessing: Bool
     private let maximumDepth = 32
-    /// Contexts read in this scan: a `var`'s box can hold a closure that captures the box.
+    /// Contexts being read, outer ones included: a `var`'s box can hold a closure that captures
+    /// the box. A context read before is read again (the same closure in two elements of an
+    /// array holds what it captures from both).
     private var contexts: Set<UInt> = []
+    /// How many weak references read so far were nil: a closure that leads nowhere says why.
+    private var nilWeakReferences = 0
 
     init(registry: ObjectRegistry, shapes: ValueShapes, guessing: Bool = false) {
         self.registry = registry
@@ -67,7 +74,7 @@ struct ValueScanner {
         }
         switch ownership {
         case .weak:
-            if let object = Self.weakTarget(at: address) { emit(.object(object), .weak) }
+            if let object = Self.weakTarget(at: address) { emit(.object(object), .weak) } else { nilWeakReferences += 1 }
             return
         case .unowned:
             // The first word is the object pointer (an unowned existential adds witness tables).
@@ -93,8 +100,23 @@ struct ValueScanner {
         case .errorExistential:
             visit(any: address.assumingMemoryBound(to: (any Error).self).pointee, path, capture: capture, depth: depth + 1, found)
         case .closure:
-            guard let context = address.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer?.self) else { return }
-            visit(context: context, path, depth: depth + 1, found)
+            guard let context = address.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer?.self) else {
+                emit(.quietClosure, .strong, note: "captures nothing")
+                return
+            }
+            // A closure that leads to no reference at all is still said (`inspect` lists each
+            // element of an array of listeners), as one that captures no live object now.
+            var led = false
+            let nilBefore = nilWeakReferences
+            visit(context: context, path, depth: depth + 1) { sighting in
+                // A closure it captures that leads nowhere is this one's business, said once.
+                if case .quietClosure = sighting.target { return }
+                led = true
+                found(sighting)
+            }
+            if !led {
+                emit(.quietClosure, .strong, note: nilWeakReferences > nilBefore ? "captures no live object now: its weak capture is nil" : "captures no object")
+            }
         case .optional(let optional, let wrapped):
             guard !optional.isNil(at: address) else { return }
             visit(address, wrapped, .strong, path, capture: capture, depth: depth + 1, found)
@@ -106,8 +128,9 @@ struct ValueScanner {
                 visit(address + field.offset, field.type, field.ownership, path + field.label, capture: capture, depth: depth + 1, found)
             }
         case .elements(let collection):
-            guard !shapes.holdsNothing(collection.elementType) else { return }
-            collection.forEachElement(at: address, keyText: keyText, orderKey: orderKey) { suffix, element, elementType in
+            let readsKeys = collection.keyType.map { !shapes.holdsNothing($0) } ?? false
+            guard readsKeys || !shapes.holdsNothing(collection.elementType) else { return }
+            collection.forEachElement(at: address, readsKeys: readsKeys, keyText: keyText, orderKey: orderKey) { suffix, element, elementType in
                 visit(element, elementType, .strong, path + suffix, capture: capture, depth: depth + 1, found)
             }
         case .library(let type):
@@ -132,6 +155,7 @@ struct ValueScanner {
     /// partial application's inner closure followed, a `var`'s box read through.
     private mutating func visit(context: UnsafeRawPointer, _ path: String, depth: Int, _ found: (Found) -> Void) {
         guard depth < maximumDepth, contexts.insert(UInt(bitPattern: context)).inserted else { return }
+        defer { contexts.remove(UInt(bitPattern: context)) }
         let read = CaptureReader.captures(of: context)
         for capture in read.captures {
             switch capture {
@@ -161,8 +185,9 @@ struct ValueScanner {
 
     /// Where a member goes among its collection's members: an object Podbay has named by its
     /// first sight (sorted numerically), one it has not by its type and its plain values (a
-    /// vertex by its identifier), anything else by its text. Never the hash order, which changes
-    /// with every process's seed.
+    /// vertex by its identifier), a value holding objects by its fields with each object so, and
+    /// anything else by its text. Never the hash order, which changes with every process's seed,
+    /// nor an address.
     private func orderKey(_ key: Any) -> String {
         if let string = key as? String { return "2" + string }
         if let identifier = key as? ObjectIdentifier {
@@ -170,12 +195,13 @@ struct ValueScanner {
             // nothing (a dictionary then orders such keys by their values).
             return registry.serial(ofLiveObjectAt: UInt(bitPattern: identifier)).map(Self.serialKey) ?? "3"
         }
-        guard TypeMetadata(type(of: key)).kind == .classInstance else { return "2" + String(describing: key) }
-        let object = key as AnyObject
-        if let serial = registry.serial(ofLiveObjectAt: UInt(bitPattern: ObjectIdentifier(object))) {
-            return Self.serialKey(serial)
+        let isObject = TypeMetadata(type(of: key)).kind == .classInstance
+        return (isObject ? "" : "2") + text(of: key, depth: 0) { object in
+            if let serial = registry.serial(ofLiveObjectAt: UInt(bitPattern: ObjectIdentifier(object))) {
+                return Self.serialKey(serial)
+            }
+            return "1" + TypeDisplayName.of(type(of: object)) + "\u{0}" + ContentKey(shapes: shapes).of(object)
         }
-        return "1" + TypeDisplayName.of(type(of: object)) + "\u{0}" + ContentKey(shapes: shapes).of(object)
     }
 
     /// An order of first sight as a text that sorts numerically.
@@ -184,7 +210,9 @@ struct ValueScanner {
         return "0" + String(repeating: "0", count: max(0, 10 - digits.count)) + digits
     }
 
-    /// A member's key as printed in a path: strings quoted, objects by their stable name.
+    /// A member's key as printed in a path: strings quoted, objects by their stable name, a value
+    /// holding objects by its fields with each object named (`Selection(photo: Photo#1)`), and
+    /// never the name of the module a type is in (a loaded file's is generated).
     private func keyText(_ key: Any) -> String {
         if let string = key as? String { return String(reflecting: string) }
         if let identifier = key as? ObjectIdentifier {
@@ -192,8 +220,65 @@ struct ValueScanner {
             return registry.name(ofLiveObjectAt: UInt(bitPattern: identifier)).map { "ObjectIdentifier(\($0))" }
                 ?? "ObjectIdentifier(an object Podbay has not seen)"
         }
-        if TypeMetadata(type(of: key)).kind == .classInstance { return registry.name(of: key as AnyObject) }
-        return String(describing: key)
+        return text(of: key, depth: 0) { registry.name(of: $0) }
+    }
+
+    /// A value in words, each object in it spelled by `object`: a class instance by `object`, a
+    /// value holding no reference as Swift describes it (its modules' names left out), a struct,
+    /// Optional or enum holding references by the parts that hold them.
+    private func text(of value: Any, depth: Int, object: (AnyObject) -> String) -> String {
+        let type = Swift.type(of: value)
+        if TypeMetadata(type).kind == .classInstance { return object(value as AnyObject) }
+        if shapes.holdsNothing(type) || depth > 3 { return Self.withoutModules(String(describing: value), of: type) }
+        func open<T>(_ opened: T) -> String {
+            withUnsafePointer(to: opened) { text(at: UnsafeRawPointer($0), T.self, depth: depth, object: object) }
+        }
+        return _openExistential(value, do: open)
+    }
+
+    private func text(at address: UnsafeRawPointer, _ type: Any.Type, depth: Int, object: (AnyObject) -> String) -> String {
+        switch shapes.shape(of: type) {
+        case .object:
+            guard let pointer = address.load(as: UnsafeRawPointer?.self) else { return "nil" }
+            return object(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())
+        case .fields(let fields):
+            // Only the fields that can hold a reference: the others are plain values, and the
+            // objects' own names tell members apart.
+            let parts = fields.map { field -> String in
+                let label = field.label.dropFirst()
+                switch field.ownership {
+                case .weak:
+                    return label + ": " + (Self.weakTarget(at: address + field.offset).map(object) ?? "nil")
+                case .unowned, .unownedUnsafe:
+                    // Never loaded here: it may be gone.
+                    return label + ": " + field.ownership.rawValue
+                case .strong, .unknown:
+                    return label + ": " + text(at: address + field.offset, field.type, depth: depth + 1, object: object)
+                }
+            }
+            return TypeDisplayName.of(type) + "(" + parts.joined(separator: ", ") + ")"
+        case .optional(let optional, let wrapped):
+            return optional.isNil(at: address) ? "nil" : text(at: address, wrapped, depth: depth + 1, object: object)
+        case .enumeration(let type):
+            let value = Self.load(address, as: type)
+            guard let payload = Mirror(reflecting: value).children.first else {
+                return Self.withoutModules(String(describing: value), of: type)
+            }
+            return (payload.label ?? "payload") + "(" + text(of: payload.value, depth: depth + 1, object: object) + ")"
+        case .nothing:
+            return Self.withoutModules(String(describing: Self.load(address, as: type)), of: type)
+        default:
+            return TypeDisplayName.of(type)
+        }
+    }
+
+    /// `text` without `Module.` before the names of the types `type`'s module declares.
+    private static func withoutModules(_ text: String, of type: Any.Type) -> String {
+        // Most keys (numbers, plain words) name no type: their type's name is not asked for.
+        guard text.contains(".") else { return text }
+        let qualified = _typeName(type, qualified: true)
+        guard let dot = qualified.firstIndex(of: "."), !qualified.hasPrefix("Swift.") else { return text }
+        return text.replacing(qualified[...dot], with: "")
     }
 
     /// A weak reference's target, loaded by the runtime as `weak` itself loads it (nil once freed).

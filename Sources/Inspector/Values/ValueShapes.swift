@@ -81,7 +81,8 @@ final class ValueShapes {
         if let collection = type as? ElementsReadable.Type {
             // A collection of a type being built (a struct holding an array of itself) meets that
             // type's placeholder here, which holds something: it is read, as it must be.
-            return holdsNothing(collection.elementType) ? .nothing : .elements(collection)
+            let keysHoldNothing = collection.keyType.map(holdsNothing) ?? true
+            return holdsNothing(collection.elementType) && keysHoldNothing ? .nothing : .elements(collection)
         }
         let qualified = _typeName(type, qualified: true)
         if Self.libraryModules.contains(where: qualified.hasPrefix) {
