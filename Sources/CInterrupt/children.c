@@ -51,6 +51,13 @@ static void end_children(int signal_number) {
     }
 }
 
+int podbay_children_registered(int group) {
+    for (int slot = 0; slot < PODBAY_CHILD_SLOTS; slot++) {
+        if (group > 0 && (pid_t)groups[slot] == group) return 1;
+    }
+    return 0;
+}
+
 void podbay_children_end(int signal_number) {
     end_children(signal_number);
 }

@@ -93,6 +93,8 @@ package struct LoadedPodbay {
     package func replaceThisProcess() -> String {
         // An alarm outlives exec: the new build sets its own.
         Self.stopTimeLimit()
+        // What the old build's code started and left ends with it, as when a loaded podbay ends.
+        Jail.endLeftovers()
         let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
         let envp = launch.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -112,6 +114,7 @@ package struct LoadedPodbay {
     /// `transcript` (`--record`), what the loaded code prints is appended there too.
     package static func containThisProcess(transcript: String?) {
         Terminal().give(to: getpgrp())
+        Jail.startLoadedPodbay()
         podbay_interrupt_contain()
         if let transcript { podbay_copy_printed_output(transcript) }
     }

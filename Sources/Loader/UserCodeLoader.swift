@@ -114,6 +114,8 @@ package final class UserCodeLoader {
         case .failure(let problem): return .problem(problem)
         }
         if let carried = LoadedScene.carried, carried.sourceHash == sources.hash {
+            // The same build opens its scene again: what the old scene's code started and left ends first.
+            if isLoaded { Jail.endLeftovers() }
             report?.write(carried.path)
             return .carried(carried, reopened: false)
         }
@@ -192,6 +194,7 @@ package final class UserCodeLoader {
         var launch = ChildProcess.Launch(
             executable: executable, arguments: handover.arguments + options + [opening], environment: childEnvironment)
         launch.inherited = [handover.scriptDescriptor, handover.pendingInput, handover.loadReport].compactMap { $0 }
+        launch.confinement = .loadedPodbay
         let child = LoadedPodbay(launch: launch)
         if isLoaded {
             let reason = child.replaceThisProcess()

@@ -122,6 +122,44 @@ import Testing
     }
     #endif
 
+    #if os(Linux)
+    /// What the attacks of `Fixtures/load/Jailed.swift` and `hostile-checks/02-attacks-podbay` get:
+    /// every signal aimed at Podbay, its group, its threads or -1 refused, and its memory unreadable
+    /// (EACCES: Podbay cannot be traced while user code runs).
+    static let refusedAttacks = """
+        kill(-1, 0): refused
+        kill(Podbay's group, 0): refused
+        tgkill(Podbay, 0): refused
+        rt_sigqueueinfo(Podbay, 0): refused
+        setpgid into Podbay's group: refused
+        open /proc/<Podbay>/mem: error 13
+        process_vm_readv(Podbay): refused
+        kill(Podbay, SIGTERM): refused
+        kill(Podbay, SIGSTOP): refused
+
+        """
+
+    /// On main a loaded scene's SIGTERM ended Podbay, and a `setsid()` process it started outlived
+    /// the scene, its reload and Podbay. Now each attack is refused, a reload ends what the old
+    /// build left, and so does the loaded podbay's end.
+    @Test func loadedCodeCannotSignalPodbayNorOutliveItsScene() throws {
+        let code = "\(Self.fixtures)/Jailed.swift"
+        let result = try run("load \(code)\ntap attack\ntap escape\ntap census\nreload\ntap census\ntap escape\nhelp quit\n")
+        let output = result.output
+        #expect(result.status == 0, "\(output)")
+        for line in Self.refusedAttacks.split(separator: "\n") where !line.hasPrefix("rt_sigqueueinfo") {
+            #expect(output.contains(line + "\n"), "\(line): \(output)")
+        }
+        // Podbay's threads when the scene started (a thread started later is not named: docs/loading.md).
+        #expect(!output.contains("kill(a thread of Podbay, 0): done"), "\(output)")
+        #expect(output.contains("escaped processes running: 1\n"), "\(output)")
+        // After `reload`: the old build's process is gone.
+        #expect(output.contains("escaped processes running: 0\n"), "\(output)")
+        #expect(output.components(separatedBy: "usage: quit").count == 2, "\(output)")
+        #expect(Self.noneLeft(running: "/bin/sleep 876544", seconds: 1), "a setsid() process outlived the loaded podbay")
+    }
+    #endif
+
     /// The limit is 1 s here (30 s by default): the same variable as `check`'s.
     @Test func anEndlessRootsIsStoppedAtTheTimeLimit() throws {
         let code = "\(Self.fixtures)/Endless.swift"
