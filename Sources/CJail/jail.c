@@ -102,7 +102,7 @@ static int own_threads(int *ids, int capacity) {
     return count;
 }
 
-static int build_filter(struct program *p) {
+static int build_filter(struct program *p, int may_take_terminal) {
     memset(p, 0, sizeof(*p));
     int targets[PODBAY_JAIL_TARGETS];
     int count = own_threads(targets, PODBAY_JAIL_TARGETS - 2);
@@ -139,6 +139,8 @@ static int build_filter(struct program *p) {
 
     mark(p, FAKE_INPUT);
     emit(p, BPF_LD | BPF_W | BPF_ABS, ARG_LOW(1), NEXT, NEXT);
+    // A check has no terminal business: taking the foreground would stop Podbay at its next read.
+    if (!may_take_terminal) emit(p, BPF_JMP | BPF_JEQ | BPF_K, TIOCSPGRP, DENY, NEXT);
     emit(p, BPF_JMP | BPF_JEQ | BPF_K, TIOCSTI, DENY, ALLOW);
 
     mark(p, JOIN_GROUP);
@@ -195,12 +197,12 @@ static void begin_confinement(void) {
 
 int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *const envp[],
                       const int *sources, const int *targets, int moves,
-                      const int *defaults, int default_count, int *confined) {
+                      const int *defaults, int default_count, int may_take_terminal, int *confined) {
     *confined = 0;
     int filter_built = -1;
 #if defined(__linux__) && defined(PODBAY_JAIL_ARCH)
     struct program program;
-    filter_built = build_filter(&program);
+    filter_built = build_filter(&program, may_take_terminal);
     struct sock_fprog filter = {(unsigned short)program.length, program.code};
 #endif
     int reports[2];
@@ -298,8 +300,9 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
 // Elsewhere ChildProcess spawns with posix_spawn, unconfined.
 int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *const envp[],
                       const int *sources, const int *targets, int moves,
-                      const int *defaults, int default_count, int *confined) {
+                      const int *defaults, int default_count, int may_take_terminal, int *confined) {
     (void)child, (void)path, (void)argv, (void)envp, (void)sources, (void)targets, (void)moves, (void)defaults, (void)default_count;
+    (void)may_take_terminal;
     *confined = 0;
     return ENOSYS;
 }

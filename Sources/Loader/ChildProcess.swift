@@ -157,9 +157,11 @@ package final class ChildProcess {
         let status: Int32 = spawning.sync {
             for descriptor in launch.inherited { _ = fcntl(descriptor, F_SETFD, 0) }
             defer { for descriptor in launch.inherited { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) } }
-            let status = jailed
-                ? Jail.spawn(&child, launch.executable, argv, envp, moves: jailMoves, defaults: defaultSignals)
-                : posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
+            let status = if jailed, let confinement = launch.confinement {
+                Jail.spawn(&child, launch.executable, argv, envp, moves: jailMoves, defaults: defaultSignals, confinement: confinement)
+            } else {
+                posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
+            }
             // Registered while spawning is held: `Jail.release` (holding it too) ends only what is not.
             if status == 0 { slot = launch.temporary.map { podbay_children_add(child, $0) } ?? podbay_children_add(child, nil) }
             return status

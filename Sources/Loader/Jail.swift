@@ -8,11 +8,14 @@ import Darwin
 /// What keeps Podbay whole while code it did not write runs in a child (a check, a loaded podbay):
 /// on Linux the child starts under a seccomp filter that refuses every signal, trace or memory
 /// access aimed at Podbay (its id, its threads when the child started, its process group, -1),
-/// joining Podbay's group and faking terminal input; while such a child runs, Podbay adopts the
+/// joining Podbay's group and faking terminal input (and for a check, taking the terminal's
+/// foreground, which would stop Podbay at its next read); while such a child runs, Podbay adopts the
 /// orphans of what it starts (a `setsid()` grandchild) and nothing may trace it or read its memory;
 /// when the child is reaped, every such orphan is ended. What the desktop's opener starts carries
-/// a mark in its environment, and is kept. Elsewhere (macOS) none of this exists: the child is
-/// spawned as any other.
+/// a mark in its environment, and is kept. So every child Podbay wants must be started by
+/// `ChildProcess` (registered in CInterrupt's table while it runs): a child started otherwise
+/// (Foundation's `Process`) would be ended as an orphan. Elsewhere (macOS) none of this exists:
+/// the child is spawned as any other. docs/load.md ("The jail") says what it does not cover.
 package enum Jail {
     /// What a confined child is: a check gets no desktop mark (its code could hand it to a process
     /// of its own, which would then be kept); a loaded podbay's `open` needs it.
@@ -49,13 +52,13 @@ package enum Jail {
     /// Forks and execs `executable` confined (see `CJail`); 0 or the error that kept it from starting.
     static func spawn(
         _ child: inout pid_t, _ executable: String, _ argv: [UnsafeMutablePointer<CChar>?], _ envp: [UnsafeMutablePointer<CChar>?],
-        moves: [(source: Int32, target: Int32)], defaults: [Int32]
+        moves: [(source: Int32, target: Int32)], defaults: [Int32], confinement: Confinement
     ) -> Int32 {
         var confined: Int32 = 0
         var started: Int32 = 0
         let status = podbay_jail_spawn(
             &started, executable, argv, envp, moves.map(\.source), moves.map(\.target), Int32(moves.count),
-            defaults, Int32(defaults.count), &confined)
+            defaults, Int32(defaults.count), confinement == .loadedPodbay ? 1 : 0, &confined)
         child = pid_t(started)
         return status
     }

@@ -6,14 +6,16 @@
 /// `targets[i]`, in order; a source of -1 opens /dev/null there), the signals in `defaults` at
 /// their default and none blocked; on Linux (x86_64, aarch64) under a seccomp filter that refuses
 /// (EPERM) every signal, trace and memory access aimed at this process (its id, its threads, its
-/// process group, or -1), joining this process's group, and faking terminal input.
+/// process group, or -1), joining this process's group, and faking terminal input; and, unless
+/// `may_take_terminal` (a loaded podbay, which reads the terminal as its foreground), taking the
+/// terminal's foreground.
 /// From the first such child on this process adopts the orphans of what the children start (a
 /// subreaper), and no process may trace it or read its memory until the last one is reaped
 /// (`podbay_jail_release`). Returns 0, or the error that kept the child from starting;
 /// `*confined` says whether the filter is on (0: the kernel or the architecture refused it).
 int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *const envp[],
                       const int *sources, const int *targets, int moves,
-                      const int *defaults, int default_count, int *confined);
+                      const int *defaults, int default_count, int may_take_terminal, int *confined);
 
 /// A confined child was reaped: ends and reaps every child of this process that Podbay did not
 /// start itself (an orphan the children's code left: a `setsid()` grandchild), and theirs,

@@ -5,8 +5,8 @@ import Glibc
 
 /// The reference interaction, whose tap attacks the Podbay running the check: it signals Podbay
 /// (SIGTERM, SIGSTOP), asks whether it could signal -1, Podbay's group and Podbay's threads (signal
-/// 0: those hold other processes a real signal would reach), joins Podbay's group, and reads its
-/// memory. What each attempt got is written to attacks.txt in XDG_DATA_HOME.
+/// 0: those hold other processes a real signal would reach), joins Podbay's group, takes the
+/// terminal's foreground, and reads its memory. What each attempt got is written to attacks.txt in XDG_DATA_HOME.
 final class PodBayDoorsInteraction: PodBayDoorsInteracting {
     private weak var banner: BannerRendering?
 
@@ -31,6 +31,8 @@ final class PodBayDoorsInteraction: PodBayDoorsInteracting {
         attempt("tgkill(Podbay, 0)", Int(Calls.tgkill(parent, parent, 0)))
         attempt("rt_sigqueueinfo(Podbay, 0)", Int(sigqueue(parent, 0, sigval(sival_int: 0))))
         attempt("setpgid into Podbay's group", Int(setpgid(0, group)))
+        // Refused whatever descriptor it names (here /dev/null, which is no terminal).
+        attempt("take the terminal's foreground", Int(tcsetpgrp(0, getpgrp())))
         let memory = open("/proc/\(parent)/mem", O_RDONLY)
         attempt("open /proc/<Podbay>/mem", Int(memory))
         if memory >= 0 { close(memory) }
