@@ -34,6 +34,10 @@
 static volatile int confined_running = 0;
 // A loaded podbay adopts orphans for as long as it runs.
 static volatile int adopting_always = 0;
+// The mark the opener's processes carry (`NAME=value`), kept for the sweep a signal runs.
+static char kept_mark[256];
+
+static int end_orphans(void);
 
 #if defined(__linux__) && defined(PODBAY_JAIL_ARCH)
 
@@ -309,10 +313,35 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
 #endif
 
 #ifdef __linux__
+// The sweep runs in a signal handler too (Podbay ended by SIGTERM or SIGHUP during a check), so
+// it allocates nothing and formats by hand: open, read, getdents64, kill and waitpid only.
+
+// `<folder><id>/<leaf>` into `path` (64 bytes at least).
+static void numbered_path(char *path, const char *folder, int id, const char *leaf) {
+    char digits[16];
+    int count = 0;
+    do {
+        digits[count++] = (char)('0' + id % 10);
+        id /= 10;
+    } while (id > 0 && count < 15);
+    char *at = path;
+    for (const char *part = folder; *part; part++) *at++ = *part;
+    while (count > 0) *at++ = digits[--count];
+    *at++ = '/';
+    for (const char *part = leaf; *part; part++) *at++ = *part;
+    *at = '\0';
+}
+
+static int number_at(const char *text) {
+    int value = 0;
+    while (*text >= '0' && *text <= '9') value = value * 10 + (*text++ - '0');
+    return value;
+}
+
 // The parent's id in /proc/<id>/stat, and whether the process is a zombie; -1 when gone.
 static int parent_of(int id, int *zombie) {
     char path[64], text[512];
-    snprintf(path, sizeof(path), "/proc/%d/stat", id);
+    numbered_path(path, "/proc/", id, "stat");
     int descriptor = open(path, O_RDONLY | O_CLOEXEC);
     if (descriptor < 0) return -1;
     ssize_t count = read(descriptor, text, sizeof(text) - 1);
@@ -321,79 +350,100 @@ static int parent_of(int id, int *zombie) {
     text[count] = '\0';
     // The name may hold spaces and parentheses: the fields start after the last ')'.
     char *end = strrchr(text, ')');
-    if (end == NULL || end[1] == '\0') return -1;
+    if (end == NULL || end[1] == '\0' || end[2] == '\0' || end[3] == '\0') return -1;
     char state = end[2];
     *zombie = state == 'Z' || state == 'X';
-    return atoi(end + 4);
+    return number_at(end + 4);
 }
 
-// Whether `id`'s environment holds the entry `keep` (the opener's mark).
-static int is_kept(int id, const char *keep) {
-    if (keep == NULL || keep[0] == '\0') return 0;
+// Whether `id`'s environment holds the entry `kept_mark`. One buffer: the sweep runs under
+// Swift's spawning lock, or in a signal handler that ends the process.
+static int is_kept(int id) {
+    static char text[1 << 16];
+    size_t length = strlen(kept_mark);
+    if (length == 0) return 0;
     char path[64];
-    snprintf(path, sizeof(path), "/proc/%d/environ", id);
+    numbered_path(path, "/proc/", id, "environ");
     int descriptor = open(path, O_RDONLY | O_CLOEXEC);
     if (descriptor < 0) return 0;
-    size_t length = strlen(keep);
-    const size_t capacity = 1 << 16;
-    char *text = malloc(capacity);
-    if (text == NULL) {
-        close(descriptor);
-        return 0;
-    }
     ssize_t total = 0, count;
-    while (total < (ssize_t)capacity && (count = read(descriptor, text + total, capacity - (size_t)total)) > 0) total += count;
+    while (total < (ssize_t)sizeof(text) && (count = read(descriptor, text + total, sizeof(text) - (size_t)total)) > 0) total += count;
     close(descriptor);
-    int kept = 0;
-    for (ssize_t at = 0; at + (ssize_t)length <= total && !kept;) {
-        kept = strncmp(text + at, keep, length) == 0 && (at + (ssize_t)length == total || text[at + length] == '\0');
-        at += (ssize_t)strnlen(text + at, (size_t)(total - at)) + 1;
+    for (ssize_t at = 0; at + (ssize_t)length <= total;) {
+        if (memcmp(text + at, kept_mark, length) == 0 && (at + (ssize_t)length == total || text[at + length] == '\0')) return 1;
+        while (at < total && text[at] != '\0') at++;
+        at++;
     }
-    free(text);
-    return kept;
+    return 0;
+}
+
+// The numeric names in the folder at `path` (at most `capacity`), by getdents64.
+static int numbered_entries(const char *path, int *numbers, int capacity) {
+    int folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (folder < 0) return -1;
+    char block[4096];
+    int count = 0;
+    long read_count;
+    while (count < capacity && (read_count = syscall(SYS_getdents64, folder, block, sizeof(block))) > 0) {
+        for (long at = 0; at < read_count && count < capacity;) {
+            unsigned short length;
+            memcpy(&length, block + at + 16, sizeof(length));
+            const char *name = block + at + 19;
+            if (*name >= '1' && *name <= '9') numbers[count++] = number_at(name);
+            at += length;
+        }
+    }
+    close(folder);
+    return count;
 }
 
 // This process's children, from every thread's /proc children list, or by reading every process's
 // parent where the kernel keeps no such list.
 static int own_children(int *ids, int capacity) {
-    int count = 0;
-    const int self = getpid();
-    DIR *tasks = opendir("/proc/self/task");
-    int listed = 0;
-    if (tasks != NULL) {
-        struct dirent *task;
-        while ((task = readdir(tasks)) != NULL) {
-            if (atoi(task->d_name) <= 0) continue;
-            char path[96], text[4096];
-            snprintf(path, sizeof(path), "/proc/self/task/%s/children", task->d_name);
-            int descriptor = open(path, O_RDONLY | O_CLOEXEC);
-            if (descriptor < 0) continue;
-            listed = 1;
-            ssize_t length = read(descriptor, text, sizeof(text) - 1);
-            close(descriptor);
-            if (length <= 0) continue;
-            text[length] = '\0';
-            char *rest = NULL;
-            for (char *word = strtok_r(text, " \n", &rest); word != NULL && count < capacity; word = strtok_r(NULL, " \n", &rest)) {
-                ids[count++] = atoi(word);
+    int tasks[256];
+    int task_count = numbered_entries("/proc/self/task", tasks, 256);
+    int count = 0, listed = 0;
+    for (int t = 0; t < task_count; t++) {
+        char path[96], text[4096];
+        numbered_path(path, "/proc/self/task/", tasks[t], "children");
+        int descriptor = open(path, O_RDONLY | O_CLOEXEC);
+        if (descriptor < 0) continue;
+        listed = 1;
+        ssize_t length = read(descriptor, text, sizeof(text) - 1);
+        close(descriptor);
+        if (length <= 0) continue;
+        text[length] = '\0';
+        for (char *word = text; *word && count < capacity;) {
+            if (*word >= '0' && *word <= '9') {
+                ids[count++] = number_at(word);
+                while (*word >= '0' && *word <= '9') word++;
+            } else {
+                word++;
             }
         }
-        closedir(tasks);
     }
     if (listed) return count;
-    DIR *all = opendir("/proc");
-    if (all == NULL) return count;
-    struct dirent *entry;
-    while ((entry = readdir(all)) != NULL && count < capacity) {
-        int id = atoi(entry->d_name), zombie = 0;
-        if (id > 0 && parent_of(id, &zombie) == self) ids[count++] = id;
+    int all[4096];
+    int total = numbered_entries("/proc", all, 4096);
+    const int self = getpid();
+    for (int i = 0; i < total && count < capacity; i++) {
+        int zombie = 0;
+        if (parent_of(all[i], &zombie) == self) ids[count++] = all[i];
     }
-    closedir(all);
     return count;
 }
 #endif
 
+static void remember_mark(const char *keep) {
+    if (keep != NULL && strlen(keep) < sizeof(kept_mark)) strcpy(kept_mark, keep);
+}
+
 int podbay_jail_end_leftovers(const char *keep) {
+    remember_mark(keep);
+    return end_orphans();
+}
+
+static int end_orphans(void) {
     int ended = 0;
 #ifdef __linux__
     // An orphan may start another before it is killed; that one comes here in turn.
@@ -403,7 +453,7 @@ int podbay_jail_end_leftovers(const char *keep) {
         for (int i = 0; i < count; i++) {
             int id = children[i], zombie = 0;
             if (id <= 0 || podbay_children_registered(id) || parent_of(id, &zombie) != getpid()) continue;
-            if (!zombie && is_kept(id, keep)) continue;
+            if (!zombie && is_kept(id)) continue;
             if (!zombie) {
                 kill(id, SIGKILL);
                 ended++;
@@ -415,10 +465,21 @@ int podbay_jail_end_leftovers(const char *keep) {
         }
         if (!acted) break;
     }
-#else
-    (void)keep;
 #endif
     return ended;
+}
+
+// Podbay ended by a signal (CInterrupt's handlers, after they ended every child's group): once
+// those groups have ended, what they orphaned to this process ends too, instead of going to init.
+static void sweep_on_end(void) {
+    if (confined_running <= 0 && !adopting_always) return;
+    podbay_children_wait_ended(1000);
+    end_orphans();
+}
+
+void podbay_jail_keep(const char *mark) {
+    remember_mark(mark);
+    podbay_children_set_sweep(sweep_on_end);
 }
 
 int podbay_jail_release(const char *keep) {

@@ -56,6 +56,7 @@ package enum Jail {
     ) -> Int32 {
         var confined: Int32 = 0
         var started: Int32 = 0
+        podbay_jail_keep(markKey + "=" + markValue)
         let status = podbay_jail_spawn(
             &started, executable, argv, envp, moves.map(\.source), moves.map(\.target), Int32(moves.count),
             defaults, Int32(defaults.count), confinement == .loadedPodbay ? 1 : 0, &confined)
@@ -72,7 +73,7 @@ package enum Jail {
     /// mark it was handed is kept for its opener but taken out of its environment, so that what
     /// its code starts does not inherit it.
     package static func startLoadedPodbay() {
-        _ = markValue
+        podbay_jail_keep(markKey + "=" + markValue)
         unsetenv(markKey)
         podbay_jail_adopt_orphans()
     }

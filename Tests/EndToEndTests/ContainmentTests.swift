@@ -151,7 +151,7 @@ import Testing
         for line in Self.refusedAttacks.split(separator: "\n") where !line.hasPrefix("rt_sigqueueinfo") && !line.hasPrefix("take the terminal") {
             #expect(output.contains(line + "\n"), "\(line): \(output)")
         }
-        // Podbay's threads when the scene started (a thread started later is not named: docs/loading.md).
+        // Podbay's threads when the scene started (a thread started later is not named: docs/load.md).
         #expect(!output.contains("kill(a thread of Podbay, 0): done"), "\(output)")
         #expect(output.contains("escaped processes running: 1\n"), "\(output)")
         // After `reload`: the old build's process is gone.
@@ -385,6 +385,25 @@ import Testing
         #expect(Self.noneLeft(running: "sleep 987655"), "the compiler outlived Podbay")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: loaded)) ?? []
         #expect(!left.contains { $0.contains(".tmp-") }, "\(left)")
+    }
+    #endif
+
+    #if os(Linux)
+    /// Podbay ended by SIGTERM while a loaded scene runs: the scene's `setsid()` process ends too
+    /// (on main it was left to init, running).
+    @Test func sigtermEndsWhatTheLoadedCodeLeftRunning() throws {
+        let scratch = try folder("podbay-contain-term-orphan")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var process = PodbayProcess(stateFolder: scratch.appendingPathComponent("state"))
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache, "JAILED_SLEEP": "876546"]
+        let session = try process.startInteractive(["--width", "200"])
+        session.send("load \(Self.fixtures)/Jailed.swift\ntap escape\n")
+        let deadline = Date().addingTimeInterval(60)
+        while Self.processes(running: "/bin/sleep 876546").isEmpty && Date() < deadline { usleep(50_000) }
+        #expect(!Self.processes(running: "/bin/sleep 876546").isEmpty, "the scene never escaped: \(session.output)")
+        kill(session.processIdentifier, SIGTERM)
+        #expect(session.exitStatus(seconds: 10) == 128 + SIGTERM)
+        #expect(Self.noneLeft(running: "/bin/sleep 876546", seconds: 1), "a setsid() process outlived Podbay's SIGTERM")
     }
     #endif
 

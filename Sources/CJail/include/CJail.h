@@ -29,6 +29,11 @@ int podbay_jail_release(const char *keep);
 /// started and left, as `podbay_jail_release` does (this process adopts such orphans from its start).
 int podbay_jail_end_leftovers(const char *keep);
 
+/// The environment entry (`NAME=value`) that keeps a process from being ended as an orphan, and
+/// from now on a termination signal (CInterrupt's handlers) ends the orphans too, once the
+/// children's groups have ended. Call before the first confined spawn.
+void podbay_jail_keep(const char *mark);
+
 /// Makes this process adopt the orphans of its descendants (a loaded podbay at its start).
 void podbay_jail_adopt_orphans(void);
 

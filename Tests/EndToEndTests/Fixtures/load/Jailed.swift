@@ -16,6 +16,9 @@ final class JailedScene: LessonScene {
     var roots: [SceneRoot] { [SceneRoot(label: "cell", object: cell)] }
     var controls: [String] { ["escape", "attack", "census"] }
 
+    /// The escaped `sleep`'s argument: JAILED_SLEEP, so that tests run side by side each count their own.
+    static let seconds = getenv("JAILED_SLEEP").map { String(cString: $0) } ?? "876544"
+
     func drawScreen(width: Int, ascii: Bool) -> [String] {
         ["a cell; tap escape, attack or census"]
     }
@@ -30,18 +33,20 @@ final class JailedScene: LessonScene {
                     // Nothing of the session's is held: on main it outlived Podbay, and a test's
                     // read of Podbay's output would have waited for it.
                     for descriptor in Int32(0)..<Int32(1024) { close(descriptor) }
-                    let words: [String] = ["/bin/sleep", "876544"]
+                    let words: [String] = ["/bin/sleep", JailedScene.seconds]
                     let arguments = words.map { strdup($0) } + [nil]
                     execv("/bin/sleep", arguments)
                 }
                 _exit(0)
             }
             waitpid(child, nil, 0)
+            // Said once the escaped process runs `sleep`, so a census that follows counts it.
+            for _ in 0..<200 where Attempts.running("/bin/sleep " + Self.seconds) == 0 { usleep(10_000) }
             return .delivered(["escaped"])
         case "attack":
             return .delivered(Attempts.made())
         case "census":
-            return .delivered(["escaped processes running: \(Attempts.running("/bin/sleep 876544"))"])
+            return .delivered(["escaped processes running: \(Attempts.running("/bin/sleep " + Self.seconds))"])
         default:
             return .refused("no control '\(control)'")
         }
