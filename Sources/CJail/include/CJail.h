@@ -20,9 +20,9 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
 /// A confined child was reaped: ends and reaps every child of this process that Podbay did not
 /// start itself (an orphan the children's code left: a `setsid()` grandchild), and theirs,
 /// until none is left; not a registered child (CInterrupt's table: a compiler still wanted), nor
-/// one whose environment holds `keep` (`NAME=value`: what the desktop's opener started), nor a
-/// child of this process's other threads that is not an orphan. When it was the last confined
-/// child, this process may be traced again. Returns how many it ended.
+/// one whose environment holds `keep` (`NAME=value`: what the desktop's opener started). So every
+/// child this process wants must be registered. When it was the last confined child, this process
+/// adopts nothing more and may be traced again. Returns how many it ended.
 int podbay_jail_release(const char *keep);
 
 /// In a loaded podbay before it replaces itself with a newer build: ends what the old build's code
