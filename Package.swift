@@ -5,7 +5,8 @@ import PackageDescription
 /// Podbay: a REPL that teaches Super Simple Architecture and Round Table by running them.
 ///
 /// Dependencies point one way, so each module reads and tests alone:
-/// podbay → {Tutor, ClassReport, Lessons, LineEditor, Loader, …}; Loader (`load`: user code) → {LessonKit, CInterrupt, Descriptors};
+/// podbay → {Tutor, ClassReport, Lessons, LineEditor, Loader, …}; Loader (`load`: user code) → {LessonKit, CInterrupt, CJail, Descriptors};
+/// CJail (user code's child: spawned under a seccomp filter, its orphans ended) → CInterrupt;
 /// Tutor (the REPL's UI) → {CommandLanguage, LessonFormat, Progress, Inspector, LineEditor, SuperSimple, LessonKit};
 /// LessonFormat (lesson text → lessons, lint rehearsal) → {CommandLanguage, LessonKit};
 /// Progress (the learner's record) → StateStore → Descriptors; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple, Descriptors};
@@ -52,11 +53,12 @@ let package = Package(
         .target(name: "CSwiftRuntime", swiftSettings: strictImports),
         .target(name: "Inspector", dependencies: ["CSwiftRuntime", "TextSafety"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
+        .target(name: "CJail", dependencies: ["CInterrupt"]),
         .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore", "TextSafety"], swiftSettings: strictImports),
         .target(name: "SuperSimple", swiftSettings: strictImports),
         .target(name: "RoundTable", dependencies: ["SuperSimple"], swiftSettings: strictImports),
         .target(name: "LessonKit", dependencies: ["SuperSimple"], swiftSettings: strictImports),
-        .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt", "Descriptors", "TextSafety"], swiftSettings: strictImports),
+        .target(name: "Loader", dependencies: ["LessonKit", "CInterrupt", "CJail", "Descriptors", "TextSafety"], swiftSettings: strictImports),
         .target(
             name: "CommandLanguage",
             dependencies: ["TextSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -22,6 +22,12 @@ static volatile sig_atomic_t registered = 0;
 // Podbay), so that it ends the children too.
 static volatile sig_atomic_t interrupt_taken = 0;
 
+static void (*volatile sweep_after_end)(void) = 0;
+
+void podbay_children_set_sweep(void (*sweep)(void)) {
+    sweep_after_end = sweep;
+}
+
 static void end_children(int signal_number) {
     for (int slot = 0; slot < PODBAY_CHILD_SLOTS; slot++) {
         pid_t group = (pid_t)groups[slot];
@@ -49,6 +55,16 @@ static void end_children(int signal_number) {
             }
         }
     }
+    // What those groups orphaned to this process (CJail: a check's `setsid()` process) ends too.
+    void (*sweep)(void) = sweep_after_end;
+    if (sweep != 0) sweep();
+}
+
+int podbay_children_registered(int group) {
+    for (int slot = 0; slot < PODBAY_CHILD_SLOTS; slot++) {
+        if (group > 0 && (pid_t)groups[slot] == group) return 1;
+    }
+    return 0;
 }
 
 void podbay_children_end(int signal_number) {

@@ -1,4 +1,5 @@
 import CInterrupt
+import CJail
 import Dispatch
 import TextSafety
 #if canImport(FoundationEssentials)
@@ -46,6 +47,8 @@ package final class ChildProcess {
         /// its own diagnostics to, at a number `OwnStandardError` reads from its environment. No
         /// other child is told of one, even one a loaded podbay starts.
         package var ownStandardError: Int32?
+        /// The child runs code Podbay did not write (a check, a loaded podbay): see `Jail`.
+        package var confinement: Jail.Confinement?
 
         package init(executable: String, arguments: [String], environment: [String: String]) {
             self.executable = executable
@@ -71,12 +74,15 @@ package final class ChildProcess {
     private let slot: Int32
     private var reaped = false
     private var forgotten = false
+    /// Spawned by `Jail`: what it leaves is ended when it is forgotten.
+    private let confined: Bool
     /// The wait status the child ended with, once it was waited for.
     package private(set) var lastStatus: Int32 = 0
 
-    private init(id: Int32, slot: Int32) {
+    private init(id: Int32, slot: Int32, confined: Bool) {
         self.id = id
         self.slot = slot
+        self.confined = confined
     }
 
     /// Starts the child in a new process group, its signals at their defaults and none blocked;
@@ -93,14 +99,20 @@ package final class ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // The same actions for a confined child, which `Jail` spawns (-1: /dev/null).
+        var jailMoves: [(source: Int32, target: Int32)] = []
         for (stream, number) in [(launch.standardInput, Int32(0)), (launch.standardOutput, 1), (launch.standardError, 2)] {
             switch stream {
             case .inherited: break
-            case .null: posix_spawn_file_actions_addopen(&actions, number, "/dev/null", number == 0 ? O_RDONLY : O_WRONLY, 0)
-            case .descriptor(let ours): posix_spawn_file_actions_adddup2(&actions, ours, number)
+            case .null:
+                posix_spawn_file_actions_addopen(&actions, number, "/dev/null", number == 0 ? O_RDONLY : O_WRONLY, 0)
+                jailMoves.append((-1, number))
+            case .descriptor(let ours):
+                posix_spawn_file_actions_adddup2(&actions, ours, number)
+                jailMoves.append((ours, number))
             }
         }
-        var environment = launch.environment
+        var environment = launch.confinement.map { Jail.environment(launch.environment, for: $0) } ?? launch.environment
         environment[OwnStandardError.environmentKey] = nil
         var moved = launch.moved
         if let own = launch.ownStandardError {
@@ -114,13 +126,17 @@ package final class ChildProcess {
             moved.append((own, number))
             environment[OwnStandardError.environmentKey] = String(number)
         }
-        for (ours, theirs) in moved { posix_spawn_file_actions_adddup2(&actions, ours, theirs) }
+        for (ours, theirs) in moved {
+            posix_spawn_file_actions_adddup2(&actions, ours, theirs)
+            jailMoves.append((ours, theirs))
+        }
         // Its own group (0: the child's id), every signal at its default (an ignored SIGINT is
         // inherited across exec otherwise), none blocked.
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGALRM, SIGCHLD] {
+        let defaultSignals = [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGALRM, SIGCHLD]
+        for signal in defaultSignals {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
@@ -131,17 +147,29 @@ package final class ChildProcess {
         let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") }.sorted { strcmp($0, $1) < 0 } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        #if os(Linux)
+        let jailed = launch.confinement != nil
+        #else
+        let jailed = false
+        #endif
         var child: pid_t = 0
+        var slot: Int32 = -1
         let status: Int32 = spawning.sync {
             for descriptor in launch.inherited { _ = fcntl(descriptor, F_SETFD, 0) }
             defer { for descriptor in launch.inherited { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) } }
-            return posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
+            let status = if jailed, let confinement = launch.confinement {
+                Jail.spawn(&child, launch.executable, argv, envp, moves: jailMoves, defaults: defaultSignals, confinement: confinement)
+            } else {
+                posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
+            }
+            // Registered while spawning is held: `Jail.release` (holding it too) ends only what is not.
+            if status == 0 { slot = launch.temporary.map { podbay_children_add(child, $0) } ?? podbay_children_add(child, nil) }
+            return status
         }
         guard status == 0 else { return .failure(ChildProcessProblem(String(cString: strerror(status)))) }
         // The parent sets the group too: whichever of the two runs first, no signal finds it unset.
         _ = setpgid(child, child)
-        let slot = launch.temporary.map { podbay_children_add(child, $0) } ?? podbay_children_add(child, nil)
-        return .success(ChildProcess(id: child, slot: slot))
+        return .success(ChildProcess(id: child, slot: slot, confined: jailed))
     }
 
     /// Marks every descriptor above the standard three closed on exec: what started this podbay
@@ -240,6 +268,7 @@ package final class ChildProcess {
         guard !forgotten else { return }
         forgotten = true
         podbay_children_remove(slot)
+        if confined { Self.spawning.sync { Jail.release() } }
     }
 
     /// The monotonic clock, in seconds.

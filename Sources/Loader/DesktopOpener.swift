@@ -18,7 +18,8 @@ package struct DesktopOpener: Sendable {
     /// Hands `file` to the opener; what went wrong, in one line, or nil. The opener normally
     /// returns at once; one that waits (a viewer keeping its output open) is left after 5 seconds.
     package func open(_ file: String, environment: [String: String]) -> String? {
-        let run = ToolRun.run(path, [file], environment: environment, timeLimit: 5)
+        // Marked: what it starts (a viewer) is not ended with a check or a loaded podbay.
+        let run = ToolRun.run(path, [file], environment: Jail.marked(environment), timeLimit: 5)
         guard run.status == 0 || run.timedOut else {
             let said = run.output.split(whereSeparator: \.isNewline).first.map(String.init) ?? "status \(run.status)"
             return "\(name) could not open \(file): \(said)"

@@ -160,6 +160,7 @@ package struct ExerciseBuild {
         var launch = ChildProcess.Launch(
             executable: built.executable, arguments: handover.arguments + arguments, environment: childEnvironment)
         launch.moved = [(verdictPipe.write, 3), (key.read, 4)]
+        launch.confinement = .check
         let verdictRead = BackgroundRead(verdictPipe.read)
         let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: [verdictPipe.write, key.read])
         let verdict = LoadedPodbayProtocol.authentic(String(decoding: verdictRead.finish(), as: UTF8.self), key: key.key)

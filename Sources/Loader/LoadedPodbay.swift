@@ -107,6 +107,8 @@ package struct LoadedPodbay {
         Self.stopTimeLimit()
         // What the user's code wrote comes out before the new build says anything.
         LoadedCodeOutput.current?.drain()
+        // What the old build's code started and left ends with it, as when a loaded podbay ends.
+        Jail.endLeftovers()
         let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
         let envp = launch.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -128,6 +130,7 @@ package struct LoadedPodbay {
         Terminal().give(to: getpgrp())
         let output = LoadedCodeOutput.current
         let ownOutput = OwnStandardOutput.descriptor
+        Jail.startLoadedPodbay()
         podbay_interrupt_contain(ownOutput)
         for descriptor in handedOver { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         unsetenv(OwnStandardOutput.environmentKey)

@@ -40,6 +40,7 @@ package struct SceneRehearsalRun {
         handover.verdictKeyDescriptor = 4
         var launch = ChildProcess.Launch(executable: executable, arguments: handover.arguments + arguments, environment: childEnvironment)
         launch.moved = [(pipe.write, 3), (key.read, 4)]
+        launch.confinement = .check
         let limit = ExerciseBuild.timeLimit(environment: environment)
         let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: [pipe.write, key.read])
         if run.timedOut { return .failure(LoadProblem("its scene did not finish the lesson's tries in \(limit) s and was stopped")) }

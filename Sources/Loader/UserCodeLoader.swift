@@ -117,6 +117,8 @@ package final class UserCodeLoader {
         case .failure(let problem): return .problem(problem)
         }
         if let carried = LoadedScene.carried, carried.sourceHash == sources.hash {
+            // The same build opens its scene again: what the old scene's code started and left ends first.
+            if isLoaded { Jail.endLeftovers() }
             report?.write(carried.path)
             return .carried(carried, reopened: false)
         }
@@ -196,6 +198,7 @@ package final class UserCodeLoader {
         var launch = ChildProcess.Launch(
             executable: executable, arguments: handover.arguments + options + [opening], environment: childEnvironment)
         launch.inherited = [handover.scriptDescriptor, handover.pendingInput, handover.loadReport].compactMap { $0 }
+        launch.confinement = .loadedPodbay
         if isLoaded {
             // The newer build shows the user's code's output as this one did.
             launch.environment = LoadedPodbay.namingHandedOver(launch.environment)

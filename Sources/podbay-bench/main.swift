@@ -4,7 +4,7 @@ import Foundation
 /// lesson, and the Inspector on synthetic heaps of 1k to 1M objects. Medians of repeated runs
 /// throughout.
 ///
-/// Arguments pick parts and sizes: `podbay-bench size`, `podbay-bench startup`, `podbay-bench load`, `podbay-bench check`, `podbay-bench watch`, `podbay-bench commands`,
+/// Arguments pick parts and sizes: `podbay-bench size`, `podbay-bench startup`, `podbay-bench load`, `podbay-bench check`, `podbay-bench jail`, `podbay-bench watch`, `podbay-bench commands`,
 /// `podbay-bench inspector 100000 tree`, `podbay-bench class`, `podbay-bench sitting` (default: every part, size and
 /// shape). `podbay-bench walk-once` builds the 100k tree and walks it, for callgrind (see
 /// `WalkInstructions`).
@@ -14,7 +14,7 @@ if arguments.first == WalkInstructions.argument {
     WalkInstructions.walkOnce()
     exit(0)
 }
-let allParts = ["size", "startup", "load", "check", "watch", "commands", "sitting", "inspector", "class"]
+let allParts = ["size", "startup", "load", "check", "jail", "watch", "commands", "sitting", "inspector", "class"]
 let parts = allParts.filter(arguments.contains)
 let chosen = parts.isEmpty ? allParts : parts
 let sizes = arguments.compactMap(Int.init)
@@ -35,6 +35,10 @@ if chosen.contains("load") {
 }
 if chosen.contains("check") {
     CheckBench.run(podbay: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("podbay"))
+    print("")
+}
+if chosen.contains("jail") {
+    JailBench.run()
     print("")
 }
 if chosen.contains("watch") {

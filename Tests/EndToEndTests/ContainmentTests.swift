@@ -122,6 +122,45 @@ import Testing
     }
     #endif
 
+    #if os(Linux)
+    /// What the attacks of `Fixtures/load/Jailed.swift` and `hostile-checks/02-attacks-podbay` get:
+    /// every signal aimed at Podbay, its group, its threads or -1 refused, and its memory unreadable
+    /// (EACCES: Podbay cannot be traced while user code runs).
+    static let refusedAttacks = """
+        kill(-1, 0): refused
+        kill(Podbay's group, 0): refused
+        tgkill(Podbay, 0): refused
+        rt_sigqueueinfo(Podbay, 0): refused
+        setpgid into Podbay's group: refused
+        take the terminal's foreground: refused
+        open /proc/<Podbay>/mem: error 13
+        process_vm_readv(Podbay): refused
+        kill(Podbay, SIGTERM): refused
+        kill(Podbay, SIGSTOP): refused
+
+        """
+
+    /// On main a loaded scene's SIGTERM ended Podbay, and a `setsid()` process it started outlived
+    /// the scene, its reload and Podbay. Now each attack is refused, a reload ends what the old
+    /// build left, and so does the loaded podbay's end.
+    @Test func loadedCodeCannotSignalPodbayNorOutliveItsScene() throws {
+        let code = "\(Self.fixtures)/Jailed.swift"
+        let result = try run("load \(code)\ntap attack\ntap escape\ntap census\nreload\ntap census\ntap escape\nhelp quit\n")
+        let output = result.output
+        #expect(result.status == 0, "\(output)")
+        for line in Self.refusedAttacks.split(separator: "\n") where !line.hasPrefix("rt_sigqueueinfo") && !line.hasPrefix("take the terminal") {
+            #expect(output.contains(line + "\n"), "\(line): \(output)")
+        }
+        // Podbay's threads when the scene started (a thread started later is not named: docs/load.md).
+        #expect(!output.contains("kill(a thread of Podbay, 0): done"), "\(output)")
+        #expect(output.contains("escaped processes running: 1\n"), "\(output)")
+        // After `reload`: the old build's process is gone.
+        #expect(output.contains("escaped processes running: 0\n"), "\(output)")
+        #expect(output.components(separatedBy: "usage: quit").count == 2, "\(output)")
+        #expect(Self.noneLeft(running: "/bin/sleep 876544", seconds: 1), "a setsid() process outlived the loaded podbay")
+    }
+    #endif
+
     /// The limit is 1 s here (30 s by default): the same variable as `check`'s.
     @Test func anEndlessRootsIsStoppedAtTheTimeLimit() throws {
         let code = "\(Self.fixtures)/Endless.swift"
@@ -346,6 +385,25 @@ import Testing
         #expect(Self.noneLeft(running: "sleep 987655"), "the compiler outlived Podbay")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: loaded)) ?? []
         #expect(!left.contains { $0.contains(".tmp-") }, "\(left)")
+    }
+    #endif
+
+    #if os(Linux)
+    /// Podbay ended by SIGTERM while a loaded scene runs: the scene's `setsid()` process ends too
+    /// (on main it was left to init, running).
+    @Test func sigtermEndsWhatTheLoadedCodeLeftRunning() throws {
+        let scratch = try folder("podbay-contain-term-orphan")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var process = PodbayProcess(stateFolder: scratch.appendingPathComponent("state"))
+        process.extraEnvironment = ["XDG_CACHE_HOME": LoadTests.cache, "JAILED_SLEEP": "876546"]
+        let session = try process.startInteractive(["--width", "200"])
+        session.send("load \(Self.fixtures)/Jailed.swift\ntap escape\n")
+        let deadline = Date().addingTimeInterval(60)
+        while Self.processes(running: "/bin/sleep 876546").isEmpty && Date() < deadline { usleep(50_000) }
+        #expect(!Self.processes(running: "/bin/sleep 876546").isEmpty, "the scene never escaped: \(session.output)")
+        kill(session.processIdentifier, SIGTERM)
+        #expect(session.exitStatus(seconds: 10) == 128 + SIGTERM)
+        #expect(Self.noneLeft(running: "/bin/sleep 876546", seconds: 1), "a setsid() process outlived Podbay's SIGTERM")
     }
     #endif
 

@@ -24,6 +24,11 @@ void podbay_signals_forward_to(int process);
 int podbay_children_add(int group, const char *temporary);
 /// The group ended: forgets it.
 void podbay_children_remove(int slot);
+/// 1 when `group` is a registered child's (a child Podbay started and still wants), else 0.
+int podbay_children_registered(int group);
+/// Called (async-signal-safe) after a termination signal ended every registered group: CJail's end
+/// of the orphans those groups left.
+void podbay_children_set_sweep(void (*sweep)(void));
 /// Ends every registered group as a termination signal does (without ending this process).
 void podbay_children_end(int signal_number);
 /// Waits up to `milliseconds` for every registered group's leader to end (async-signal-safe).
