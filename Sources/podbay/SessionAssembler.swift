@@ -51,7 +51,7 @@ struct SessionAssembler {
         progress.lockWait = { DescriptorSink.standardError().write($0 + "\n") }
         warnings += progress.load().map(\.description)
         let outputs = outputs(probe, record: record)
-        let catalog = LessonShelf.library().catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
+        let catalog = LessonShelf.deferredCatalog(extra: options.lessons)
         warnings += progress.fit(to: catalog).map(\.description)
         let input = InputHandover()
         // A build that passes a second says so on the terminal's line (never in a pipe or a transcript).
