@@ -23,7 +23,7 @@ import TextSafety
 /// Builds a `Session` from the command line and the environment: the one place that decides
 /// terminal or pipe, colour, width, where state lives, and which lessons load.
 struct SessionAssembler {
-    let options: Podbay
+    let options: SessionOptions
     let environment: [String: String]
     /// What the podbay that started this one handed over (nothing, in the podbay the user started).
     let handover: LoadedPodbayProtocol
