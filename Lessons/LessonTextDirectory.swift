@@ -27,13 +27,20 @@ public enum LessonTextDirectory {
 
     static func candidates() -> [String] {
         let beside = executableFolder()
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
         return [
             // The link beside a build of loaded code (Sources/Loader/UserCodeBuilder.swift).
             beside + "/podbay-lessons",
-            URL(fileURLWithPath: beside + "/../share/podbay/lessons").standardized.path,
-            source,
+            folder(of: beside) + "/share/podbay/lessons",
+            folder(of: #filePath),
         ]
+    }
+
+    /// The folder holding `path`, by its text: `/usr/local/bin` for `/usr/local/bin/podbay`. Not
+    /// `URL`'s `deletingLastPathComponent`: parsing a URL cost a twentieth of start-up, each of
+    /// the three times a session looks for this folder.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The folder holding the running program. On Linux `/proc/self/exe` names it in one system
@@ -50,7 +57,7 @@ public enum LessonTextDirectory {
         #else
         let program: String? = nil
         #endif
-        guard let program else { return "." }
-        return URL(fileURLWithPath: program).deletingLastPathComponent().path
+        guard let program, program.hasPrefix("/") else { return "." }
+        return folder(of: program)
     }
 }
