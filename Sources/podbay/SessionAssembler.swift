@@ -57,12 +57,16 @@ struct SessionAssembler {
         // A build that passes a second says so on the terminal's line (never in a pipe or a transcript).
         let buildProgress = probe.isInteractive ? ProgressLine.atTerminal() : nil
         let screenReference = ScreenReference()
-        let loader = loadedCode(progress: progress, input: input, fresh: fresh, buildProgress: buildProgress, screen: screenReference)
+        // Looked up once: the builds of `load` and `check` link the same shipped lessons.
+        let shippedLessons = LessonTextDirectory.bundled()
+        let loader = loadedCode(
+            progress: progress, input: input, fresh: fresh, buildProgress: buildProgress, screen: screenReference,
+            shippedLessons: shippedLessons)
         let screen = ReplScreenAssembler(configuration: ReplConfiguration(
             table: .podbay, catalog: catalog, scenes: scenes(), progress: progress, sink: outputs.screen,
             style: outputs.style, inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader,
             exerciseChecker: ExerciseCheck(
-                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled(), progress: buildProgress),
+                build: ExerciseBuild(environment: environment, lessonsFolder: shippedLessons, progress: buildProgress),
                 lessonArguments: options.lessons.map { ["--lessons=" + $0] } ?? []),
             workspace: fresh.map { ExerciseWorkspace(root: $0.exercisesFolder) } ?? ExerciseWorkspace.standard(environment: environment),
             pictures: GraphvizPictures(environment: environment), watching: options.watch || handover.watching,
@@ -110,11 +114,12 @@ struct SessionAssembler {
     /// `load` and `reload`: the loader, which starts a loaded podbay with this session's options
     /// and the input not yet run.
     private func loadedCode(
-        progress: ProgressStore, input: InputHandover, fresh: FreshState?, buildProgress: ProgressLine?, screen: ScreenReference
+        progress: ProgressStore, input: InputHandover, fresh: FreshState?, buildProgress: ProgressLine?, screen: ScreenReference,
+        shippedLessons: String?
     ) -> LoadedCode {
         LoadedCode(
             loader: UserCodeLoader(
-                environment: environment, isLoaded: handover.isLoaded, lessonsFolder: LessonTextDirectory.bundled(),
+                environment: environment, isLoaded: handover.isLoaded, lessonsFolder: shippedLessons,
                 progress: buildProgress,
                 launchArguments: { [options] in
                     // What this podbay holds in memory is saved before the child starts (or this
