@@ -30,17 +30,32 @@ public enum LessonTextDirectory {
         return [
             // The link beside a build of loaded code (Sources/Loader/UserCodeBuilder.swift).
             beside + "/podbay-lessons",
-            folder(of: beside) + "/share/podbay/lessons",
+            standardized(beside + "/../share/podbay/lessons"),
             folder(of: #filePath),
         ]
     }
 
-    /// The folder holding `path`, by its text: `/usr/local/bin` for `/usr/local/bin/podbay`. Not
-    /// `URL`'s `deletingLastPathComponent`: parsing a URL cost a twentieth of start-up, each of
-    /// the three times a session looks for this folder.
+    // Paths are worked out as text, not with `URL`: parsing URLs cost a twentieth of start-up.
+
+    /// The folder holding `path`, by its text: `/usr/local/bin` for `/usr/local/bin/podbay`.
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path` made absolute (from the working folder) with `.` and `..` taken out, as `URL`'s
+    /// `standardized` spells it (links are not followed).
+    static func standardized(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The folder holding the running program. On Linux `/proc/self/exe` names it in one system
@@ -57,7 +72,8 @@ public enum LessonTextDirectory {
         #else
         let program: String? = nil
         #endif
-        guard let program, program.hasPrefix("/") else { return "." }
-        return folder(of: program)
+        guard let program else { return "." }
+        // macOS gives the path the program was started by, which may be relative (`./podbay`).
+        return folder(of: standardized(program))
     }
 }

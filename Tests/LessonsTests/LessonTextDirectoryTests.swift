@@ -10,6 +10,16 @@ import Testing
         #expect(LessonTextDirectory.folder(of: "podbay") == ".")
     }
 
+    /// As `URL.standardized` spells a file path: absolute, without `.` or `..`.
+    @Test func aPathIsStandardizedByItsText() {
+        #expect(LessonTextDirectory.standardized("/usr/local/bin/../share/podbay/lessons") == "/usr/local/share/podbay/lessons")
+        #expect(LessonTextDirectory.standardized("/usr/./local//bin/") == "/usr/local/bin")
+        #expect(LessonTextDirectory.standardized("/../..") == "/")
+        let here = LessonTextDirectory.standardized(".")
+        #expect(here.hasPrefix("/") && !here.hasSuffix("/."))
+        #expect(LessonTextDirectory.standardized("./podbay") == (here == "/" ? "" : here) + "/podbay")
+    }
+
     /// Installed, `PREFIX/bin/podbay` reads `PREFIX/share/podbay/lessons`; in a build (and here),
     /// the source folder, which holds the lessons.
     @Test func theCandidatesAreBesideTheProgramInShareAndTheSourceFolder() throws {
