@@ -15,8 +15,9 @@ import PackageDescription
 /// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt, Parallel, ArgumentParser}.
 /// Parallel (`concurrentMap`: independent work spread over the cores) depends on nothing; nor does
 /// Descriptors (`WholeWrite`: write(2) until every byte is out, the loop every writer shares; `WholeRead`, its reading twin).
-/// TextSafety (the one gate for outside text: control characters shown, display columns) depends
-/// on nothing; every module that prints text from outside Podbay goes through it.
+/// TextSafety (the one gate for outside text: control characters shown, display columns, and in a
+/// loaded podbay what the user's code writes) → Descriptors; every module that prints text from
+/// outside Podbay goes through it.
 /// Every module imports explicitly and keeps imports internal, so a module's face shows only what
 /// it chooses to (`package import`, or `public import` in the modules user code builds on, where a
 /// signature needs another module's type).
@@ -44,7 +45,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "TextSafety", swiftSettings: strictImports),
+        .target(name: "TextSafety", dependencies: ["Descriptors"], swiftSettings: strictImports),
         .target(name: "Parallel", swiftSettings: strictImports),
         .target(name: "Descriptors", swiftSettings: strictImports),
         .target(name: "StateStore", dependencies: ["Descriptors"], swiftSettings: strictImports),

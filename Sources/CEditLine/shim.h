@@ -12,9 +12,12 @@
 typedef char *(*podbay_prompt_fn)(EditLine *);
 typedef unsigned char (*podbay_key_fn)(EditLine *, int);
 
-/// `el_init` on the process's own standard streams.
-static inline EditLine *podbay_el_init(const char *program) {
-    return el_init(program, stdin, stdout, stderr);
+/// `el_init` on standard input, writing to `output` (standard output, or in a loaded podbay the
+/// terminal handed over at another number while descriptor 1 carries the user's code's output).
+static inline EditLine *podbay_el_init(const char *program, int output) {
+    FILE *out = output == 1 ? stdout : fdopen(output, "w");
+    if (out == NULL) return NULL;
+    return el_init(program, stdin, out, stderr);
 }
 
 static inline int podbay_el_set_prompt(EditLine *el, podbay_prompt_fn prompt) {
@@ -89,11 +92,6 @@ static inline int podbay_history_clear(History *list) {
     return history(list, &event, H_CLEAR);
 }
 
-/// Writes text to standard output at once (Swift 6 cannot name `stdout`).
-static inline void podbay_write_stdout(const char *text) {
-    fputs(text, stdout);
-    fflush(stdout);
-}
 
 /// Writes a diagnostic to standard error at once (stderr is unbuffered; the flush is for clarity).
 static inline void podbay_write_stderr(const char *text) {

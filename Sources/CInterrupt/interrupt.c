@@ -12,6 +12,7 @@
 static volatile sig_atomic_t requested = 0;
 // Decided before the signal can come, since the handler may only call async-signal-safe functions.
 static volatile sig_atomic_t output_is_terminal = 0;
+volatile int podbay_own_output = STDOUT_FILENO;
 
 // In a loaded podbay: code Podbay did not write runs inside its commands, and may never look at
 // `requested`. Ctrl-C then ends the process (as SIGINT) when the command has not ended a second
@@ -40,7 +41,7 @@ static void on_interrupt(int signal_number) {
     // on a line of its own, as a shell's does. write() is safe in a handler.
     if (output_is_terminal) {
         int saved_errno = errno;
-        ssize_t ignored = write(STDOUT_FILENO, "\n", 1);
+        ssize_t ignored = write(podbay_own_output, "\n", 1);
         (void)ignored;
         errno = saved_errno;
     }
@@ -48,7 +49,7 @@ static void on_interrupt(int signal_number) {
 
 void podbay_interrupt_catch(void) {
     requested = 0;
-    output_is_terminal = isatty(STDOUT_FILENO);
+    output_is_terminal = isatty(podbay_own_output);
     podbay_signal_catch(SIGINT, on_interrupt, 0);
     // A launcher may start us with SIGINT blocked (the mask is inherited); Ctrl-C must still arrive.
     const int interrupt_only[] = {SIGINT};
@@ -68,10 +69,12 @@ int podbay_interrupt_requested(void) {
     return requested != 0;
 }
 
-void podbay_interrupt_contain(void) {
+void podbay_interrupt_contain(int own_output) {
     contained = 1;
-    // The loaded code's print goes out a line at a time, in order with Podbay's unbuffered writes.
-    setvbuf(stdout, NULL, _IOLBF, 0);
+    podbay_own_output = own_output;
+    // The loaded code's print reaches its socket at once, in order with Podbay's unbuffered writes
+    // (a print without a newline, too).
+    setvbuf(stdout, NULL, _IONBF, 0);
     podbay_signal_catch(SIGALRM, on_alarm, 0);
     const int alarm_only[] = {SIGALRM};
     podbay_signal_unblock(alarm_only, 1);

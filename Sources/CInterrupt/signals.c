@@ -85,7 +85,7 @@ static void on_termination(int signal_number) {
     remove_rehearsal();
     if (terminal >= 0 && child == 0) {
         tcsetattr(terminal, TCSANOW, &original);
-        ssize_t ignored = write(STDOUT_FILENO, "\n", 1);
+        ssize_t ignored = write(podbay_own_output, "\n", 1);
         (void)ignored;
     }
     _exit(128 + signal_number);

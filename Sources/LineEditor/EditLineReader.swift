@@ -42,7 +42,7 @@ package final class EditLineReader: LineReading {
         setlocale(LC_ALL, "")
         // At the prompt Ctrl-C is a key (see `configure`); between prompts it must not end the REPL.
         signal(SIGINT, SIG_IGN)
-        guard let editor = podbay_el_init(program), let libeditHistory = podbay_history_init() else {
+        guard let editor = podbay_el_init(program, OwnStandardOutput.descriptor), let libeditHistory = podbay_history_init() else {
             return nil
         }
         let loaded = historyFile?.load() ?? (history: HistoryList(), warnings: [])
@@ -71,6 +71,11 @@ package final class EditLineReader: LineReading {
         free(prompt)
     }
 
+    /// Writes straight to Podbay's own output, after what the user's code wrote before.
+    private static func writeOut(_ text: String) {
+        OwnStandardOutput.write(text)
+    }
+
     /// Tab asks `source` for candidates; held weakly, the owner of the REPL owns it.
     package func use(_ source: CompletionSource) {
         completionSource = source
@@ -97,12 +102,14 @@ package final class EditLineReader: LineReading {
         interrupted = false
         // With libedit's signal handling off it no longer hears SIGWINCH: read the size each time.
         el_resize(editor)
+        // In a loaded podbay, what the user's code wrote comes out before the prompt.
+        LoadedCodeOutput.current?.drain()
         var count: Int32 = 0
         let raw = el_gets(editor, &count)
         // Checked before the result: on an empty line Ctrl-C's newline gives libedit nothing to
         // return, which it reports as end of input, and Ctrl-C must never end the session.
         if interrupted {
-            podbay_write_stdout("^C\n")
+            EditLineReader.writeOut("^C\n")
             return .interrupted
         }
         // The watch's wake: what was typed (nothing, on an empty line, where libedit returns no line).
@@ -119,7 +126,7 @@ package final class EditLineReader: LineReading {
             guard count == 0 || errno != EINTR else { return .interrupted }
             // Ctrl-D leaves the cursor after the prompt: end the line, so the shell's prompt that
             // follows starts on a line of its own.
-            podbay_write_stdout("\n")
+            EditLineReader.writeOut("\n")
             return .end
         }
         var line = String(cString: raw)
@@ -203,7 +210,7 @@ package final class EditLineReader: LineReading {
         podbay_el_add_function(editor, "podbay-watch", "A watched file was saved") { editor, _ in
             guard let owner = EditLineReader.owner(of: editor), owner.woken else { return UInt8(CC_NORM) }
             // The prompt's line is cleared; what was typed comes back under what the save changed.
-            podbay_write_stdout("\r\u{1B}[K")
+            EditLineReader.writeOut("\r\u{1B}[K")
             return UInt8(CC_NEWLINE)
         }
         podbay_el_bind(editor, "^\\", "podbay-watch")
@@ -283,7 +290,7 @@ package final class EditLineReader: LineReading {
         }
         guard !completion.listing.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
         // Candidates name lessons and objects: outside text, guarded as every sink guards.
-        podbay_write_stdout(TerminalGuard.guarded("\n" + completion.listing.joined(separator: "  ") + "\n"))
+        EditLineReader.writeOut(TerminalGuard.guarded("\n" + completion.listing.joined(separator: "  ") + "\n"))
         return UInt8(CC_REDISPLAY)
     }
 

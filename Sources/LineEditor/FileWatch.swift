@@ -21,6 +21,8 @@ package final class FileWatch {
     #if os(Linux)
     /// The file names watched in each watched folder (nil: every `.swift` file), by watch number.
     private var names: [Int32: Set<String>?] = [:]
+    /// Each watched folder's path, by watch number: a saved file is said by its whole path.
+    private var folderPaths: [Int32: String] = [:]
     #else
     private let wake: Int32
     private let stopped = Stopped()
@@ -38,7 +40,10 @@ package final class FileWatch {
                 let (folders, linkedFiles) = Self.folders(under: path)
                 for folder in folders {
                     let watch = inotify_add_watch(descriptor, folder, mask)
-                    if watch >= 0 { names[watch] = .some(nil) }
+                    if watch >= 0 {
+                        names[watch] = .some(nil)
+                        folderPaths[watch] = folder
+                    }
                 }
                 for file in linkedFiles { watchFile(file, mask: mask) }
             } else if Self.isFolder(path) == false {
@@ -82,14 +87,15 @@ package final class FileWatch {
     }
 
     /// Waits until the changes stop coming for `quiet` seconds (an editor's save is a burst: a
-    /// temporary file, a rename, a change of mode) and takes them all; whether one was to a
-    /// watched Swift file.
-    package func settle(quiet: Double = 0.15) -> Bool {
-        var relevant = false
+    /// temporary file, a rename, a change of mode) and takes them all: the watched Swift files
+    /// they changed, sorted, each once (empty when none was). Said by their paths, so a save in
+    /// a watched folder names the file, not the folder; elsewhere than Linux, the watched paths.
+    package func settle(quiet: Double = 0.15) -> [String] {
+        var saved: Set<String> = []
         repeat {
-            relevant = takeEvents() || relevant
+            saved.formUnion(takeEvents())
         } while Self.readable(descriptor, seconds: quiet)
-        return relevant
+        return saved.sorted()
     }
 
     /// Whether `descriptor` becomes readable within `seconds`.
@@ -107,6 +113,7 @@ package final class FileWatch {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let watch = inotify_add_watch(descriptor, folder.isEmpty ? "/" : folder, mask)
         guard watch >= 0 else { return }
+        if folderPaths[watch] == nil { folderPaths[watch] = folder }
         switch names[watch] {
         case .none: names[watch] = .some([name])
         case .some(.none): break
@@ -122,12 +129,12 @@ package final class FileWatch {
         return String(cString: real)
     }
 
-    private func takeEvents() -> Bool {
-        var relevant = false
+    private func takeEvents() -> Set<String> {
+        var saved: Set<String> = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return relevant }
+            guard count > 0 else { return saved }
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= count {
@@ -136,8 +143,8 @@ package final class FileWatch {
                 }
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
-                if let wanted = names[watch] {
-                    relevant = relevant || (wanted.map { $0.contains(name) } ?? name.hasSuffix(".swift"))
+                if let wanted = names[watch], wanted.map({ $0.contains(name) }) ?? name.hasSuffix(".swift") {
+                    saved.insert((folderPaths[watch].map { $0 + "/" } ?? "") + name)
                 }
                 offset += header + length
             }
@@ -168,11 +175,11 @@ package final class FileWatch {
         return (found, linkedFiles)
     }
     #else
-    private func takeEvents() -> Bool {
+    private func takeEvents() -> Set<String> {
         var byte: UInt8 = 0
         var any = false
         while Self.readable(descriptor, seconds: 0), read(descriptor, &byte, 1) == 1 { any = true }
-        return any
+        return any ? Set(paths) : []
     }
 
     /// The sizes and times of the Swift files under `paths`: a change in any is a save.

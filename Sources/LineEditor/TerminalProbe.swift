@@ -1,3 +1,4 @@
+import TextSafety
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,13 +20,13 @@ package struct TerminalProbe: Sendable {
 
     /// Whether standard output is a terminal that may receive colour codes.
     package var outputIsTerminal: Bool {
-        isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+        isatty(OwnStandardOutput.descriptor) == 1 && environment["TERM"] != "dumb"
     }
 
     /// The terminal's width in columns, when standard output is a terminal that says.
     package var columns: Int? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(OwnStandardOutput.descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 

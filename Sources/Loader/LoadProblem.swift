@@ -20,9 +20,21 @@ package struct LoadProblem: Error, Sendable {
     /// Whether every compiler error is one the Swift 6 language mode makes and Swift 5 mode does
     /// not: its data-race checks (`Sendable`, actor isolation, shared mutable state).
     var isSwift6Only: Bool {
-        let errors = lines.filter { $0.contains(": error: ") }
-        let swift6 = ["Sendable", "isolated", "concurrency", "data race", "actor", "sending"]
-        return !errors.isEmpty && errors.allSatisfy { error in swift6.contains { error.contains($0) } }
+        !errors.isEmpty && errors.allSatisfy(Self.isSwift6Error)
+    }
+
+    /// Whether any compiler error is one of the Swift 6 language mode's data-race checks.
+    var hasSwift6Errors: Bool {
+        errors.contains(where: Self.isSwift6Error)
+    }
+
+    /// How many compiler errors there are.
+    var errorCount: Int { errors.count }
+
+    private var errors: [String] { lines.filter { $0.contains(": error: ") } }
+
+    private static func isSwift6Error(_ error: String) -> Bool {
+        ["Sendable", "isolated", "concurrency", "data race", "actor", "sending"].contains { error.contains($0) }
     }
 }
 

@@ -87,6 +87,12 @@ struct LoadReport {
         _ = pwrite(descriptor, &quit, 1, 0)
     }
 
+    /// Whether the user left (read from the first byte alone: the parent asks while it waits).
+    var hasLeft: Bool {
+        var first: UInt8 = 0
+        return pread(descriptor, &first, 1, 0) == 1 && first == UInt8(ascii: "q")
+    }
+
     /// Forgets a previous child's leaving: a new one starts.
     func clearLeft() {
         var going = UInt8(ascii: "-")

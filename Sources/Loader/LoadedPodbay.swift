@@ -1,4 +1,5 @@
 import CInterrupt
+import TextSafety
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -29,43 +30,54 @@ package struct LoadedPodbay {
         self.launch = launch
     }
 
-    /// Starts the loaded podbay in a process group of its own, on this process's standard input
-    /// and output (its standard error relayed, see `StandardErrorRelay`), hands it the terminal,
-    /// and waits for it. This process reads nothing
+    /// How long a loaded podbay the user left (`quit`, the end of input) may take to end before
+    /// its group is killed: it ends at once (`leave`), but its code may have made that slow.
+    static let leavingSeconds = 2.0
+
+    /// Starts the loaded podbay in a process group of its own, on this process's standard input,
+    /// its descriptors 1 and 2 a socket for what the user's code writes (see `LoadedCodeSocket`),
+    /// hands it the terminal, and waits for it. This process reads nothing
     /// meanwhile; Ctrl-C that reaches this process (not the terminal's: a kill, or a pipe) is
     /// passed on; Ctrl-Z stops both, and `fg` goes on with the loaded podbay; whatever it started
-    /// ends with it; the terminal is taken back as this process had it.
-    package func runAndWait() -> End {
+    /// ends with it; the terminal is taken back as this process had it. Once `hasLeft` (the user
+    /// left there), the loaded podbay has `leavingSeconds` to end before its group is killed.
+    /// Returns how it ended and what its code wrote that it never showed (a trap's report).
+    package func runAndWait(hasLeft: () -> Bool = { false }) -> (end: End, leftover: [UInt8]) {
         let terminal = Terminal()
-        let relay = StandardErrorRelay.start()
+        let socket = LoadedCodeSocket.make()
         var launch = launch
-        if let relay {
-            launch.standardError = .descriptor(relay.writeEnd)
-            launch.ownStandardError = relay.ownCopy
-        }
+        socket?.hand(to: &launch)
         let child: ChildProcess
         switch ChildProcess.start(launch) {
         case .success(let started): child = started
         case .failure(let problem):
-            relay?.started()
-            relay?.finish()
-            return .couldNotStart(problem.reason)
+            socket?.started()
+            _ = socket?.leftover()
+            return (.couldNotStart(problem.reason), [])
         }
-        relay?.started()
-        // Last, after the child is waited for: the trap message it wrote is shown before what this
-        // process says of its end.
-        defer { relay?.finish() }
+        socket?.started()
         terminal.give(to: child.id)
         podbay_signals_forward_to(child.id)
-        defer {
-            podbay_signals_forward_to(0)
-            child.finish()
-            terminal.takeBack()
-        }
+        let end = wait(for: child, terminal: terminal, hasLeft: hasLeft)
+        podbay_signals_forward_to(0)
+        child.finish()
+        terminal.takeBack()
+        // After the whole group ended: nothing writes to the socket any more but an escaped process.
+        return (end, socket?.leftover() ?? [])
+    }
+
+    private func wait(for child: ChildProcess, terminal: Terminal, hasLeft: () -> Bool) -> End {
         var passedOn = false
+        var leftAt: Double?
         while true {
-            guard let status = child.waitOnce(options: WUNTRACED) else {
-                if podbay_interrupt_requested() != 0 && !passedOn {
+            guard let status = child.waitOnce(options: WUNTRACED | WNOHANG) else {
+                let now = ChildProcess.monotonicSeconds()
+                if leftAt == nil, hasLeft() { leftAt = now }
+                if let leftAt, now - leftAt > Self.leavingSeconds { child.signalGroup(SIGKILL) }
+                // A pause, not a blocking wait: a child that said it leaves and does not end is
+                // noticed. A signal cuts it short; only then is the interrupt flag read, since it
+                // stays set from a Ctrl-C an earlier child was already given.
+                if poll(nil, 0, 25) < 0, errno == EINTR, podbay_interrupt_requested() != 0, !passedOn {
                     passedOn = true
                     child.signalGroup(SIGINT)
                 }
@@ -93,6 +105,8 @@ package struct LoadedPodbay {
     package func replaceThisProcess() -> String {
         // An alarm outlives exec: the new build sets its own.
         Self.stopTimeLimit()
+        // What the user's code wrote comes out before the new build says anything.
+        LoadedCodeOutput.current?.drain()
         let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
         let envp = launch.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -106,14 +120,45 @@ package struct LoadedPodbay {
     /// What a loaded podbay does first: at a terminal it takes the foreground for its process
     /// group (its parent hands it over too: whichever runs first, it reads the terminal as its
     /// foreground, never stopped by SIGTTIN); Ctrl-C during a command ends it if the command has
-    /// not ended a second later (code Podbay did not write does not look for Ctrl-C); and the
-    /// loaded code's `print` goes out a line at a time, in order with Podbay's own output (which
-    /// writes unbuffered), rather than when the buffer fills or the process ends. With
-    /// `transcript` (`--record`), what the loaded code prints is appended there too.
+    /// not ended a second later (code Podbay did not write does not look for Ctrl-C); and what the
+    /// loaded code writes to descriptors 1 and 2 is shown through the gate, in order with Podbay's
+    /// own output (`LoadedCodeOutput`), and with `transcript` (`--record`) appended there too. The
+    /// descriptors handed over for that are kept from whatever the loaded code starts.
     package static func containThisProcess(transcript: String?) {
         Terminal().give(to: getpgrp())
-        podbay_interrupt_contain()
-        if let transcript { podbay_copy_printed_output(transcript) }
+        let output = LoadedCodeOutput.current
+        let ownOutput = OwnStandardOutput.descriptor
+        podbay_interrupt_contain(ownOutput)
+        for descriptor in handedOver { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        unsetenv(OwnStandardOutput.environmentKey)
+        unsetenv(LoadedCodeOutput.environmentKey)
+        if let transcript { output?.copy(toTranscript: transcript) }
+    }
+
+    /// In a loaded podbay: the descriptors its parent handed over for its own output and for what
+    /// the user's code writes, kept across `replaceThisProcess` (named again in `environment`).
+    static var handedOver: [Int32] {
+        (OwnStandardOutput.descriptor == STDOUT_FILENO ? [] : [OwnStandardOutput.descriptor])
+            + (LoadedCodeOutput.current.map { [$0.socket] } ?? [])
+    }
+
+    /// In a loaded podbay: the environment a newer build replacing it is started with names the
+    /// descriptors handed over (see `containThisProcess`).
+    static func namingHandedOver(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if OwnStandardOutput.descriptor != STDOUT_FILENO {
+            environment[OwnStandardOutput.environmentKey] = String(OwnStandardOutput.descriptor)
+        }
+        if let output = LoadedCodeOutput.current { environment[LoadedCodeOutput.environmentKey] = String(output.socket) }
+        return environment
+    }
+
+    /// In a loaded podbay whose user left (`quit`, the end of input), once Podbay's own state is
+    /// saved: ends this process at once, with `status`, without running what the user's code
+    /// registered with `atexit` (an endless loop there hung `quit`) or any other exit-time code.
+    package static func leave(status: Int32) -> Never {
+        LoadedCodeOutput.current?.drain()
+        _exit(status)
     }
 
     /// In a loaded podbay: ends this process with SIGALRM after `seconds` unless stopped before.

@@ -22,12 +22,15 @@ package final class UserCodeLoader {
         /// Nothing was loaded, for these reasons; whatever was open stays open.
         case problem(LoadProblem)
         /// The loaded podbay ran and the user left the session there (`quit`, the end of input),
-        /// with this status.
-        case userLeft(Int32)
+        /// with this status; `leftover`, what its code wrote last and it never showed (raw: show
+        /// it through the gate).
+        case userLeft(Int32, leftover: String)
         /// The loaded podbay ended before the user left: the loaded code called `exit()`, or it was
         /// killed by a signal (a trap, Ctrl-C, its time limit); `during`, the command that was
-        /// running, if one was; `opened`, whether its scene had opened (false: it ended opening it).
-        case childEnded(LoadedPodbay.End, during: String?, opened: Bool)
+        /// running, if one was; `opened`, whether its scene had opened (false: it ended opening it);
+        /// `leftover`, what its code wrote last and it never showed (the runtime's report of a
+        /// trap, raw: show it through the gate).
+        case childEnded(LoadedPodbay.End, during: String?, opened: Bool, leftover: String)
     }
 
     /// The flags a loaded podbay is started with (width, colours, lesson folder, transcript…) and
@@ -135,10 +138,10 @@ package final class UserCodeLoader {
         }
         let built: UserCodeBuilder.Built
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let result = withoutActuallyEscaping(say) { say in
-            let building = { self.build(sources, declaration, with: builder, say: say) }
-            return progress.map { $0.during("load: compiling and linking \(name) (Ctrl-C stops it)…", building) } ?? building()
-        }
+        let building = { self.build(sources, declaration, with: builder) }
+        let (result, note) = progress.map { $0.during("load: compiling and linking \(name) (Ctrl-C stops it)…", building) } ?? building()
+        // Said once the progress line is gone, on a line of its own.
+        if let note { say(note) }
         switch result {
         case .success(let result): built = result
         case .failure(let problem): return .problem(problem)
@@ -179,7 +182,8 @@ package final class UserCodeLoader {
         // The environment this loader was given (the process's, or a test's), not the process's own.
         var childEnvironment = environment
         childEnvironment[PodbayKit.environmentKey] = kitFolder
-        // A trap prints the runtime's one-line reason; the backtracer's pages would bury it.
+        // A trap prints the runtime's one-line reason, read back and said in one line; the
+        // backtracer's pages would bury it.
         if environment["SWIFT_BACKTRACE"] == nil { childEnvironment["SWIFT_BACKTRACE"] = "enable=no" }
         if report == nil { report = LoadReport.create() }
         report?.clearLeft()
@@ -192,12 +196,15 @@ package final class UserCodeLoader {
         var launch = ChildProcess.Launch(
             executable: executable, arguments: handover.arguments + options + [opening], environment: childEnvironment)
         launch.inherited = [handover.scriptDescriptor, handover.pendingInput, handover.loadReport].compactMap { $0 }
-        let child = LoadedPodbay(launch: launch)
         if isLoaded {
-            let reason = child.replaceThisProcess()
+            // The newer build shows the user's code's output as this one did.
+            launch.environment = LoadedPodbay.namingHandedOver(launch.environment)
+            launch.inherited += LoadedPodbay.handedOver
+            let reason = LoadedPodbay(launch: launch).replaceThisProcess()
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(executable)): \(reason)"))
         }
-        let end = child.runAndWait()
+        let report = report
+        let (end, leftover) = LoadedPodbay(launch: launch).runAndWait(hasLeft: { report?.hasLeft ?? false })
         let said = report?.read()
         lastSaid = said
         // The child may have loaded other code since: `reload` here rebuilds what it ran last.
@@ -205,25 +212,34 @@ package final class UserCodeLoader {
         if case .couldNotStart(let reason) = end {
             return .problem(LoadProblem("load: cannot start the build of \(path) (\(executable)): \(reason)"))
         }
-        if case .exited(let status) = end, said?.left == true { return .userLeft(status) }
-        return .childEnded(end, during: said?.opened == true ? said?.command : nil, opened: said?.opened == true)
+        let unshown = String(decoding: leftover, as: UTF8.self)
+        if said?.left == true {
+            // Killed only when it did not end in time after the user left: the session ended as asked.
+            if case .exited(let status) = end { return .userLeft(status, leftover: unshown) }
+            return .userLeft(0, leftover: unshown)
+        }
+        return .childEnded(end, during: said?.opened == true ? said?.command : nil, opened: said?.opened == true, leftover: unshown)
     }
 
-    /// The build in Swift 6 mode; or, when the only errors are Swift 6's data-race checks, in
-    /// Swift 5 mode, said in one line (a build already made in 5 mode is used as it is).
+    /// The build in Swift 6 mode; or, when Swift 6's data-race checks are among its errors, in
+    /// Swift 5 mode (a build already made in 5 mode is used as it is), with the note to say: a
+    /// file that fails in both is said by its Swift 5 errors, the ones left to fix (a typo beside
+    /// a Swift 6 error read as two errors where one was the file's).
     private func build(
-        _ sources: SourceSet, _ declaration: SceneDeclaration, with builder: UserCodeBuilder, say: (String) -> Void
-    ) -> Result<UserCodeBuilder.Built, LoadProblem> {
-        let note = "note: \(sources.path) does not build in the Swift 6 language mode (only its data-race checks fail): loaded in Swift 5 mode"
+        _ sources: SourceSet, _ declaration: SceneDeclaration, with builder: UserCodeBuilder
+    ) -> (Result<UserCodeBuilder.Built, LoadProblem>, note: String?) {
+        let inSwift6 = "\(sources.path) does not build in the Swift 6 language mode"
+        let loaded = "note: \(inSwift6) (only its data-race checks fail): loaded in Swift 5 mode"
         if builder.cached(sources, declaration, mode: .swift6) == nil, let older = builder.cached(sources, declaration, mode: .swift5) {
-            say(note)
-            return .success(older)
+            return (.success(older), loaded)
         }
         let built = builder.build(sources, declaration)
-        guard case .failure(let problem) = built, problem.isSwift6Only,
-            case .success(let older) = builder.build(sources, declaration, mode: .swift5)
-        else { return built }
-        say(note)
-        return .success(older)
+        guard case .failure(let problem) = built, problem.hasSwift6Errors else { return (built, nil) }
+        switch builder.build(sources, declaration, mode: .swift5) {
+        case .success(let older): return (.success(older), loaded)
+        case .failure(let older) where !problem.isSwift6Only && older.errorCount < problem.errorCount:
+            return (.failure(older), "note: \(inSwift6) nor in Swift 5 mode: the Swift 5 build's errors follow")
+        case .failure: return (built, nil)
+        }
     }
 }

@@ -148,6 +148,22 @@ package final class ProgressStore {
         return pendingNotes >= Self.unsavedTallies ? save() : []
     }
 
+    /// Brings in what another session (a second terminal on the same account) saved since this one
+    /// last read or wrote the file, so that `progress`, the lesson list and `next` never show or
+    /// decide on a stale copy. Costs one `stat` when the file is unchanged; otherwise the file is
+    /// read (unlocked: every save replaces it whole, by rename) and merged into memory as a save
+    /// would, keeping this session's unsaved changes. Nothing is written.
+    @discardableResult
+    package func catchUp() -> [ProgressProblem] {
+        guard let file, writable, let stamp = file.stamp() else { return [] }
+        if let lastSeen, lastSeen.stamp == stamp { return [] }
+        var warnings: [ProgressProblem] = []
+        let document = current(file, warnings: &warnings)
+        progress = ProgressMerge(base: base, ours: progress, theirs: document.progress).result
+        base = document.progress
+        return warnings
+    }
+
     /// How many noted changes may wait for a save.
     package static let unsavedTallies = 10
 

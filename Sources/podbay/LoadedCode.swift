@@ -6,6 +6,7 @@ import Darwin
 import CommandLanguage
 import LessonKit
 import Loader
+import TextSafety
 import Tutor
 
 /// `load` for the REPL: the Loader's outcomes said in the REPL's words.
@@ -68,14 +69,18 @@ final class LoadedCode: SceneLoading {
         case .problem(let problem):
             for line in problem.lines { say(.error, line) }
             return .refused
-        case .userLeft(let status):
+        case .userLeft(let status, let leftover):
             // The user left the loaded podbay (quit, end of input): so they leave Podbay.
             // Progress and history were saved there, as they were made.
+            let unshown = LoadedTrap(leftover: leftover, end: .exited(status), code: loader.lastPath ?? path).before
+            if !unshown.isEmpty { say(.exact, OutsideText(unshown).shownKeepingLines) }
             beforeLeaving()
             exit(status)
-        case .childEnded(let end, let command, let opened):
+        case .childEnded(let end, let command, let opened, let leftover):
             let code = loader.lastPath ?? path
-            say(.error, Self.ending(end, code: code, during: command, timeLimit: timeLimit))
+            let trap = LoadedTrap(leftover: leftover, end: end, code: code)
+            if !trap.before.isEmpty { say(.exact, OutsideText(trap.before).shownKeepingLines) }
+            say(.error, trap.sentence ?? Self.ending(end, code: code, during: command, timeLimit: timeLimit))
             // The scene that opened last comes back, built as it was then: after a crash in a
             // command of a scene that worked, that scene; after a reload that failed while its
             // scene opened, the one before. Not when that scene itself failed to open again (it

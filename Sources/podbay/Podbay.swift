@@ -186,9 +186,16 @@ struct Podbay: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let session = try SessionAssembler(
-            options: options, environment: ProcessInfo.processInfo.environment, handover: handover).assemble()
+        // The descriptors a loaded podbay was handed for its own output are not passed on to what
+        // it starts (see `LoadedPodbay.containThisProcess`).
+        var environment = ProcessInfo.processInfo.environment
+        environment[OwnStandardOutput.environmentKey] = nil
+        environment[LoadedCodeOutput.environmentKey] = nil
+        let session = try SessionAssembler(options: options, environment: environment, handover: handover).assemble()
         let status = session.run()
+        // The user left a loaded podbay: Podbay's state is saved; the user's code's exit-time
+        // handlers never run (an endless one hung `quit`).
+        if handover.isLoaded { LoadedPodbay.leave(status: status) }
         if status != 0 { throw ExitCode(status) }
     }
 }

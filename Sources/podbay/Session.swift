@@ -76,11 +76,13 @@ final class Session {
     }
 
     private func finish() -> Int32 {
-        loaded?.left()
         for problem in progress.flush() { diagnostics.render(MessageRenderable(.warning, problem.description)) }
         for source in sources {
             for warning in source.reader.finish() { diagnostics.render(MessageRenderable(.warning, warning.description)) }
         }
+        // Said once progress and history are saved (a save may wait for another Podbay's lock):
+        // the podbay the user started gives a loaded podbay that left a short time to end.
+        loaded?.left()
         fresh?.end()
         guard let failure = transcript?.failure else { return startFailed ? 1 : 0 }
         DescriptorSink.standardError().write(failure + "\n")

@@ -362,6 +362,19 @@ import Testing
         #expect(result.output.contains("load: 1 error in \(Self.fixtures)/Broken.swift; nothing was loaded"))
     }
 
+    /// Swift 5 code with a typo fails in both modes: it is said by its Swift 5 build's one error
+    /// (the typo), after one line that says so, not by Swift 6's refusal of the global as well.
+    @Test func swift5CodeWithATypoIsSaidByItsSwift5Errors() throws {
+        let code = "\(Self.fixtures)/Swift5Typo.swift"
+        let result = try run("load \(code)\n")
+        #expect(result.output.contains(
+            "note: \(code) does not build in the Swift 6 language mode nor in Swift 5 mode: the Swift 5 build's errors follow\n"),
+            "\(result.output)")
+        #expect(result.output.contains("Swift5Typo.swift:12:39: error: cannot find 'Lmap' in scope"))
+        #expect(!result.output.contains("lampsMade"), "Swift 6's refusal of the global is not the file's error")
+        #expect(result.output.contains("load: 1 error in \(code); nothing was loaded"))
+    }
+
     /// A `swiftc` that does `action` first when compiling, then runs the real one; asked its
     /// version, it is the real one.
     static func wrappedCompiler(in folder: URL, doing action: String) throws -> String {

@@ -48,8 +48,9 @@ import Testing
                 }
                 // The line editor writes through its C shim, beside libedit: each write guarded.
                 // A string literal without interpolation is Podbay's own text ("^C\n").
-                let literal = code.contains(#"podbay_write_stdout(""#) || code.contains(#"podbay_write_stderr(""#)
-                if code.contains("podbay_write_std"), !code.contains("TerminalGuard.guarded("), !(literal && !code.contains(#"\("#)) {
+                let literal = code.contains(#"writeOut(""#) || code.contains(#"podbay_write_stderr(""#)
+                let shimWrite = code.contains("podbay_write_std") || (code.contains("writeOut(") && !code.contains("func writeOut("))
+                if shimWrite, !code.contains("TerminalGuard.guarded("), !(literal && !code.contains(#"\("#)) {
                     Issue.record("\(path):\(number + 1): a shim write without TerminalGuard.guarded: \(code)")
                 }
             }

@@ -9,10 +9,10 @@ import Testing
 /// (an editor that opens the link writes the file it names, in that file's folder), and not a
 /// file beside it that nothing watches.
 @Suite struct FileWatchTests {
-    /// Whether a save came within a few seconds and was of a watched file.
-    private func sawSave(_ watch: FileWatch) -> Bool {
+    /// The watched files a save within a few seconds changed (empty: none).
+    private func saved(_ watch: FileWatch) -> [String] {
         var waiting = pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&waiting, 1, 3_000) > 0 else { return false }
+        guard poll(&waiting, 1, 3_000) > 0 else { return [] }
         return watch.settle(quiet: 0.05)
     }
 
@@ -22,7 +22,23 @@ import Testing
         try "let a = 1\n".write(toFile: folder.file("Lamp.swift"), atomically: false, encoding: .utf8)
         let watch = try #require(FileWatch(paths: [folder.file("Lamp.swift")]))
         try "let a = 2\n".write(toFile: folder.file("Lamp.swift"), atomically: false, encoding: .utf8)
-        #expect(sawSave(watch))
+        #expect(saved(watch) == [folder.file("Lamp.swift")])
+    }
+
+    /// A save in a watched folder is said by the file saved, not by the folder (a newcomer read
+    /// "watch: /tmp/app was saved" and looked for what had changed).
+    @Test func aSaveInAWatchedFolderNamesTheFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("Feed"), withIntermediateDirectories: true)
+        try "let a = 1\n".write(toFile: folder.file("Feed/FeedModel.swift"), atomically: false, encoding: .utf8)
+        try "let b = 1\n".write(toFile: folder.file("App.swift"), atomically: false, encoding: .utf8)
+        let watch = try #require(FileWatch(paths: [folder.path]))
+        try "let a = 2\n".write(toFile: folder.file("Feed/FeedModel.swift"), atomically: true, encoding: .utf8)
+        #expect(saved(watch) == [folder.file("Feed/FeedModel.swift")])
+        try "let a = 3\n".write(toFile: folder.file("Feed/FeedModel.swift"), atomically: false, encoding: .utf8)
+        try "let b = 2\n".write(toFile: folder.file("App.swift"), atomically: false, encoding: .utf8)
+        #expect(saved(watch) == [folder.file("App.swift"), folder.file("Feed/FeedModel.swift")])
     }
 
     @Test func aFileBesideTheWatchedOneIsNoSave() throws {
@@ -31,7 +47,7 @@ import Testing
         try "let a = 1\n".write(toFile: folder.file("Lamp.swift"), atomically: false, encoding: .utf8)
         let watch = try #require(FileWatch(paths: [folder.file("Lamp.swift")]))
         try "let b = 1\n".write(toFile: folder.file("Other.swift"), atomically: false, encoding: .utf8)
-        #expect(!sawSave(watch))
+        #expect(saved(watch).isEmpty)
     }
 
     /// The link is in one folder, the file it names in another: saving that file (in place, or
@@ -45,9 +61,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: links.file("Lamp.swift"), withDestinationPath: target)
         let watch = try #require(FileWatch(paths: [links.file("Lamp.swift")]))
         try "let a = 2\n".write(toFile: target, atomically: false, encoding: .utf8)
-        #expect(sawSave(watch), "written in place")
+        #expect(saved(watch) == [target], "written in place")
         try "let a = 3\n".write(toFile: target, atomically: true, encoding: .utf8)
-        #expect(sawSave(watch), "renamed over")
+        #expect(saved(watch) == [target], "renamed over")
     }
 
     /// A loaded folder holding a link to a Swift file elsewhere: a save there is a save.
@@ -60,7 +76,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: links.file("Lamp.swift"), withDestinationPath: target)
         let watch = try #require(FileWatch(paths: [links.path]))
         try "let a = 2\n".write(toFile: target, atomically: false, encoding: .utf8)
-        #expect(sawSave(watch))
+        #expect(saved(watch) == [target])
     }
 }
 #endif

@@ -144,6 +144,31 @@ import Testing
 
     /// Tallies are noted in memory (a save is an fsync) and written with the next save, once
     /// `unsavedTallies` have gathered, or by `flush` at the end of a session.
+    /// Another session's save is seen without a save of this one's, and this one's unsaved tallies
+    /// survive it, counted once, with the other's, at the next save.
+    @Test func catchingUpReadsAnotherSessionsSaveAndKeepsOwnTallies() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = AtomicFile(path: folder.file("progress.json"))
+        let first = ProgressStore(file: file)
+        let second = ProgressStore(file: file)
+        #expect(first.load().isEmpty && second.load().isEmpty)
+        first.note("welcome") { $0.countCommand(atStep: 1) }
+        #expect(second.update("welcome") { $0.markGoalMet(0); $0.countCommand(atStep: 1) }.isEmpty)
+        #expect(first.progress.lesson("welcome").goalsMet.isEmpty, "not read before it is asked to")
+        #expect(first.catchUp().isEmpty)
+        #expect(first.progress.lesson("welcome").goalsMet == [0])
+        #expect(first.progress.lesson("welcome").commandsTried["1"] == 2)
+        // Unchanged since: nothing to read, nothing changes.
+        #expect(first.catchUp().isEmpty)
+        #expect(first.progress.lesson("welcome").commandsTried["1"] == 2)
+        #expect(first.flush().isEmpty)
+        let reader = ProgressStore(file: file)
+        #expect(reader.load().isEmpty)
+        #expect(reader.progress.lesson("welcome").goalsMet == [0])
+        #expect(reader.progress.lesson("welcome").commandsTried["1"] == 2, "each tally counted once")
+    }
+
     @Test func notedTalliesWaitForASaveAFullBatchOrAFlush() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

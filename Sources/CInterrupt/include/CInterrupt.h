@@ -33,14 +33,12 @@ void podbay_children_wait_ended(int milliseconds);
 void podbay_signals_remove_on_end(const char *folder);
 
 /// In a loaded podbay: Ctrl-C during a command ends this process (as SIGINT) if the command has not
-/// ended a second later, since code Podbay did not write does not look for Ctrl-C.
-void podbay_interrupt_contain(void);
+/// ended a second later, since code Podbay did not write does not look for Ctrl-C; the handlers'
+/// newline goes to `own_output`; C's `stdout` (Swift's `print`) is unbuffered.
+void podbay_interrupt_contain(int own_output);
 /// In a loaded podbay: ends this process with SIGALRM in `seconds` unless stopped before.
 void podbay_time_limit_start(unsigned seconds);
 void podbay_time_limit_stop(void);
-/// In a loaded podbay with a transcript: what the loaded code prints (C's `stdout`, which Swift's
-/// `print` writes to) goes to standard output and is appended to the file at `transcript_path`.
-void podbay_copy_printed_output(const char *transcript_path);
 /// Ctrl-Z read as a key: stops the foreground process group (or only this process) as the terminal would.
 void podbay_suspend(void);
 

@@ -44,6 +44,8 @@ final class CatalogInteraction: CatalogInteracting {
     }
 
     func didAskForCatalog() -> CommandOutcome {
+        // Another terminal may have saved since this one last did.
+        report(progress.catchUp())
         view?.render(catalogRenderable())
         return .ran
     }
@@ -55,6 +57,7 @@ final class CatalogInteraction: CatalogInteracting {
             return .refused
         }
         guard let navigation else { return .refused }
+        report(progress.catchUp())
         readSavedProgress(of: lesson)
         // A finished lesson opens at its first step on a fresh scene, to go through again: resumed
         // at its last step it would be rebuilt as the steps left it (a rule broken, a window closed).

@@ -47,6 +47,8 @@ final class ProgressInteraction: ProgressInteracting {
     }
 
     func didAskForProgress(_ arguments: ProgressArguments) -> CommandOutcome {
+        // Another terminal may have saved since this one last did.
+        report(progress.catchUp())
         if arguments.json {
             view?.render(MessageRenderable(.exact, progress.json()))
         } else {

@@ -44,6 +44,8 @@ package final class StepInteraction: StepInteracting {
 
     package func didAskForNextStep() -> CommandOutcome {
         guard let open = openLesson(), let step = open.step else { return .refused }
+        // An exercise passed in another terminal counts here too.
+        progress.catchUp()
         let metBefore = progress.progress.lesson(open.lesson.id).goalsMet.contains(open.stepIndex)
         if step.exercise != nil, !metBefore {
             view?.render(RefusalRenderable.exerciseNotPassed)

@@ -77,8 +77,14 @@ package final class WatchInteraction: WatchInteracting {
     }
 
     package func commandForSave() -> String? {
-        guard let watched, watched.watch.settle() else { return nil }
-        view?.render(MessageRenderable(.plain, "watch: \(watched.target.path) was saved: \(watched.target.command)"))
+        guard let watched else { return nil }
+        let saved = watched.watch.settle()
+        guard !saved.isEmpty else { return nil }
+        // A watched folder's save is said by the files saved in it; a watched file by its path as given.
+        let inFolder = saved.filter { $0.hasPrefix(watched.target.path + "/") }
+        let said = inFolder.isEmpty ? watched.target.path : inFolder.joined(separator: ", ")
+        let verb = inFolder.count > 1 ? "were" : "was"
+        view?.render(MessageRenderable(.plain, "watch: \(said) \(verb) saved: \(watched.target.command)"))
         return watched.target.command
     }
 

@@ -14,9 +14,9 @@ package final class DescriptorSink: OutputSink {
     private let descriptor: Int32
     private let closesDescriptor: Bool
 
-    /// The process's standard output.
+    /// The process's standard output: Podbay's own, in a loaded podbay (see `OwnStandardOutput`).
     package static func standardOutput() -> DescriptorSink {
-        DescriptorSink(descriptor: STDOUT_FILENO, closesDescriptor: false)
+        DescriptorSink(descriptor: OwnStandardOutput.descriptor, closesDescriptor: false)
     }
 
     /// The process's standard error: Podbay's own, in a loaded podbay (see `OwnStandardError`).
@@ -49,7 +49,9 @@ package final class DescriptorSink: OutputSink {
 
     /// Writes `text`; returns the system's reason when it could not all be written (a full disk).
     package func writeReporting(_ text: String) -> SinkProblem? {
-        switch WholeWrite(to: descriptor).write(TerminalGuard.guarded(text).utf8) {
+        // In a loaded podbay, what the user's code wrote before comes out before.
+        LoadedCodeOutput.current?.drain()
+        return switch WholeWrite(to: descriptor).write(TerminalGuard.guarded(text).utf8) {
         case .success: nil
         case .failure(let failure): SinkProblem(message: failure.reason)
         }
