@@ -27,13 +27,35 @@ public enum LessonTextDirectory {
 
     static func candidates() -> [String] {
         let beside = executableFolder()
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
         return [
             // The link beside a build of loaded code (Sources/Loader/UserCodeBuilder.swift).
             beside + "/podbay-lessons",
-            URL(fileURLWithPath: beside + "/../share/podbay/lessons").standardized.path,
-            source,
+            standardized(beside + "/../share/podbay/lessons"),
+            folder(of: #filePath),
         ]
+    }
+
+    // Paths are worked out as text, not with `URL`: parsing URLs cost a twentieth of start-up.
+
+    /// The folder holding `path`, by its text: `/usr/local/bin` for `/usr/local/bin/podbay`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path` made absolute (from the working folder) with `.` and `..` taken out, as `URL`'s
+    /// `standardized` spells it (links are not followed).
+    static func standardized(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The folder holding the running program. On Linux `/proc/self/exe` names it in one system
@@ -51,6 +73,7 @@ public enum LessonTextDirectory {
         let program: String? = nil
         #endif
         guard let program else { return "." }
-        return URL(fileURLWithPath: program).deletingLastPathComponent().path
+        // macOS gives the path the program was started by, which may be relative (`./podbay`).
+        return folder(of: standardized(program))
     }
 }

@@ -3,7 +3,7 @@
 /// the child opens the loaded scene, and takes over the script by its descriptor. Each value is
 /// joined to its flag (`--lessons=-d`), so a path that begins with `-` is not read as a flag.
 struct LoadedPodbayArguments {
-    let options: Podbay
+    let options: SessionOptions
 
     var arguments: [String] {
         var arguments: [String] = []

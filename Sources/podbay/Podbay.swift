@@ -84,11 +84,8 @@ struct Podbay: ParsableCommand {
     var watch = false
 
     func validate() throws {
-        // Only a loaded podbay is lent a rehearsal's folder; typed by a user, the flag would make
-        // any folder one whose state and exercises are never cleared.
-        let handover = LoadedPodbayProtocol.received.protocol
-        if handover.freshStateFolder != nil, !handover.isLoaded {
-            throw ValidationError("Unknown option '--fresh-state'")
+        if let refusal = Self.handoverRefusal(LoadedPodbayProtocol.received.protocol) {
+            throw ValidationError(refusal)
         }
         if let width, !TerminalStyle.widths.contains(width) {
             throw ValidationError("--width must be from \(TerminalStyle.widths.lowerBound) to \(TerminalStyle.widths.upperBound), not \(width)")
@@ -122,13 +119,35 @@ struct Podbay: ParsableCommand {
     /// swift-argument-parser's own `main` prints its messages raw, and they echo what was typed (an
     /// unknown option's name, a value it could not read): outside text, so here they pass the sinks'
     /// guard like every other line Podbay writes.
+    ///
+    /// `podbay` alone, the usual start, is not parsed: its options are the defaults, and the
+    /// parser's first use (reflecting every option, and its own completion flags twice) was over a
+    /// third of that start's work. Anything the parser would refuse still goes through it.
     static func main() {
+        let received = LoadedPodbayProtocol.received
         do {
-            var command = try parseAsRoot(Array(LoadedPodbayProtocol.received.rest.dropFirst()))
+            if received.rest.count <= 1, handoverRefusal(received.protocol) == nil {
+                try run(SessionOptions())
+                return
+            }
+            var command = try parseAsRoot(Array(received.rest.dropFirst()))
             try command.run()
         } catch {
             exit(saying: error)
         }
+    }
+
+    /// Only a loaded podbay is lent a rehearsal's folder; typed by a user, the flag would make any
+    /// folder one whose state and exercises are never cleared.
+    private static func handoverRefusal(_ handover: LoadedPodbayProtocol) -> String? {
+        handover.freshStateFolder != nil && !handover.isLoaded ? "Unknown option '--fresh-state'" : nil
+    }
+
+    /// The options that shape the REPL session, as values.
+    var sessionOptions: SessionOptions {
+        SessionOptions(
+            script: script, step: step, fresh: fresh, record: record, recordAppend: recordAppend, force: force,
+            noColor: noColor, ascii: ascii, width: width, lessons: lessons, lesson: lesson, load: load, watch: watch)
     }
 
     /// `exit(withError:)` through `DescriptorSink`: help, the version and completions to standard
@@ -147,19 +166,23 @@ struct Podbay: ParsableCommand {
         #endif
     }
 
-    /// What this process was handed by the podbay that started it, if one did.
-    var handover: LoadedPodbayProtocol { LoadedPodbayProtocol.received.protocol }
-
     func run() throws {
+        try Self.run(sessionOptions)
+    }
+
+    /// The REPL, or the check or rehearsal a loaded podbay was started for.
+    private static func run(_ options: SessionOptions) throws {
+        // What this process was handed by the podbay that started it, if one did.
+        let handover = LoadedPodbayProtocol.received.protocol
         if !handover.isLoaded { ChildProcess.keepInheritedDescriptorsFromChildren() }
         if let lesson = handover.checkLesson {
-            let check = ExerciseCheckMode(lessonID: lesson, stepIndex: handover.checkStep ?? 0, lessonsFolder: lessons)
+            let check = ExerciseCheckMode(lessonID: lesson, stepIndex: handover.checkStep ?? 0, lessonsFolder: options.lessons)
             let status = check.run(verdictChannel: handover.hideVerdictChannel())
             if status != 0 { throw ExitCode(status) }
             return
         }
         if let lesson = handover.rehearseLesson {
-            let status = LessonRehearsalMode(lessonID: lesson, lessonsFolder: lessons).run(channel: handover.hideVerdictChannel())
+            let status = LessonRehearsalMode(lessonID: lesson, lessonsFolder: options.lessons).run(channel: handover.hideVerdictChannel())
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -168,7 +191,7 @@ struct Podbay: ParsableCommand {
         var environment = ProcessInfo.processInfo.environment
         environment[OwnStandardOutput.environmentKey] = nil
         environment[LoadedCodeOutput.environmentKey] = nil
-        let session = try SessionAssembler(options: self, environment: environment, handover: handover).assemble()
+        let session = try SessionAssembler(options: options, environment: environment, handover: handover).assemble()
         let status = session.run()
         // The user left a loaded podbay: Podbay's state is saved; the user's code's exit-time
         // handlers never run (an endless one hung `quit`).

@@ -23,7 +23,7 @@ import TextSafety
 /// Builds a `Session` from the command line and the environment: the one place that decides
 /// terminal or pipe, colour, width, where state lives, and which lessons load.
 struct SessionAssembler {
-    let options: Podbay
+    let options: SessionOptions
     let environment: [String: String]
     /// What the podbay that started this one handed over (nothing, in the podbay the user started).
     let handover: LoadedPodbayProtocol
@@ -51,18 +51,22 @@ struct SessionAssembler {
         progress.lockWait = { DescriptorSink.standardError().write($0 + "\n") }
         warnings += progress.load().map(\.description)
         let outputs = outputs(probe, record: record)
-        let catalog = LessonShelf.library().catalog(folders: LessonShelf.folders(extra: options.lessons)).catalog
+        let catalog = LessonShelf.deferredCatalog(extra: options.lessons)
         warnings += progress.fit(to: catalog).map(\.description)
         let input = InputHandover()
         // A build that passes a second says so on the terminal's line (never in a pipe or a transcript).
         let buildProgress = probe.isInteractive ? ProgressLine.atTerminal() : nil
         let screenReference = ScreenReference()
-        let loader = loadedCode(progress: progress, input: input, fresh: fresh, buildProgress: buildProgress, screen: screenReference)
+        // Looked up once: the builds of `load` and `check` link the same shipped lessons.
+        let shippedLessons = LessonTextDirectory.bundled()
+        let loader = loadedCode(
+            progress: progress, input: input, fresh: fresh, buildProgress: buildProgress, screen: screenReference,
+            shippedLessons: shippedLessons)
         let screen = ReplScreenAssembler(configuration: ReplConfiguration(
             table: .podbay, catalog: catalog, scenes: scenes(), progress: progress, sink: outputs.screen,
             style: outputs.style, inspector: InspectorSession(shouldStop: { Interrupt.requested }), loader: loader,
             exerciseChecker: ExerciseCheck(
-                build: ExerciseBuild(environment: environment, lessonsFolder: LessonTextDirectory.bundled(), progress: buildProgress),
+                build: ExerciseBuild(environment: environment, lessonsFolder: shippedLessons, progress: buildProgress),
                 lessonArguments: options.lessons.map { ["--lessons=" + $0] } ?? []),
             workspace: fresh.map { ExerciseWorkspace(root: $0.exercisesFolder) } ?? ExerciseWorkspace.standard(environment: environment),
             pictures: GraphvizPictures(environment: environment), watching: options.watch || handover.watching,
@@ -110,11 +114,12 @@ struct SessionAssembler {
     /// `load` and `reload`: the loader, which starts a loaded podbay with this session's options
     /// and the input not yet run.
     private func loadedCode(
-        progress: ProgressStore, input: InputHandover, fresh: FreshState?, buildProgress: ProgressLine?, screen: ScreenReference
+        progress: ProgressStore, input: InputHandover, fresh: FreshState?, buildProgress: ProgressLine?, screen: ScreenReference,
+        shippedLessons: String?
     ) -> LoadedCode {
         LoadedCode(
             loader: UserCodeLoader(
-                environment: environment, isLoaded: handover.isLoaded, lessonsFolder: LessonTextDirectory.bundled(),
+                environment: environment, isLoaded: handover.isLoaded, lessonsFolder: shippedLessons,
                 progress: buildProgress,
                 launchArguments: { [options] in
                     // What this podbay holds in memory is saved before the child starts (or this

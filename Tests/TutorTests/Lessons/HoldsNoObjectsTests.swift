@@ -20,7 +20,8 @@ import Tutor
         let library = LessonLibrary(scenes: LessonScenes.catalog)
         let catalog = library.catalog(folders: [folder]).catalog
         #expect(catalog.lessons.count == 9)
-        #expect(objects(in: catalog) == 0)
+        #expect(objects(in: catalog.lessons) == 0)
+        #expect(objects(in: catalog.broken) == 0)
         #expect(objects(in: catalog.lessons[0]) == 0)
         #expect(objects(in: CommandTable.podbay) == 0)
     }
