@@ -15,12 +15,7 @@ package enum OwnStandardOutput {
     package static let environmentKey = "PODBAY_OWN_STDOUT"
 
     /// The descriptor, decided once: the handed-over one when it is open, else standard output.
-    package static let descriptor: Int32 = {
-        guard let text = getenv(environmentKey).map({ String(cString: $0) }), let number = Int32(text), number > 2,
-            fcntl(number, F_GETFD) >= 0
-        else { return STDOUT_FILENO }
-        return number
-    }()
+    package static let descriptor = handedOverDescriptor(named: environmentKey, otherwise: STDOUT_FILENO)
 
     /// Writes `text` as it is (the caller guards it), after what the user's code wrote before.
     package static func write(_ text: String) {

@@ -37,13 +37,6 @@ enum JailBench {
         launch.standardOutput = .null
         launch.standardError = .null
         launch.confinement = confinement
-        var ended = false
-        let duration = clock.measure {
-            guard case .success(let child) = ChildProcess.start(launch) else { return }
-            while child.waitOnce() == nil && errno == EINTR {}
-            ended = true
-            child.finish()
-        }
-        return ended ? milliseconds(duration) : nil
+        return timedSpawn(launch)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Loader
 
 /// Timing and memory helpers shared by the benchmarks.
 let clock = ContinuousClock()
@@ -53,4 +54,17 @@ func runPython(_ script: String) -> String? {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
     return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// Milliseconds from spawning `launch` to reaping it, spawned as Podbay spawns (`ChildProcess`);
+/// nil when it did not start. Foundation's `Process` adds milliseconds of its own to every run.
+func timedSpawn(_ launch: ChildProcess.Launch) -> Double? {
+    var ended = false
+    let duration = clock.measure {
+        guard case .success(let child) = ChildProcess.start(launch) else { return }
+        while child.waitOnce() == nil && errno == EINTR {}
+        ended = true
+        child.finish()
+    }
+    return ended ? milliseconds(duration) : nil
 }

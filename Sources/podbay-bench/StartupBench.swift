@@ -39,8 +39,7 @@ enum StartupBench {
     }
 
     /// Milliseconds from spawning `executable` to its exit, with `input` already waiting on its
-    /// standard input and its output thrown away. Spawned as Podbay spawns (`ChildProcess`:
-    /// `posix_spawn` and `waitpid`); Foundation's `Process` adds milliseconds of its own to every run.
+    /// standard input and its output thrown away (`timedSpawn`).
     static func timed(_ executable: String, _ arguments: [String], input: String, _ environment: [String: String]) -> Double? {
         guard let ends = ChildProcess.makePipe() else { return nil }
         _ = Array(input.utf8).withUnsafeBytes { write(ends.write, $0.baseAddress, $0.count) }
@@ -50,14 +49,7 @@ enum StartupBench {
         launch.standardInput = .descriptor(ends.read)
         launch.standardOutput = .null
         launch.standardError = .null
-        var ended = false
-        let duration = clock.measure {
-            guard case .success(let child) = ChildProcess.start(launch) else { return }
-            while child.waitOnce() == nil && errno == EINTR {}
-            ended = true
-            child.finish()
-        }
-        return ended ? milliseconds(duration) : nil
+        return timedSpawn(launch)
     }
 
     /// The python3 the shell would run, resolved past wrappers (pyenv's shim is a shell script
