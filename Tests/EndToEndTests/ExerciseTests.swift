@@ -646,6 +646,8 @@ import Testing
         // Session 11's red team.
         "01-switch-shown", "02-map-banner", "03-computed-interaction", "04-weak-closure", "05-if-case",
         "07-weak-parts", "08-nested-step",
+        // Session 12's learner: no line before anything was rendered, as hint 3 leads one to write.
+        "01-draws-nothing-first",
     ]
 
     @Test(arguments: rightSolutions)

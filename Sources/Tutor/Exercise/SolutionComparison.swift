@@ -3,8 +3,8 @@ package import LessonFormat
 
 /// A law every exercise check applies after its goal: action by action (the scene's build first),
 /// the learner's run does what the lesson's solution does in the same check scene — the same
-/// messages, as often and in the same order; the same screen; the same objects freed by the same
-/// action. Both runs are real (the solution's is a check of its own, `ExerciseCheck` runs it), so
+/// messages, as often and in the same order; the same screen (as read: frames and empty lines
+/// apart); the same objects freed by the same action. Both runs are real (the solution's is a check of its own, `ExerciseCheck` runs it), so
 /// what a sentence says the solution does, it did.
 ///
 /// What a correct solution may do differently is not compared: how it stores what it keeps, its
@@ -93,6 +93,10 @@ package struct SolutionComparison {
 
     // MARK: Screen
 
+    /// What the screens say differently, compared as a learner reads them: line by line, frames
+    /// and empty lines apart. A view that draws nothing (no line) before anything was rendered,
+    /// where the solution's draws one empty line, is as right (a learner following the hint wrote
+    /// it and failed on "drawn differently").
     private func screenDifference(_ theirs: PlayedAction, _ yours: PlayedAction, when: String) -> String? {
         guard theirs.screen != yours.screen else { return nil }
         // The text of each line, frames apart, as a learner reads it.
@@ -102,9 +106,7 @@ package struct SolutionComparison {
         let theirsText = text(theirs.screen), yoursText = text(yours.screen)
         guard let index = (0..<max(theirsText.count, yoursText.count)).first(where: { index in
             index >= theirsText.count || index >= yoursText.count || theirsText[index] != yoursText[index]
-        }) else {
-            return "\(when), the screen shows the solution's text but is drawn differently"
-        }
+        }) else { return nil }
         // A line missing or added is said as such, not as the line that moved into its place.
         let yoursLine = index < yoursText.count ? yoursText[index] : nil, theirsLine = index < theirsText.count ? theirsText[index] : nil
         if let theirsLine, yoursLine.map({ theirsText.contains($0) && !yoursText.contains(theirsLine) }) ?? true {
