@@ -89,11 +89,12 @@ package final class ObjectRegistry {
     }
 
     /// A registry that names the live objects of `earlier` (entries of registries before, an
-    /// earlier lesson's leaks) as those entries do, and numbers each type on from the highest:
-    /// `why HAL9000ViewController#2` in lesson 3 finds what lesson 2 called by that name.
-    package convenience init(naming earlier: [Entry]) {
+    /// earlier lesson's leaks) as those entries do, each after its `prefix` (the lesson that
+    /// leaked it), and numbers each type on from the highest: `why
+    /// interaction:HAL9000ViewController#2` in lesson 3 finds what lesson 2 called by that name.
+    package convenience init(naming earlier: [(entry: Entry, prefix: String)]) {
         self.init()
-        for known in earlier {
+        for (known, prefix) in earlier {
             guard let object = known.object else { continue }
             let key = ObjectIdentifier(Swift.type(of: object))
             let record = byType[key] ?? {
@@ -103,7 +104,7 @@ package final class ObjectRegistry {
                 return made
             }()
             record.count = max(record.count, known.number)
-            let entry = Entry(typeName: known.typeName, number: known.number, serial: entries.count, object: object)
+            let entry = Entry(typeName: prefix + known.typeName, number: known.number, serial: entries.count, object: object)
             let address = UInt(bitPattern: ObjectIdentifier(object))
             entries.append(entry)
             byAddress.store(entry, address: address, inSlot: byAddress.slot(of: address))

@@ -51,12 +51,16 @@ package final class CensusInteraction: CensusInteracting {
     package func didAskWhy(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
         guard let (open, graph) = openGraph() else { return .refused }
         guard let target = graph.index(named: name) else {
-            // An object an earlier lesson leaked, named as that lesson named it: no root of this
-            // lesson reaches it (this lesson's walk would have named it), so its own graph says why.
+            // An object an earlier lesson leaked, named by that lesson (`interaction:Type#n`): no
+            // root of this lesson reaches it (this lesson's walk would have named it), so its own
+            // graph says why.
             let earlier = session.earlierGraph()
             if let leaked = earlier.index(named: name) {
+                let named = earlier.nodes[leaked].entry.name
+                let said = named.firstIndex(of: ":").map { "the \(named[named.index(after: $0)...]) that lesson '\(named[..<$0])' leaked" }
+                    ?? "from an earlier lesson, which leaked it"
                 view?.render(ExplanationRenderable(
-                    ["\(earlier.nodes[leaked].entry.name) is from an earlier lesson, which leaked it:"]
+                    ["\(named) is \(said):"]
                         + KeepAliveText(symbols: symbols).lines(
                             for: earlier, target: leaked, retainCount: _getRetainCount(earlier.nodes[leaked].object))))
                 return .ran

@@ -10,7 +10,7 @@ package final class InspectorSession {
     /// Objects that earlier scopes saw and that were still alive when their scope ended: what a
     /// lesson leaked (a break's retain cycle, say). Kept to say that they exist, never listed as
     /// the open lesson's.
-    private var earlier: [ObjectRegistry.Entry] = []
+    private var earlier: [(entry: ObjectRegistry.Entry, lesson: String?)] = []
     /// Made on first use: making it tests the runtime's field reading, which a session that never
     /// walks (the REPL's own graph, a start that only quits) need not pay for.
     package private(set) lazy var layout = FieldLayout()
@@ -46,8 +46,13 @@ package final class InspectorSession {
     /// Starts a fresh scope for a lesson being opened: new names (numbers start again at 1), no
     /// route, no census change. Call it after the previous scene was let go, so that what is still
     /// alive from it really outlived it.
-    package func beginScope() {
-        earlier = earlier.filter(\.isAlive) + registry.entries.filter { $0.isAlive && !$0.standsApart }
+    ///
+    /// `closing` names the lesson whose scope ends: what it leaked is called by its lesson from
+    /// now on (`interaction:ButtonView#3`), since the new scope's numbers start again and its own
+    /// `ButtonView#3` may be alive beside it (a playthrough read two live objects of one name).
+    package func beginScope(closing: String? = nil) {
+        earlier = earlier.filter(\.entry.isAlive)
+            + registry.entries.filter { $0.isAlive && !$0.standsApart }.map { (entry: $0, lesson: closing) }
         registry = ObjectRegistry()
         route = RouteLog()
         attachers = ClosureAttachers()
@@ -65,13 +70,18 @@ package final class InspectorSession {
 
     /// The names earlier scopes gave the objects they leaked that are still alive.
     package var earlierAlive: [String] {
-        earlier.filter(\.isAlive).map(\.name)
+        earlier.filter(\.entry.isAlive).map { Self.earlierName($0.entry.name, lesson: $0.lesson) }
+    }
+
+    /// `lesson:Type#n`: an object an earlier lesson leaked, as this scope calls it.
+    static func earlierName(_ name: String, lesson: String?) -> String {
+        lesson.map { $0 + ":" + name } ?? name
     }
 
     /// The objects earlier scopes leaked, still alive, walked from each of them with the names
     /// their scopes gave them (the open lesson's names are its own): what `why` reads for one.
     package func earlierGraph() -> ObjectGraph {
-        let registry = ObjectRegistry(naming: earlier.filter(\.isAlive))
+        let registry = ObjectRegistry(naming: earlier.filter(\.entry.isAlive).map { (entry: $0.entry, prefix: $0.lesson.map { $0 + ":" } ?? "") })
         return GraphWalker(registry: registry, reader: reader, shouldStop: shouldStop).walk(roots: [], extra: registry.liveObjects)
     }
 

@@ -29,8 +29,9 @@ package final class LessonNavigation: LessonNavigating {
     }
 
     package func open(_ lesson: LessonText, atStep stepIndex: Int) -> OpenLesson? {
+        let closing = current?.lesson.id
         current = nil
-        inspector.beginScope()
+        inspector.beginScope(closing: closing)
         // Building the scene is an action too: its route shows how the scene was assembled.
         // The scene's own code is named as graph and why name the scene; a loaded scene's name
         // is known once it is built, and the route of its building is renamed then.

@@ -98,8 +98,8 @@ import Tutor
         #expect(rest == alone.text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
-    /// `why` on an object an earlier lesson leaked, by the name that lesson gave it, says what
-    /// keeps it alive; this lesson's own objects keep their names.
+    /// `why` on an object an earlier lesson leaked, by the name that lesson gave it after the
+    /// lesson's id, says what keeps it alive; this lesson's own objects keep their names.
     @Test func whyAnswersForAnObjectAnEarlierLessonLeaked() throws {
         let sink = StringSink()
         let screen = try bundledRepl(writingTo: sink, width: 200)
@@ -107,12 +107,14 @@ import Tutor
             _ = screen.didEnter(line: line)
         }
         let start = sink.text.endIndex
-        for line in ["alive", "why HAL9000ViewController#2", "why BannerView#1"] { _ = screen.didEnter(line: line) }
-        let text = String(sink.text[start...])
-        #expect(text.contains("'why LabelView#2' says what keeps it alive)"), "\(text)")
-        #expect(text.contains("HAL9000ViewController#2 is from an earlier lesson, which leaked it:"))
+        for line in ["alive", "why interaction:HAL9000ViewController#2", "why BannerView#1"] { _ = screen.didEnter(line: line) }
+        // Lines joined: the notice and the cycle wrap at 200 columns.
+        let text = String(sink.text[start...]).split(separator: "\n").joined(separator: " ")
+        // Called by the lesson that leaked it: this lesson's own numbers start again at 1.
+        #expect(text.contains("'why interaction:LabelView#2' says what keeps it alive)"), "\(text)")
+        #expect(text.contains("interaction:HAL9000ViewController#2 is the HAL9000ViewController#2 that lesson 'interaction' leaked:"))
         #expect(text.contains(
-            "leaked: HAL9000ViewController#2 is alive, no root reaches it, and it is held only by the cycle HAL9000ViewController#2 -> StrongBannerPodBayDoorsInteraction#1 -> HAL9000ViewController#2"))
+            "leaked: interaction:HAL9000ViewController#2 is alive, no root reaches it, and it is held only by the cycle interaction:HAL9000ViewController#2 -> interaction:StrongBannerPodBayDoorsInteraction#1 -> interaction:HAL9000ViewController#2"))
         // Lesson 3's own banner is its lesson's #1, reached from its window; the leaked one is #2.
         #expect(text.contains("BannerView#1 is kept alive by:"), "\(text)")
         #expect(!text.contains("BannerView#1 is from an earlier lesson"))
