@@ -72,14 +72,21 @@ package final class GraphInteraction: GraphInteracting {
     }
 
     /// The roots again with the scene object last, when the graph reaches it (a closure capturing
-    /// the lesson): it is a root, as `why` and `cycles` say (`the lesson  (root: lesson)`), drawn
-    /// as one, never under the reference that reached it as if nothing held it. Nil otherwise:
-    /// a scene nothing refers to is left out of the picture.
+    /// the lesson) or when it holds an object the roots do not reach (lesson 1's banner, kept by
+    /// the lesson once a break put another view on screen: `alive` lists it and `why` says
+    /// `(root: lesson)`, so the picture shows it too). It is a root, as `why` and `cycles` say
+    /// (`the lesson  (root: lesson)`), drawn as one, never under the reference that reached it as
+    /// if nothing held it. Nil otherwise: a scene that holds only its roots is left out.
     private func sceneAsRoot(of open: OpenLesson, _ arguments: GraphArguments, reachedIn graph: ObjectGraph) -> [SceneRoot]? {
         guard arguments.object == nil, let sceneRoot = open.censusRoots.last, sceneRoot.object === open.scene,
-            !graph.roots.contains(where: { graph.nodes[$0].object === open.scene }),
-            graph.nodes.contains(where: { $0.object === open.scene })
+            !graph.roots.contains(where: { graph.nodes[$0].object === open.scene })
         else { return nil }
+        let reached = Set(graph.nodes.map { ObjectIdentifier($0.object) })
+        let holdsMore = { () -> Bool in
+            guard case .success(let held) = self.session.walked([sceneRoot], depth: 1) else { return false }
+            return held.nodes.contains { $0.object !== open.scene && !reached.contains(ObjectIdentifier($0.object)) }
+        }
+        guard reached.contains(ObjectIdentifier(open.scene)) || holdsMore() else { return nil }
         return open.scene.roots + [sceneRoot]
     }
 
