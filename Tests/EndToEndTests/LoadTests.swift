@@ -193,6 +193,27 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// A closure is the code of the type it was written in, read from its function's symbol, not
+    /// of what it captures: the Core's closure captures the State, the Joint's the View, and X's
+    /// closure capturing X and another object is X's though Y attached it.
+    @Test func aClosuresOwnerIsTheObjectWhoseCodeWroteIt() throws {
+        let result = try run("tap tick\nroute\n", arguments: ["--load", "\(Self.fixtures)/ClosureWriters.swift"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 1 of C#1"), "\(output)")
+        #expect(output.contains("C#1 ── event .ticked(1) ─▶ Pipeline<M>#1"))
+        #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 2 of J#1"))
+        #expect(output.contains("J#1 ── input .reset ─▶ Pipeline<M>#1"))
+        // Written in X, capturing only X: X's, as before.
+        #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 3 of X#1"))
+        // Written in X, capturing X and Z, handed to Y who attached it: X's, not its attacher's.
+        #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 4 of X#1"))
+        for wrong in ["of S#1", "of V#1", "of Y#1", "of Z#1"] {
+            #expect(!output.contains(wrong), "a closure named after what it captures or who attached it: \(wrong)")
+        }
+        #expect(result.status == 0)
+    }
+
     /// Managers of the engineer's own that call back stored closures and report nothing: the
     /// route never credits the object whose hop happened to be open (the Core that fired the
     /// clock), nor the run loop, with what another object's closure sent; the call stack names

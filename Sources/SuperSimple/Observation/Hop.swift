@@ -103,6 +103,10 @@ public struct Hop {
     /// open; nil when the hop hands over no closure or the closure captures nothing.
     public var closureContext: UnsafeRawPointer? { closure?.context }
 
+    /// The function of the closure this hop runs: its symbol names the type whose code it was
+    /// written in (`closure #1 in C.init(…)`). Nil when the hop hands over no closure.
+    public var closureFunction: UnsafeRawPointer? { closure?.function }
+
     /// The context of the closure this hop hands its receiver to keep (`handingOver`), readable
     /// while the hop is open; nil when it hands over none or the closure captures nothing.
     public var handedOverContext: UnsafeRawPointer? { handedOver?.context }
