@@ -197,7 +197,7 @@ import Testing
     /// of what it captures: the Core's closure captures the State, the Joint's the View, and X's
     /// closure capturing X and another object is X's though Y attached it.
     @Test func aClosuresOwnerIsTheObjectWhoseCodeWroteIt() throws {
-        let result = try run("tap tick\nroute\n", arguments: ["--load", "\(Self.fixtures)/ClosureWriters.swift"])
+        let result = try run("tap tick\nroute\ntap count\nroute\n", arguments: ["--load", "\(Self.fixtures)/ClosureWriters.swift"])
         defer { try? FileManager.default.removeItem(at: result.state) }
         let output = result.output
         #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 1 of C#1"), "\(output)")
@@ -208,6 +208,8 @@ import Testing
         #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 3 of X#1"))
         // Written in X, capturing X and Z, handed to Y who attached it: X's, not its attacher's.
         #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 4 of X#1"))
+        // Taking an argument, run through a reabstraction thunk: read through it to the Core's closure.
+        #expect(output.contains("Counter#1 ── onCount(_:) ─▶ counter listener of C#1"))
         for wrong in ["of S#1", "of V#1", "of Y#1", "of Z#1"] {
             #expect(!output.contains(wrong), "a closure named after what it captures or who attached it: \(wrong)")
         }

@@ -183,7 +183,13 @@ final class HopRouteAdapter: HopObserving {
         of function: UnsafeRawPointer?, context: UnsafeRawPointer, captured: [AnyObject], attacher: AnyObject?
     ) -> AnyObject? {
         guard let stack, let function else { return nil }
-        let innermost = closures.innermostFunction(function, context: context) { stack.function(at: $0) == nil }
+        let innermost = closures.innermostFunction(function, context: context) { wrapper in
+            switch stack.function(at: wrapper) {
+            case nil: true
+            case .function(let code)?: code.isReabstractionThunk
+            case .unknown?: false
+            }
+        }
         guard case .function(let written)? = stack.function(at: innermost) else { return nil }
         let ofType = captured.filter { stack.isCode(written, of: type(of: $0)) }
         if ofType.count == 1 { return ofType[0] }
@@ -191,3 +197,4 @@ final class HopRouteAdapter: HopObserving {
         return onlyObject(running: written, in: stack, holding: nil)
     }
 }
+

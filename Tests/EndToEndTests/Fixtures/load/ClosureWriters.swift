@@ -16,6 +16,19 @@ final class Ticker {
     }
 }
 
+/// Keeps closures that take an argument: each is wrapped in a reabstraction thunk where a hop
+/// takes it as a generic `(Argument) -> Void`, and its writer is read through the thunk.
+final class Counter {
+    private var listeners: [(Int) -> Void] = []
+    func add(_ listener: @escaping (Int) -> Void) { HopReporter.handOver(listener); listeners.append(listener) }
+    func fire() {
+        for l in listeners {
+            HopReporter.around(Hop(kind: .call, sender: self, receiver: nil, receiverType: "counter listener",
+                                   message: "onCount(_:)", closure: l)) { l(1) }
+        }
+    }
+}
+
 enum M: ModuleMessages {
     enum CoreEvent { case ticked(Int) }
     enum PresenterUpdate { case show }
@@ -28,10 +41,12 @@ final class C: ModuleCore {
     typealias Messages = M
     weak var pipeline: (any CorePipelineNotifying<M>)?
     let state: S
-    init(pipeline: any CorePipelineNotifying<M>, state: S, ticker: Ticker) {
+    init(pipeline: any CorePipelineNotifying<M>, state: S, ticker: Ticker, counter: Counter) {
         self.pipeline = pipeline; self.state = state
         // The Core's code; it captures the State and the pipeline.
         ticker.add { [state, weak face = pipeline] in state.ticks += 1; face?.notify(event: .ticked(state.ticks)) }
+        // The Core's code too, capturing only the State.
+        counter.add { [state] n in state.ticks += n }
     }
 }
 final class P: ModulePresenter { typealias Messages = M }
@@ -78,26 +93,30 @@ final class Z {}
 
 final class RouteScene: LessonScene {
     let ticker = Ticker()
+    let counter = Counter()
     let view: V
     let x = X()
     let z = Z()
     let y: Y
     init() {
         let t = ticker
+        let c = counter
         view = assembleModule(pipeline: Pipeline<M>(), state: S(),
-            core: { C(pipeline: $0, state: $1, ticker: t) }, presenter: { _, _ in P() },
+            core: { C(pipeline: $0, state: $1, ticker: t, counter: c) }, presenter: { _, _ in P() },
             view: { V(pipeline: $0) }, joint: { p, _, v in J(pipeline: p, view: v, ticker: t) }).view
         y = Y(ticker: t)
         x.handOver(to: y, other: z)
     }
     var roots: [SceneRoot] {
-        [SceneRoot(label: "window", object: view), SceneRoot(label: "ticker", object: ticker), SceneRoot(label: "x", object: x),
+        [SceneRoot(label: "window", object: view), SceneRoot(label: "ticker", object: ticker), SceneRoot(label: "counter", object: counter),
+         SceneRoot(label: "x", object: x),
          SceneRoot(label: "y", object: y), SceneRoot(label: "z", object: z)]
     }
-    var controls: [String] { ["tick"] }
+    var controls: [String] { ["tick", "count"] }
     func drawScreen(width: Int, ascii: Bool) -> [String] { view.draw(width: width, style: .ascii) }
     func tap(_ control: String) -> SceneReply {
         if control == "tick" { ticker.fire() }
+        if control == "count" { counter.fire() }
         return .delivered([])
     }
 }
