@@ -34,7 +34,7 @@ public struct Hop {
     /// later turn always are.
     public let runsClosure: Bool
     /// The closure the hop runs, when the reporter hands it over, kept as it was: whose code it
-    /// is is read from what its context captures, or who attached it
+    /// is is read from its function's symbol, what its context captures, or who attached it
     /// (`HopObserving.owner(ofClosureContext:)`), so a message it sends names that object. The open hop keeps it (and its context) alive.
     let closure: ClosureKeeping?
     /// The closure this hop hands its receiver to keep and run later (`attach(_:)`), kept as it
