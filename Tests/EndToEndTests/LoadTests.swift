@@ -168,8 +168,10 @@ import Testing
         #expect(!output.contains("Pipeline<ParentMessages>#1 ── update"), "a pipeline carries, it never sends")
         #expect(output.contains("5 Narrator#1 ── update .show(\"the narrator\") ─▶ Pipeline<ParentMessages>#1"))
         // The reported closure captures the Core, but the scene wrote it: the stack says whose code it is.
-        #expect(output.contains("2 ReportingTicker#1 ── onTick() ─▶ tick listener"))
+        #expect(output.contains("2 ReportingTicker#1 ── onTick() ─▶ tick listener of SendersScene#1"))
         #expect(output.contains("3 SendersScene#1 ── update .show(\"the reported closure\") ─▶ Pipeline<ParentMessages>#1"))
+        // The scene wrote the closure that calls the Narrator: the scene's closure, the Narrator's message.
+        #expect(output.contains("4 ChildJoint#1 ── output .done ─▶ parent (attached closure) of SendersScene#1"))
         #expect(output.contains("3 ParentJoint#1 ── event .heard(\"the joint\") ─▶ Pipeline<ParentMessages>#1"))
         // Sent by the scene's own code, which the tap reached: the route begins with the user.
         #expect(output.contains("""

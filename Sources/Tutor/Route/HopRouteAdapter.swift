@@ -160,8 +160,9 @@ final class HopRouteAdapter: HopObserving {
     /// sending). What it captures names someone else only when it is exactly one object of its
     /// own, which is no pipeline (`MessageCarrying`: it carries, never sends): a method reference's
     /// object, `[weak self]`, or an object whose method the closure calls and whose code then
-    /// sends (`{ [weak narrator] _ in narrator?.say() }`); a route has no hop for that call, so the
-    /// captured object is the truer name. With no object of its own, or several, the attacher,
+    /// sends (`{ [weak narrator] _ in narrator?.say() }`) when the closure's function cannot say
+    /// whose code it is (below); the message the narrator's code then sends is credited from the
+    /// call stack either way. With no object of its own, or several, the attacher,
     /// when its `attach(_:)` hop was seen; otherwise nobody that can be told.
     ///
     /// Before all that, the closure's own function, where its symbol can be read
