@@ -168,8 +168,10 @@ import Testing
         #expect(!output.contains("Pipeline<ParentMessages>#1 ── update"), "a pipeline carries, it never sends")
         #expect(output.contains("5 Narrator#1 ── update .show(\"the narrator\") ─▶ Pipeline<ParentMessages>#1"))
         // The reported closure captures the Core, but the scene wrote it: the stack says whose code it is.
-        #expect(output.contains("2 ReportingTicker#1 ── onTick() ─▶ tick listener"))
+        #expect(output.contains("2 ReportingTicker#1 ── onTick() ─▶ tick listener of SendersScene#1"))
         #expect(output.contains("3 SendersScene#1 ── update .show(\"the reported closure\") ─▶ Pipeline<ParentMessages>#1"))
+        // The scene wrote the closure that calls the Narrator: the scene's closure, the Narrator's message.
+        #expect(output.contains("4 ChildJoint#1 ── output .done ─▶ parent (attached closure) of SendersScene#1"))
         #expect(output.contains("3 ParentJoint#1 ── event .heard(\"the joint\") ─▶ Pipeline<ParentMessages>#1"))
         // Sent by the scene's own code, which the tap reached: the route begins with the user.
         #expect(output.contains("""
@@ -190,6 +192,29 @@ import Testing
         #expect(!output.contains("ParentView#1 ── update"), "the View whose hop was open sent no update")
         #expect(!output.contains("ParentPresenter#1 ── update"), "the update's channel never names its sender")
         #expect(!output.contains("ParentCore#1 ── event"))
+        #expect(result.status == 0)
+    }
+
+    /// A closure is the code of the type it was written in, read from its function's symbol, not
+    /// of what it captures: the Core's closure captures the State, the Joint's the View, and X's
+    /// closure capturing X and another object is X's though Y attached it.
+    @Test func aClosuresOwnerIsTheObjectWhoseCodeWroteIt() throws {
+        let result = try run("tap tick\nroute\ntap count\nroute\n", arguments: ["--load", "\(Self.fixtures)/ClosureWriters.swift"])
+        defer { try? FileManager.default.removeItem(at: result.state) }
+        let output = result.output
+        #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 1 of C#1"), "\(output)")
+        #expect(output.contains("C#1 ── event .ticked(1) ─▶ Pipeline<M>#1"))
+        #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 2 of J#1"))
+        #expect(output.contains("J#1 ── input .reset ─▶ Pipeline<M>#1"))
+        // Written in X, capturing only X: X's, as before.
+        #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 3 of X#1"))
+        // Written in X, capturing X and Z, handed to Y who attached it: X's, not its attacher's.
+        #expect(output.contains("Ticker#1 ── onTick() ─▶ listener 4 of X#1"))
+        // Taking an argument, run through a reabstraction thunk: read through it to the Core's closure.
+        #expect(output.contains("Counter#1 ── onCount(_:) ─▶ counter listener of C#1"))
+        for wrong in ["of S#1", "of V#1", "of Y#1", "of Z#1"] {
+            #expect(!output.contains(wrong), "a closure named after what it captures or who attached it: \(wrong)")
+        }
         #expect(result.status == 0)
     }
 

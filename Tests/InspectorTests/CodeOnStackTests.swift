@@ -13,6 +13,10 @@ import Testing
             return closure()
         }
 
+        @inline(never) func keep(capturing other: AnyObject) -> Kept {
+            Kept { [weak other] in _ = other }
+        }
+
         /// A type nested in `Sender` is another type: its code is not Sender's.
         final class Nested {
             @inline(never) func send(_ stack: CodeOnStack) -> CodeOnStack.Found { stack.innermost() }
@@ -33,6 +37,29 @@ import Testing
     private func function(_ found: CodeOnStack.Found) -> StackFunction? {
         if case .function(let function) = found { return function }
         return nil
+    }
+
+    /// A closure kept as a thick closure is: its function pointer, then its context.
+    final class Kept {
+        let closure: () -> Void
+        init(_ closure: @escaping () -> Void) { self.closure = closure }
+        var function: UnsafeRawPointer? {
+            UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()).load(fromByteOffset: 16, as: UnsafeRawPointer?.self)
+        }
+    }
+
+    @Test func aClosuresFunctionNamesTheTypeItWasWrittenIn() throws {
+        let stack = CodeOnStack()
+        let bystander = Bystander()
+        let kept = Sender(stack).keep(capturing: bystander)
+        let pointer = try #require(kept.function)
+        let found = try #require(stack.function(at: pointer))
+        let written = try #require(function(found))
+        #expect(stack.isCode(written, of: Sender.self))
+        #expect(!stack.isCode(written, of: Bystander.self), "a closure is not the code of what it captures")
+        #expect(!written.isReabstractionThunk)
+        #expect(StackFunction(symbol: "$sSiIegy_SiIegn_TRTA.53").isReabstractionThunk)
+        #expect(StackFunction(symbol: "$sSiIegy_SiIegn_TR").isReabstractionThunk)
     }
 
     @Test func aMethodAndAClosureWrittenInItAreTheirTypesCode() throws {

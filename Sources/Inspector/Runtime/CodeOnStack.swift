@@ -60,6 +60,19 @@ package final class CodeOnStack {
         return .unknown
     }
 
+    /// What the function that starts at `address` is (a closure's function pointer): `.function`
+    /// for code that is no machinery's, `.unknown` where it cannot be named (no symbols, a
+    /// protocol extension's), nil for a thunk or machinery, which wraps or carries others' code.
+    package func function(at address: UnsafeRawPointer) -> Found? {
+        let key = UInt(bitPattern: address)
+        if frames[key] == nil { read([key]) }
+        switch frames[key] ?? .unnamed {
+        case .passedThrough: return nil
+        case .unnamed: return .unknown
+        case .function(let function): return .function(function)
+        }
+    }
+
     /// Whether `function` is code of `type` or of one of its superclasses.
     package func isCode(_ function: StackFunction, of type: AnyClass) -> Bool {
         var current: AnyClass? = type

@@ -64,6 +64,14 @@ package struct StackFunction: Equatable, Sendable {
         return at < characters.count && characters[at] == UInt8(ascii: "P")
     }
 
+    /// Whether this is a reabstraction thunk (`…TR`, or its partial application `…TRTA`, a local
+    /// copy's name ending `.53`): made where a closure is passed as a generic one, it only calls
+    /// the closure its context holds.
+    package var isReabstractionThunk: Bool {
+        let name = symbol.split(separator: ".", maxSplits: 1).first.map(String.init) ?? symbol
+        return ["TR", "TRTA", "Tr", "TrTA"].contains { name.hasSuffix($0) }
+    }
+
     /// The function as Swift writes it, for when it is of no type.
     package var functionText: String {
         Self.demangled(symbol) ?? symbol

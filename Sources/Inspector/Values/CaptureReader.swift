@@ -45,6 +45,24 @@ enum CaptureReader {
         }
     }
 
+    /// The one closure a context holds as its only capture, function and context, as a
+    /// reabstraction thunk's context holds the closure it wraps; nil for any other context.
+    static func wrappedClosure(in context: UnsafeRawPointer) -> (function: UnsafeRawPointer, context: UnsafeRawPointer?)? {
+        let alignment = UInt(MemoryLayout<UnsafeRawPointer>.alignment)
+        guard UInt(bitPattern: context) % alignment == 0,
+            let metadata = context.load(as: UnsafeRawPointer?.self), UInt(bitPattern: metadata) % alignment == 0,
+            metadata.load(as: UInt.self) == 0x400,
+            let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self),
+            descriptor.load(as: UInt32.self) == 1,
+            let start = FieldDescriptorReader.relative(descriptor + 12),
+            implFunctionIsThick(MangledName(at: start)) == true
+        else { return nil }
+        let bindings = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
+        let offset = aligned(Int(metadata.load(fromByteOffset: 8, as: UInt32.self)) + bindings * MemoryLayout<UnsafeRawPointer>.size, 8)
+        guard let function = context.load(fromByteOffset: offset, as: UnsafeRawPointer?.self) else { return nil }
+        return (function, context.load(fromByteOffset: offset + 8, as: UnsafeRawPointer?.self))
+    }
+
     private static func boxCaptures(of context: UnsafeRawPointer, metadata: UnsafeRawPointer) -> ([Capture], String?) {
         guard let descriptor = metadata.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else {
             return ([], "its context has no capture descriptor (code built without reflection metadata)")

@@ -39,6 +39,23 @@ package final class ClosureOwnerReader {
         return context
     }
 
+    /// The function of the closure a chain of reabstraction thunks wraps (as `innermostContext`
+    /// follows its context): the closure whose symbol says whose code it was written in. A
+    /// function `isWrapper` does not call one (a closure of a type's code that captures only
+    /// another closure) is where the walk stops: that closure is the one written there.
+    package func innermostFunction(
+        _ function: UnsafeRawPointer, context: UnsafeRawPointer, isWrapper: (UnsafeRawPointer) -> Bool
+    ) -> UnsafeRawPointer {
+        var function = function
+        var current: UnsafeRawPointer? = context
+        for _ in 0..<maximumDepth {
+            guard isWrapper(function), let context = current, let wrapped = CaptureReader.wrappedClosure(in: context) else { break }
+            function = wrapped.function
+            current = wrapped.context
+        }
+        return function
+    }
+
     /// The distinct live objects the closure whose context is `context` captures, in the order
     /// its context lists them: the route weighs them against who attached the closure.
     package func captures(ofContext context: UnsafeRawPointer) -> [AnyObject] {

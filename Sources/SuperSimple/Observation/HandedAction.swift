@@ -10,4 +10,8 @@ final class HandedAction: ClosureKeeping {
     var context: UnsafeRawPointer? {
         MemoryLayout<(() -> Void)?>.size == 2 * MemoryLayout<UnsafeRawPointer>.size ? contextOfFirstProperty : nil
     }
+
+    var function: UnsafeRawPointer? {
+        MemoryLayout<(() -> Void)?>.size == 2 * MemoryLayout<UnsafeRawPointer>.size ? functionOfFirstProperty : nil
+    }
 }

@@ -12,4 +12,8 @@ final class HandedClosure<Argument>: ClosureKeeping {
     var context: UnsafeRawPointer? {
         MemoryLayout<((Argument) -> Void)?>.size == 2 * MemoryLayout<UnsafeRawPointer>.size ? contextOfFirstProperty : nil
     }
+
+    var function: UnsafeRawPointer? {
+        MemoryLayout<((Argument) -> Void)?>.size == 2 * MemoryLayout<UnsafeRawPointer>.size ? functionOfFirstProperty : nil
+    }
 }

@@ -34,7 +34,7 @@ public struct Hop {
     /// later turn always are.
     public let runsClosure: Bool
     /// The closure the hop runs, when the reporter hands it over, kept as it was: whose code it
-    /// is is read from what its context captures, or who attached it
+    /// is is read from its function's symbol, what its context captures, or who attached it
     /// (`HopObserving.owner(ofClosureContext:)`), so a message it sends names that object. The open hop keeps it (and its context) alive.
     let closure: ClosureKeeping?
     /// The closure this hop hands its receiver to keep and run later (`attach(_:)`), kept as it
@@ -102,6 +102,10 @@ public struct Hop {
     /// The context of the closure this hop runs (what it captures), readable while the hop is
     /// open; nil when the hop hands over no closure or the closure captures nothing.
     public var closureContext: UnsafeRawPointer? { closure?.context }
+
+    /// The function of the closure this hop runs: its symbol names the type whose code it was
+    /// written in (`closure #1 in C.init(…)`). Nil when the hop hands over no closure.
+    public var closureFunction: UnsafeRawPointer? { closure?.function }
 
     /// The context of the closure this hop hands its receiver to keep (`handingOver`), readable
     /// while the hop is open; nil when it hands over none or the closure captures nothing.

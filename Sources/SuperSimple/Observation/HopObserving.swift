@@ -12,6 +12,9 @@ public protocol HopObserving: AnyObject {
     /// or the one object of its own it captures, a pipeline being none) or else the object that
     /// handed it over (`handedOver`), or `nil` when it cannot be told.
     func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject?
+    /// The same, told the closure's function too (`Hop.closureFunction`): its symbol says whose
+    /// code the closure was written in, which outweighs what it captures and who attached it.
+    func owner(ofClosureContext context: UnsafeRawPointer, function: UnsafeRawPointer?) -> AnyObject?
     /// `attacher`'s code handed over the closure whose context is `context` to an object that
     /// keeps it and calls it later (`HopReporter.handOver`, or a hop made with `Hop.handingOver`).
     func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject)
@@ -22,6 +25,9 @@ public protocol HopObserving: AnyObject {
 extension HopObserving {
     public func built(_ object: AnyObject) {}
     public func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? { nil }
+    public func owner(ofClosureContext context: UnsafeRawPointer, function: UnsafeRawPointer?) -> AnyObject? {
+        owner(ofClosureContext: context)
+    }
     public func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {}
     public func handedOverOutsideEveryHop(closureContext context: UnsafeRawPointer) {}
 }

@@ -35,7 +35,8 @@ public enum HopReporter {
         guard let binding else { return nil }
         switch binding.running.last {
         case .object(let running): return running
-        case .closure(let closure): return closure?.context.flatMap(binding.observer.owner(ofClosureContext:))
+        case .closure(let closure):
+            return closure?.context.flatMap { binding.observer.owner(ofClosureContext: $0, function: closure?.function) }
         case .named, nil: return nil
         }
     }

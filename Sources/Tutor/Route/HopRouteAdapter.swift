@@ -71,7 +71,8 @@ final class HopRouteAdapter: HopObserving {
         // A closure's hops are named by its owner (`owner(ofContext:)`) everywhere: the hop that
         // runs it, and what it sends or calls without naming itself.
         let named = hop.receiver.map(registry.name(of:)) ?? hop.receiverType ?? "parent (attached closure)"
-        let owner = hop.runsClosure ? hop.closureContext.flatMap(owner(ofContext:)).map(registry.name(of:)) : nil
+        let owner = hop.runsClosure
+            ? hop.closureContext.flatMap { self.owner(ofContext: $0, function: hop.closureFunction) }.map(registry.name(of:)) : nil
         // The closure's words stay first (`parent (attached closure)`, `listener 1`), its owner after.
         let receiver = switch (hop.receiver, owner) {
         case (nil, let owner?): "\(named) of \(owner)"
@@ -114,11 +115,12 @@ final class HopRouteAdapter: HopObserving {
     }
 
     /// The object whose code `running` is, when the scene reaches exactly one live object of that
-    /// type, or exactly one of several that holds a reference to `pipeline`. An object the scene
+    /// type, or exactly one of several that holds a reference to `pipeline` (when one is given). An object the scene
     /// does not reach is not counted (as `alive` does not list it).
-    private func onlyObject(running: StackFunction, in stack: CodeOnStack, holding pipeline: AnyObject) -> AnyObject? {
+    private func onlyObject(running: StackFunction, in stack: CodeOnStack, holding pipeline: AnyObject?) -> AnyObject? {
         let ofType = liveObjects().filter { stack.isCode(running, of: type(of: $0)) }
         if ofType.count == 1 { return ofType[0] }
+        guard let pipeline else { return nil }
         let holding = ofType.filter { holds($0, pipeline) }
         return holding.count == 1 ? holding[0] : nil
     }
@@ -137,7 +139,11 @@ final class HopRouteAdapter: HopObserving {
     }
 
     func owner(ofClosureContext context: UnsafeRawPointer) -> AnyObject? {
-        owner(ofContext: context)
+        owner(ofContext: context, function: nil)
+    }
+
+    func owner(ofClosureContext context: UnsafeRawPointer, function: UnsafeRawPointer?) -> AnyObject? {
+        owner(ofContext: context, function: function)
     }
 
     func handedOver(closureContext context: UnsafeRawPointer, by attacher: AnyObject) {
@@ -154,11 +160,42 @@ final class HopRouteAdapter: HopObserving {
     /// sending). What it captures names someone else only when it is exactly one object of its
     /// own, which is no pipeline (`MessageCarrying`: it carries, never sends): a method reference's
     /// object, `[weak self]`, or an object whose method the closure calls and whose code then
-    /// sends (`{ [weak narrator] _ in narrator?.say() }`); a route has no hop for that call, so the
-    /// captured object is the truer name. With no object of its own, or several, the attacher,
+    /// sends (`{ [weak narrator] _ in narrator?.say() }`) when the closure's function cannot say
+    /// whose code it is (below); the message the narrator's code then sends is credited from the
+    /// call stack either way. With no object of its own, or several, the attacher,
     /// when its `attach(_:)` hop was seen; otherwise nobody that can be told.
-    private func owner(ofContext context: UnsafeRawPointer) -> AnyObject? {
-        let own = closures.captures(ofContext: context).filter { !($0 is any MessageCarrying) }
-        return own.count == 1 ? own[0] : attachers.attacher(ofContext: closures.innermostContext(context))
+    ///
+    /// Before all that, the closure's own function, where its symbol can be read
+    /// (`closure #1 in C.init(…)`), says whose code it was written in: a closure C's initializer
+    /// wrote that captures `[state, weak face]` is C's, not its State's. The owner is then the
+    /// object of that type it captures, else its attacher if of that type, else the one live
+    /// object of that type the scene reaches (as a message's sender is credited).
+    private func owner(ofContext context: UnsafeRawPointer, function: UnsafeRawPointer?) -> AnyObject? {
+        let captured = closures.captures(ofContext: context)
+        let attacher = attachers.attacher(ofContext: closures.innermostContext(context))
+        if let written = writer(of: function, context: context, captured: captured, attacher: attacher) { return written }
+        let own = captured.filter { !($0 is any MessageCarrying) }
+        return own.count == 1 ? own[0] : attacher
+    }
+
+    /// The object whose code the closure's function is (read through reabstraction thunks),
+    /// nil where its symbol cannot be read or no one object of its type can be told.
+    private func writer(
+        of function: UnsafeRawPointer?, context: UnsafeRawPointer, captured: [AnyObject], attacher: AnyObject?
+    ) -> AnyObject? {
+        guard let stack, let function else { return nil }
+        let innermost = closures.innermostFunction(function, context: context) { wrapper in
+            switch stack.function(at: wrapper) {
+            case nil: true
+            case .function(let code)?: code.isReabstractionThunk
+            case .unknown?: false
+            }
+        }
+        guard case .function(let written)? = stack.function(at: innermost) else { return nil }
+        let ofType = captured.filter { stack.isCode(written, of: type(of: $0)) }
+        if ofType.count == 1 { return ofType[0] }
+        if let attacher, stack.isCode(written, of: type(of: attacher)) { return attacher }
+        return onlyObject(running: written, in: stack, holding: nil)
     }
 }
+
