@@ -71,7 +71,7 @@ import Testing
     @Test func whyFindsWhatAnEarlierLessonLeaked() throws {
         let state = PodbayProcess.unusedFolder("podbay-honesty")
         defer { try? FileManager.default.removeItem(at: state) }
-        let input = "open 2\nbreak strong-banner\ntap close\nopen 3\nalive\nwhy interaction:HAL9000ViewController#2\nwhy interaction:BannerView#2\nwhy BannerView#2\n"
+        let input = "open 2\nbreak strong-banner\ntap close\nopen 3\nalive\nwhy interaction:HAL9000ViewController#2\nwhy interaction:BannerView#2\nwhy BannerView#2\ninspect interaction:BannerView#2\n"
         let outcome = try PodbayProcess(stateFolder: state).run(["--width", "200"], stdin: Data(input.utf8), timeout: 120)
         let output = outcome.output.replacingOccurrences(of: "\n", with: " ")
         #expect(output.contains(
@@ -83,6 +83,10 @@ import Testing
             "leaked: interaction:BannerView#2 is alive and no root reaches it: interaction:HAL9000ViewController#2 .bannerView ──strong─▶ interaction:BannerView#2"))
         // Lesson 3's own BannerView#2, if any, is another object: the leaked one is never called by this lesson's name.
         #expect(!output.contains("leaked: BannerView#2"))
+        // Alive, so never "no live object named …": only `why` reads an earlier lesson's objects.
+        #expect(output.contains(
+            "interaction:BannerView#2 is alive, leaked by an earlier lesson: only 'why interaction:BannerView#2' reads it; the others read the open lesson's objects"))
+        #expect(!output.contains("no live object named 'interaction:"))
         #expect(outcome.status == 0)
     }
 

@@ -30,6 +30,9 @@ package enum RefusalRenderable: Error, Equatable, Sendable {
     /// A type named alone while several of its objects are alive: which one is meant is unsaid.
     case severalObjects(CommandSpec, String, live: [String])
     case freedObject(String)
+    /// The object named is one an earlier lesson leaked (`interaction:Type#n`): alive, but not
+    /// one the open lesson's commands read; `why` answers for it.
+    case earlierObject(String)
     /// Ctrl-C stopped a walk after it had found `found` objects; nothing was printed.
     case walkInterrupted(found: Int)
 }

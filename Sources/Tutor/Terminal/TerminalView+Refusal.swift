@@ -48,6 +48,7 @@ extension TerminalView: RefusalRendering {
         case .severalObjects(let spec, let name, let live):
             refused(spec, "'\(name)' names \(live.count) live objects, \(listed(live)); name one with its number (Tab completes it)")
         case .freedObject(let name): "\(name) was freed; 'alive' lists the live objects"
+        case .earlierObject(let name): "\(name) is alive, leaked by an earlier lesson: only 'why \(name)' reads it; the others read the open lesson's objects"
         case .walkInterrupted(let found): "interrupted: the walk had found \(found) objects when it stopped; nothing printed"
         }
     }
