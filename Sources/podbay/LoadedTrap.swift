@@ -23,9 +23,6 @@ struct LoadedTrap {
     /// The report in one line; nil when the podbay did not die of a trap that reported itself.
     let sentence: String?
 
-    /// The module the loader compiles the user's files into, as the runtime names their places.
-    private static let loadedModule = "PodbayLoaded/"
-
     init(leftover: String, end: LoadedPodbay.End, code: String) {
         var lines = leftover.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -54,7 +51,7 @@ struct LoadedTrap {
     /// itself, or the file of that name in the loaded folder (the first found, a level or more
     /// down); the bare name when none is found.
     static func place(in line: String, code: String) -> String? {
-        guard let start = line.firstRange(of: loadedModule)?.upperBound else { return nil }
+        guard let start = line.firstRange(of: RuntimeTrapReport.loadedModule)?.upperBound else { return nil }
         let rest = line[start...]
         let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[0].hasSuffix(".swift"), let number = Int(parts[1]) else { return nil }

@@ -1,4 +1,5 @@
 import CommandLanguage
+import TextSafety
 
 /// What the Swift runtime said when a check's code trapped, read from the check's output: its
 /// one-line reason (`Unexpectedly found nil while unwrapping an Optional value`), the learner's
@@ -19,9 +20,10 @@ package struct RuntimeTrapReport: Equatable, Sendable {
     }
 
     /// The module the loader compiles the learner's files into: the runtime names their places
-    /// `PodbayLoaded/File.swift:12`.
-    private static let loadedModule = "PodbayLoaded/"
-    private static let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+    /// `PodbayLoaded/File.swift:12` (a loaded session's trap line reads them too, `LoadedTrap`).
+    package static let loadedModule = "PodbayLoaded/"
+    /// The runtime's words for a trap: the list a loaded podbay's output watches for.
+    private static let kinds = LoadedCodeOutput.trapWords
 
     /// Reads `output`; `workspace` is the learner's folder, `learnerFiles` the names of the files in it.
     package init(output: String, workspace: String, learnerFiles: Set<String>) {
