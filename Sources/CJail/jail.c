@@ -230,7 +230,11 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
         // The child: only async-signal-safe calls until exec.
         int said = fcntl(reports[1], F_DUPFD_CLOEXEC, highest + 1);
         if (said < 0) said = reports[1];
-        setpgid(0, 0);
+        // A check's code gets no terminal: in a session of its own, `/dev/tty` names none, so it
+        // cannot write past Podbay's gate to the learner's screen (a verdict of its own, escape
+        // sequences that hide Podbay's). A loaded podbay reads the terminal: a group of its own.
+        if (may_take_terminal) setpgid(0, 0);
+        else setsid();
         for (int signal_number = 1; signal_number < NSIG; signal_number++) {
             struct sigaction current;
             if (sigaction(signal_number, NULL, &current) != 0) continue;

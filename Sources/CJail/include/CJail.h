@@ -8,7 +8,8 @@
 /// (EPERM) every signal, trace and memory access aimed at this process (its id, its threads, its
 /// process group, or -1), joining this process's group, and faking terminal input; and, unless
 /// `may_take_terminal` (a loaded podbay, which reads the terminal as its foreground), taking the
-/// terminal's foreground.
+/// terminal's foreground; such a child (a check) starts in a session of its own, with no
+/// controlling terminal to open as `/dev/tty`.
 /// From the first such child on this process adopts the orphans of what the children start (a
 /// subreaper), and no process may trace it or read its memory until the last one is reaped
 /// (`podbay_jail_release`). Returns 0, or the error that kept the child from starting;
