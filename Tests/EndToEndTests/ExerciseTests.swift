@@ -453,6 +453,8 @@ import Testing
     /// them passed before the memory laws, the spies and the repetitions.
     static let wrongSolutions: [(String, String)] = [
         ("01-formats-itself", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: MissionClockView drew \"Launch: T+0 month"),
+        // Passed while the check's renderables said months only: the same words as their text.
+        ("01-formats-in-months", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: MissionClockView drew \"Jupiter orbit, T+18 months\" for a renderable whose text is \"Jupiter orbit, T+1 year 6 months\""),
         ("01-keeps-all", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: MissionClockView keeps 96 renderables (i"),
         ("01-lazy-closure", "✗ a retain cycle is alive: MissionClockView#1 (MissionClockView#1 .line (lazy) holds MissionClockView#1 through a clo"),
         ("01-static-registry", "✗ after 'tap close', MissionClockView#1 is still alive, held by something the inspector cannot see: a static or a global, or a c"),
@@ -517,7 +519,7 @@ import Testing
         // The red team's that passed until the check scenes acted twice and handed spies by
         // instance (session 11): two clocks on one screen, a list of anything kept, a banner that
         // is not a BannerView tapped twice, the same assembler asked again, a second stack.
-        ("01-global-last", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Two MissionClockViews on one screen: the first, told \"Launch, T+0 months\", drew \"Beyond the infinite, T+20 months\""),
+        ("01-global-last", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: Two MissionClockViews on one screen: the first, told \"Launch, T+0 months\", drew \"Beyond the infinite, T+1 year 8 months\""),
         ("01-text-history", "✗ the screen does not show \"Every renderable drew the same screen each time\"; it shows: MissionClockView keeps a list of 96 values (in .shownLines)"),
         ("02-force-cast", "your code stopped the check with a Swift runtime trap (SIGILL): in PodBayDoorsInteraction.didTapMainButton()"),
         ("02-answers-once", "✗ the route of the last action has no \"PodBayDoorsInteraction ── render(BannerRenderable) ─▶ BannerView\" (after 'tap unwired' then 'tap spy' then"),
