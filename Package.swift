@@ -157,7 +157,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["podbay"],
+            // CJail: whether this kernel has Landlock, for the tests that need it.
+            dependencies: ["podbay", "CJail"],
             exclude: ["Transcripts", "Fixtures"]
         ),
     ],
