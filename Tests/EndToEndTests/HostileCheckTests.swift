@@ -57,7 +57,7 @@ import Testing
 
     @Test(arguments: [
         ("02-prints-a-verdict-and-exits", "the check ended (status 0) without a verdict"),
-        ("02-writes-a-verdict-on-every-descriptor", "the check ended (status 0) without a verdict"),
+        ("02-writes-a-verdict-on-every-descriptor", ExerciseStopTests.disturbed),
         // Passed on main: the check wrote its keyed verdict into the learner's pipe, which rewrote it.
         ("08-swaps-the-verdict-pipe", "the check ended (status 1) without a verdict"),
     ])
@@ -147,6 +147,17 @@ import Testing
         #expect(pipes.allSatisfy { $0 <= 2 || $0 >= 100 } && pipes.filter { $0 >= 100 }.count == 1, "\(listed)")
     }
     #endif
+
+    /// On main a thousand verdicts with guessed keys, written on every pipe beside the reference's
+    /// run, changed nothing: the check's own verdict passed. A line on the channel the check did not
+    /// write disturbs it now: not passed, said in one line, however many keys were guessed.
+    @Test func sprayedCandidateKeysDisturbTheCheck() throws {
+        let result = try checked("02-sprays-candidate-keys")
+        #expect(result.output.contains("\n" + ExerciseStopTests.disturbed + "\n"), "\(result.output)")
+        #expect(result.output.contains("check 1: fix your code and type 'check' again."), "\(result.output)")
+        #expect(!result.output.contains("✓"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+    }
 
     #if os(Linux)
     // Landlock is Linux's.
