@@ -313,7 +313,11 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
         if (said < 0) said = reports[1];
         // Above the moves too, for the same reason.
         int wall_at = wall >= 0 ? fcntl(wall, F_DUPFD_CLOEXEC, highest + 1) : -1;
-        setpgid(0, 0);
+        // A check's code gets no terminal: in a session of its own, `/dev/tty` names none, so it
+        // cannot write past Podbay's gate to the learner's screen (a verdict of its own, escape
+        // sequences that hide Podbay's). A loaded podbay reads the terminal: a group of its own.
+        if (may_take_terminal) setpgid(0, 0);
+        else setsid();
         for (int signal_number = 1; signal_number < NSIG; signal_number++) {
             struct sigaction current;
             if (sigaction(signal_number, NULL, &current) != 0) continue;

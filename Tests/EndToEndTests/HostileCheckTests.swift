@@ -122,6 +122,19 @@ import Testing
         #expect(wentOn(result), "\(result.output)")
     }
 
+    #if os(Linux)
+    // /proc says how much memory Podbay held.
+    /// 1 GiB written on the verdict channel: Podbay reads it to the end but keeps no more than a
+    /// verdict can be, and the check is disturbed (the fixture traps if Podbay held 400 MB).
+    @Test func aFloodedChannelGivesNoVerdictAndLittleMemory() throws {
+        let result = try checked("02-floods-the-verdict-channel")
+        #expect(!result.output.contains("Podbay held"), "\(result.output)")
+        #expect(result.output.contains("\n" + ExerciseStopTests.disturbed + "\n"), "\(result.output)")
+        #expect(!result.output.contains("✓"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+    }
+    #endif
+
     /// Every descriptor taken after the scene is built: the channel was opened before, and the
     /// verdict (the code is the reference's) is true.
     @Test func codeThatTakesEveryDescriptorGetsATrueVerdict() throws {

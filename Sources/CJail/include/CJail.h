@@ -8,12 +8,14 @@
 /// (EPERM) every signal, trace and memory access aimed at this process (its id, its threads, its
 /// process group, or -1), joining this process's group, and faking terminal input; and, unless
 /// `may_take_terminal` (a loaded podbay, which reads the terminal as its foreground), taking the
-/// terminal's foreground. With `write_nothing` (a check's, a lint rehearsal's: children that hand
-/// back a verdict), also under a Landlock ruleset that handles every filesystem write right the
-/// kernel's ABI knows and allows none (no file written, created, truncated, renamed or removed;
-/// files opened before, its output pipes among them, are written as before) and, from ABI 6 on,
-/// scoped: no signal and no abstract UNIX socket reaches a process outside the child's own
-/// descendants; `*walled` says whether it is on (0: this kernel has no Landlock).
+/// terminal's foreground; such a child (a check) starts in a session of its own, with no
+/// controlling terminal to open as `/dev/tty`. With `write_nothing` (a check's, a lint
+/// rehearsal's: children that hand back a verdict), also under a Landlock ruleset that handles
+/// every filesystem write right the kernel's ABI knows and allows none (no file written, created,
+/// truncated, renamed or removed; files opened before, its output pipes among them, are written
+/// as before) and, from ABI 6 on, scoped: no signal and no abstract UNIX socket reaches a process
+/// outside the child's own descendants; `*walled` says whether it is on (0: this kernel has no
+/// Landlock).
 /// From the first such child on this process adopts the orphans of what the children start (a
 /// subreaper), and no process may trace it or read its memory until the last one is reaped
 /// (`podbay_jail_release`). Returns 0, or the error that kept the child from starting;
