@@ -82,6 +82,27 @@ struct CheckWritesNothingTests {
         }
     }
 
+    /// `podbay lint` plays a lesson's own Swift scene in a child that hands back the problems it
+    /// found, as a check hands back its verdict: on main the scene's code could write lines of its
+    /// own on that channel (they were dropped, and lint said "no problems") and create files. Now a
+    /// line lint did not write disturbs the rehearsal, said at the lesson's `scene:` line, and the
+    /// file is not created.
+    @Test func aLintRehearsalWritesNoFileAndItsChannelHoldsLintsLinesAlone() throws {
+        let state = PodbayProcess.unusedFolder("podbay-wall-lint")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let lessons = state.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: PodbayProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/scene-lesson-hostile"), to: lessons)
+        let planted = state.appendingPathComponent("planted")
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": state.appendingPathComponent("cache").path, "PODBAY_TEST_PLANT": planted.path]
+        let lint = try process.run(["lint", lessons.path], timeout: 240)
+        #expect(lint.output.contains("its scene's code wrote on lint's own channel, so nothing lint found there is taken"), "\(lint.output)")
+        #expect(lint.status == 1, "\(lint.output)")
+        #expect(!FileManager.default.fileExists(atPath: planted.path), "the scene's code created a file during lint's rehearsal")
+    }
+
     /// Each cached build's executable, by its folder's name: its inode, size and modification time.
     private static func builds(in loaded: URL) throws -> [String: String] {
         var found: [String: String] = [:]
