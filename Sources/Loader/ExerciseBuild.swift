@@ -36,6 +36,9 @@ package struct ExerciseBuild {
         case signalled(signal: Int32, output: String, said: String)
         /// It ran past `seconds` (an endless loop in the learner's code) and was stopped.
         case timedOut(seconds: Double, output: String)
+        /// Its verdict channel held something the check did not write (the learner's code wrote
+        /// on it: `LoadedPodbayProtocol.authentic`): whatever else happened, nothing is taken.
+        case disturbed
     }
 
     /// The variable that sets how long a check may run, and a loaded scene may take to open, in
@@ -163,9 +166,11 @@ package struct ExerciseBuild {
         launch.confinement = .check
         let verdictRead = BackgroundRead(verdictPipe.read, keeping: Self.verdictBytes)
         let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: [verdictPipe.write, key.read])
-        // More than a verdict can be is the learner's code writing on the channel: not taken.
+        // More than a verdict can be is the learner's code writing on the channel: it disturbs the
+        // check, as any line the check did not write does.
         let read = verdictRead.finish()
-        let verdict = read.count > Self.verdictBytes ? "" : LoadedPodbayProtocol.authentic(String(decoding: read, as: UTF8.self), key: key.key)
+        guard read.count <= Self.verdictBytes, let verdict = LoadedPodbayProtocol.authentic(String(decoding: read, as: UTF8.self), key: key.key)
+        else { return .success(.disturbed) }
         if run.timedOut { return .success(.timedOut(seconds: limit, output: run.output)) }
         if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output, said: verdict)) }
         return .success(.ended(status: run.status, output: run.output, verdict: verdict))
