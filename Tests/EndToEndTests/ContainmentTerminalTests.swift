@@ -141,6 +141,8 @@ import Testing
         terminal.type("check\r")
         let said = try terminal.waitFor("podbay> ", seconds: 120)
         #expect(!said.contains("FORGED ON THE TERMINAL"), "\(said)")
+        // By the device's path: refused by the check's write wall (Landlock), where the kernel has it.
+        if WriteWall.available { #expect(!said.contains("FORGED ON A PTS"), "\(said)") }
         #expect(!said.contains("\u{1b}[8m"), "\(said)")
         #expect(said.contains("✗ PodBayDoorsInteraction.banner holds its target strongly"), "\(said)")
         terminal.type("quit\r")
