@@ -35,7 +35,8 @@ package enum Command: Equatable, Sendable {
     case check
     /// `solution`: after a pass, the reference solution beside the learner's files.
     case solution
-    /// `watch on|off`: check the exercise, or reload the loaded code, after each save of its files.
-    case watch(on: Bool)
+    /// `watch on|off`: check the exercise, or reload the loaded code, after each save of its files;
+    /// `watch` alone (nil) says whether it is on.
+    case watch(on: Bool?)
     case quit
 }

@@ -124,6 +124,7 @@ package struct CommandParser: Sendable {
         case .check: return .success(.check)
         case .solution: return .success(.solution)
         case .watch:
+            guard !words.isEmpty else { return .success(.watch(on: nil)) }
             switch word(0).lowercased() {
             case "on": return .success(.watch(on: true))
             case "off": return .success(.watch(on: false))

@@ -152,13 +152,14 @@ extension CommandTable {
             example: CommandExample("solution", lesson: 2, after: ["check"]),
             related: [.check]),
         CommandSpec(
-            name: .watch, usage: "watch on|off", summary: "check or reload by itself after each save of your files",
+            name: .watch, usage: "watch [on|off]", summary: "check or reload by itself after each save of your files",
             explanation: "With watch on, saving a file of the open exercise's workspace runs `check`, and saving a "
                 + "file `load` loaded runs `reload`, as if typed: the verdict or the new scene is printed above the "
                 + "prompt, and a line you were typing stays as it was. An editor's burst of writes is one save. "
-                + "`podbay --watch` starts with it on; watch off stops it.",
+                + "`podbay --watch` starts with it on; watch off stops it; watch alone says whether it is on (each "
+                + "session starts with it off).",
             example: CommandExample("watch on"), related: [.check, .reload, .load], arguments: .words(["off", "on"]),
-            arity: 1...1),
+            arity: 0...1),
         CommandSpec(
             name: .quiz, usage: "quiz", summary: "the lesson's questions and your answers",
             explanation: "The open lesson's questions with their choices, what you answered, and which question "

@@ -34,7 +34,11 @@ package final class CommandCompleter: CompletionSource {
         switch spec.arguments {
         case .none: return []
         // Generic names without their spaces, so a completed name is one word, typed back as is.
-        case .objects: return inspector?.registry.entries.filter { $0.isAlive && !$0.standsApart }.map { ObjectRegistry.typedName($0.name) } ?? []
+        // What earlier lessons leaked too, by the names `alive` tells (`interaction:ButtonView#4`).
+        case .objects:
+            guard let inspector else { return [] }
+            return inspector.registry.entries.filter { $0.isAlive && !$0.standsApart }.map { ObjectRegistry.typedName($0.name) }
+                + inspector.earlierAlive(naming: .max).names.map(ObjectRegistry.typedName)
         case .helpTopics: return table.helpTopics
         case .lessonNames: return catalog.names
         case .lessonNamesOrAll: return catalog.names + ["all"]

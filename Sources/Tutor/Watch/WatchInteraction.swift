@@ -6,7 +6,7 @@ protocol WatchInteracting: AnyObject {
     func use(_ navigation: LessonNavigating)
     func use(_ view: any MessageRendering)
     func use(_ exercise: ExerciseInteracting)
-    func didSwitchWatch(on: Bool) -> CommandOutcome
+    func didSwitchWatch(on: Bool?) -> CommandOutcome
     /// Whether watch mode is on (a loaded podbay started by this one keeps it on).
     var isOn: Bool { get }
     /// The descriptor the prompt also waits on, readable when a watched file is saved; nil when
@@ -52,7 +52,14 @@ package final class WatchInteraction: WatchInteracting {
         self.exercise = exercise
     }
 
-    package func didSwitchWatch(on: Bool) -> CommandOutcome {
+    package func didSwitchWatch(on: Bool?) -> CommandOutcome {
+        guard let on else {
+            // Asked, not switched: what is on, and what is watched.
+            let what = isOn ? target().map { "\($0.path) is watched: saving a file there runs '\($0.command)'" }
+                ?? "nothing is watched yet: open an exercise step, or load your code" : nil
+            view?.render(MessageRenderable(.plain, isOn ? "watch: on; " + (what ?? "") : "watch: off ('watch on' checks or reloads by itself after each save)"))
+            return .ran
+        }
         isOn = on
         guard on else {
             watched = nil

@@ -58,6 +58,22 @@ import Tutor
         #expect(inspector.registry.entry(named: "GenericBox<Int,String>#1")?.object === box)
         #expect(inspector.registry.entry(named: "GenericBox<Int, String>#1")?.object === box)
     }
+
+    /// What an earlier lesson leaked completes by the name `alive` tells, lesson first
+    /// (`why interaction:HAL<Tab>` completed nothing in a playthrough).
+    @Test func anObjectAnEarlierLessonLeakedCompletesByItsLessonsName() throws {
+        let folder = try #require(LessonTextDirectory.bundled())
+        let library = LessonLibrary(scenes: LessonScenes.catalog)
+        let inspector = InspectorSession()
+        let leaked = GenericBox<Int, String>()
+        inspector.registry.entry(for: leaked)
+        inspector.beginScope(closing: "interaction")
+        let own = GenericBox<Int, String>()
+        inspector.registry.entry(for: own)
+        let completer = CommandCompleter(table: .podbay, catalog: library.catalog(folders: [folder]).catalog, inspector: inspector)
+        #expect(completer.candidates(completing: "why ") == ["GenericBox<Int,String>#1", "interaction:GenericBox<Int,String>#1"])
+        withExtendedLifetime((leaked, own)) {}
+    }
 }
 
 private final class GenericBox<First, Second> {}
