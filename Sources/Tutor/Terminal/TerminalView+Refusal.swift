@@ -68,7 +68,10 @@ extension TerminalView: RefusalRendering {
         case .unknownCommand(let name, nil):
             return "unknown command '\(name)' — type 'help' for the list"
         case .miscounted(let spec, let missing):
-            return "\(spec.name): \(missing ? "missing argument" : "too many arguments"); usage: \(spec.usage)  (example: \(spec.example.line))"
+            // An example that needs a lesson's scene says which (`tap mainButton` is lesson 2's;
+            // typed in lesson 1 it would be refused again).
+            let place = spec.example.lesson.map { " in lesson \($0)" } ?? ""
+            return "\(spec.name): \(missing ? "missing argument" : "too many arguments"); usage: \(spec.usage)  (example\(place): \(spec.example.line))"
         case .wordTooLong(let spec, let word):
             return refused(spec, "'\(word.prefix(20))…' is \(word.count) characters; no name or text is longer than \(CommandParser.longestWord)")
         case .badArguments(let spec, let problem):
