@@ -55,10 +55,12 @@ struct SessionAssembler {
         // A returning learner's start reads the lesson files but parses none (most of its work,
         // when it parsed them all): the catalog is read here only when a saved step could lie
         // past its lesson's end (said then, as before), and the greeting parses the texts it reaches.
-        let outlined = progress.progress.lessons.isEmpty ? [] : LessonShelf.outlines(extra: options.lessons)
+        // (A fresh home has nothing to fit or greet back: it reads no lesson file at all.)
+        let returning = !progress.progress.lessons.isEmpty
+        let outlined = returning ? LessonShelf.outlines(extra: options.lessons) : []
         let fits = progress.mayNeedFitting(outlined.map(\.outline))
         if fits { warnings += progress.fit(to: catalog).map(\.description) }
-        let walk: LessonWalk? = fits ? nil : LessonShelf.walk(outlined)
+        let walk: LessonWalk? = returning && !fits ? LessonShelf.walk(outlined) : nil
         let lessonsForGreeting: any LessonFinding = walk ?? catalog
         let input = InputHandover()
         // A build that passes a second says so on the terminal's line (never in a pipe or a transcript).
