@@ -29,10 +29,18 @@ package struct LessonCatalog: Sendable {
 
     /// A lesson by number (`0`), id (`welcome`) or `number-id` (`0-welcome`).
     package func lesson(named name: String) -> LessonText? {
+        lessons.first { Self.name(name, names: $0.id, $0.number) }
+    }
+
+    /// The first lesson, in number order, that `isWanted`.
+    package func firstLesson(where isWanted: (LessonText) -> Bool) -> LessonText? {
+        lessons.first(where: isWanted)
+    }
+
+    /// Whether `name` names the lesson of this id and number (`lesson(named:)`'s test; `LessonWalk`'s too).
+    static func name(_ name: String, names id: String, _ number: Int) -> Bool {
         let lowered = name.lowercased()
-        return lessons.first { lesson in
-            lowered == lesson.id || lowered == String(lesson.number) || lowered == "\(lesson.number)-\(lesson.id)"
-        }
+        return lowered == id || lowered == String(number) || lowered == "\(number)-\(id)"
     }
 
     /// The names tab offers after `open` and `reset`.

@@ -49,6 +49,17 @@ package struct LessonLibrary: Sendable {
         return (LessonCatalog(lessons: lessons, broken: broken), allProblems)
     }
 
+    /// The outline of every lesson file in `folders` that can be read, none of them parsed: what
+    /// a returning learner's start needs to know that no saved step lies past its lesson's end.
+    /// Each file's bytes are kept: a `LessonWalk` parses the few it needs from them.
+    package func outlines(folders: [String]) -> [OutlinedLessonFile] {
+        folders.flatMap(files(in:)).compactMap { file -> OutlinedLessonFile? in
+            guard let data = FileManager.default.contents(atPath: file) else { return nil }
+            let bytes = [UInt8](data)
+            return OutlinedLessonFile(path: file, bytes: bytes, outline: LessonTextOutline(bytes: bytes, file: file, commands: parser.commands))
+        }
+    }
+
     /// The lesson files of one folder, sorted by path.
     package func files(in folder: String) -> [String] {
         let manager = FileManager.default

@@ -59,7 +59,7 @@ struct LessonTextReader {
             draft.sawQuiz = true
             draft.quizLine = number
             section = .quiz
-        } else if lowered.hasPrefix("step") || lowered.hasPrefix("exercise") {
+        } else if Self.opensStep(lowered) {
             let isExercise = lowered.hasPrefix("exercise")
             let kind = isExercise ? "Exercise" : "Step"
             guard let colon = heading.firstIndex(of: ":") else {
@@ -77,6 +77,15 @@ struct LessonTextReader {
             problem(number, "unknown section '\(heading)'; expected '## Step: <title>', '## Exercise: <title>' or '## Quiz'")
         }
     }
+
+    /// Whether a `## ` heading (its text lowercased, after the `## `) starts a step or an exercise:
+    /// one place, which `LessonTextOutline` counts steps by too.
+    static func opensStep(_ lowered: String) -> Bool {
+        lowered != "quiz" && (lowered.hasPrefix("step") || lowered.hasPrefix("exercise"))
+    }
+
+    /// Still reading the lines above the first step (the title, fields and introduction).
+    var isInHeader: Bool { section == .header }
 
     private mutating func startQuestion(_ prompt: String, number: Int) {
         guard section == .quiz || section == .question else {

@@ -73,6 +73,16 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         try container.encodeIfPresent(stepTitles, forKey: .stepTitles)
     }
 
+    /// The names `encode(to:)` writes for this record, kept beside it: a file whose lessons hold
+    /// only these has nothing this Podbay would have to keep aside for a newer one.
+    var encodedKeys: Set<String> {
+        var keys: Set = ["step", "goalsMet", "answers", "firstAnswers", "commandsTried", "hintsAsked"]
+        if !exercises.isEmpty { keys.insert("exercises") }
+        if stepsKey != nil { keys.insert("stepsKey") }
+        if stepTitles != nil { keys.insert("stepTitles") }
+        return keys
+    }
+
     package mutating func markGoalMet(_ step: Int) {
         if !goalsMet.contains(step) {
             goalsMet.append(step)

@@ -34,6 +34,12 @@ package struct ProgressDocument: Equatable {
 
     /// Reads a file's bytes, or says in words why they are not progress.
     package static func decode(_ bytes: [UInt8]) -> Result<ProgressDocument, ProgressDocumentProblem> {
+        withoutExtras(Data(bytes)).map { .success($0) } ?? decodeEveryValue(bytes)
+    }
+
+    /// `decode` reading every value as it is (`JSONValue`), so fields this Podbay does not know
+    /// are kept, and what is wrong is said: four passes over the file.
+    static func decodeEveryValue(_ bytes: [UInt8]) -> Result<ProgressDocument, ProgressDocumentProblem> {
         let data = Data(bytes)
         let notProgress = "it is not valid progress JSON"
         guard bytes.contains(where: { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }) else {
@@ -64,6 +70,22 @@ package struct ProgressDocument: Equatable {
             if !unknown.isEmpty { lessonExtras[id] = unknown }
         }
         return .success(ProgressDocument(progress: inRange(decoded), extras: extras, lessonExtras: lessonExtras))
+    }
+
+    /// The document, when the file holds only fields this Podbay writes (every file it wrote
+    /// itself): two decoding passes, its members' names and then the progress, where the general
+    /// path below takes four over every value (a returning learner's start-up spent 8.5 million
+    /// instructions on a 2.5 KB file). Nil when anything is off or unknown: `decodeEveryValue`
+    /// then decides, and says why.
+    static func withoutExtras(_ data: Data) -> ProgressDocument? {
+        guard let names = try? JSONDecoder().decode(ProgressMemberNames.self, from: data),
+            case .integer? = names.version,
+            names.members.isSubset(of: ["version", "format", "lastLesson", "lessons"]),
+            let decoded = try? JSONDecoder().decode(LearnerProgress.self, from: data),
+            decoded.version == LearnerProgress.currentVersion,
+            names.lessons.allSatisfy({ id, members in decoded.lessons[id].map { members.isSubset(of: $0.encodedKeys) } ?? false })
+        else { return nil }
+        return ProgressDocument(progress: inRange(decoded))
     }
 
     /// No lesson has more steps than this, and no learner tries more commands at one step: larger

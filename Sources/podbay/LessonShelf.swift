@@ -17,4 +17,15 @@ enum LessonShelf {
     static func deferredCatalog(extra: String?) -> LessonCatalog {
         LessonCatalog(deferred: { library().catalog(folders: folders(extra: extra)).catalog })
     }
+
+    /// A session's lesson files read and outlined, none parsed (`LessonTextOutline`).
+    static func outlines(extra: String?) -> [OutlinedLessonFile] {
+        library().outlines(folders: folders(extra: extra))
+    }
+
+    /// Those files in the catalog's order, parsed as questions reach them; nil when the outlines
+    /// cannot say which file is which lesson (then the catalog answers).
+    static func walk(_ outlined: [OutlinedLessonFile]) -> LessonWalk? {
+        LessonWalk(outlined, library: library())
+    }
 }

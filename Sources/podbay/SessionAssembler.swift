@@ -52,7 +52,16 @@ struct SessionAssembler {
         warnings += progress.load().map(\.description)
         let outputs = outputs(probe, record: record)
         let catalog = LessonShelf.deferredCatalog(extra: options.lessons)
-        warnings += progress.fit(to: catalog).map(\.description)
+        // A returning learner's start reads the lesson files but parses none (most of its work,
+        // when it parsed them all): the catalog is read here only when a saved step could lie
+        // past its lesson's end (said then, as before), and the greeting parses the texts it reaches.
+        // (A fresh home has nothing to fit or greet back: it reads no lesson file at all.)
+        let returning = !progress.progress.lessons.isEmpty
+        let outlined = returning ? LessonShelf.outlines(extra: options.lessons) : []
+        let fits = progress.mayNeedFitting(outlined.map(\.outline))
+        if fits { warnings += progress.fit(to: catalog).map(\.description) }
+        let walk: LessonWalk? = returning && !fits ? LessonShelf.walk(outlined) : nil
+        let lessonsForGreeting: any LessonFinding = walk ?? catalog
         let input = InputHandover()
         // A build that passes a second says so on the terminal's line (never in a pipe or a transcript).
         let buildProgress = probe.isInteractive ? ProgressLine.atTerminal() : nil
@@ -88,7 +97,7 @@ struct SessionAssembler {
             screen: screen, diagnostics: outputs.diagnostics,
             loop: ReplLoop(screen: screen, output: outputs.screen, record: outputs.transcript, width: outputs.width, timeLimit: loaded),
             sources: sources, startupWarnings: child ? [] : warnings,
-            greeting: (typed.isInteractive && !child ? [greeting(progress, catalog)] : []) + notes,
+            greeting: (typed.isInteractive && !child ? [greeting(progress, lessonsForGreeting)] : []) + notes,
             commandsAtStart: atStart, transcript: record, progress: progress, loaded: loaded, fresh: fresh,
             typedAtStart: handover.typedLine)
     }
@@ -272,10 +281,10 @@ struct SessionAssembler {
         return editor.reader
     }
 
-    private func greeting(_ progress: ProgressStore, _ catalog: LessonCatalog) -> String {
+    private func greeting(_ progress: ProgressStore, _ lessons: any LessonFinding) -> String {
         let text = "Podbay \(PodbayVersion.current): Swift app architecture, running live. Type 'help' for commands, 'lessons' for the lessons."
         guard !progress.progress.lessons.isEmpty else { return text }
-        switch catalog.lessonToResume(progress.progress) {
+        switch lessons.lessonToResume(progress.progress) {
         case .some((let lesson, true)): return text + " Welcome back: 'open \(lesson.id)' resumes where you stopped."
         case .some((let lesson, false)): return text + " Welcome back: 'open \(lesson.id)' starts the next lesson not done yet."
         case .none: return text + " Welcome back: every lesson is done; 'reset <lesson>' plays one again."

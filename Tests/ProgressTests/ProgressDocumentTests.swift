@@ -1,3 +1,4 @@
+import Foundation
 @testable import Progress
 import Testing
 
@@ -65,5 +66,70 @@ import Testing
             return
         }
         #expect(document.progress.lessons["welcome"] == LessonProgress(commandsTried: ["0": 3], hintsAsked: ["0": 1]))
+    }
+}
+
+/// A file holding only fields this Podbay writes is read in two passes (`withoutExtras`): what it
+/// reads must be what reading every value reads, and a file with anything else goes the long way.
+@Suite struct ProgressDocumentShortPathTests {
+    private static let lesson = #""step": 3, "goalsMet": [0, 1, 2], "answers": {"1": "b"}, "firstAnswers": {"1": "a"}, "commandsTried": {"0": 4, "7": 2}, "hintsAsked": {"1": 1}"#
+
+    /// Files this Podbay or an older one wrote: every one takes the short path and reads the same.
+    @Test func whatThisPodbayWroteReadsTheSameEitherWay() throws {
+        let plain = [
+            #"{"version": 1, "lessons": {}}"#,
+            #"{"version": 1, "format": 2, "lastLesson": "welcome", "lessons": {"welcome": {\#(Self.lesson)}}}"#,
+            #"{"version": 1, "lastLesson": null, "lessons": {"welcome": {"step": 1, "goalsMet": [0], "answers": {}}}}"#,
+            #"{"version": 1, "format": 2, "lessons": {"renderable": {\#(Self.lesson), "exercises": {"write-it": {"checks": 2, "passedAfter": 2}}, "stepsKey": "0123456789abcdef", "stepTitles": ["One", "Two"]}}}"#,
+            #"{"version": 1, "lessons": {"welcome": {"step": -5, "goalsMet": [-1, 2, 2, 2000000], "answers": {}, "commandsTried": {"x": 1, "-1": 2, "3": 0}}}}"#,
+        ]
+        for text in plain {
+            let short = try #require(ProgressDocument.withoutExtras(Data(text.utf8)), "\(text)")
+            #expect(ProgressDocument.decodeEveryValue(Array(text.utf8)) == .success(short), "\(text)")
+            #expect(short.encoded(short.progress) == (try ProgressDocument.decodeEveryValue(Array(text.utf8)).get()).encoded(short.progress))
+        }
+    }
+
+    /// A field this Podbay does not write (a newer one's, or one it writes only when it holds
+    /// something), a version that is not a whole number, or anything that does not read: the long
+    /// way, which keeps the field or says what is wrong.
+    @Test func anythingElseTakesTheLongWay() {
+        let other = [
+            #"{"version": 1, "theme": "dark", "lessons": {}}"#,
+            #"{"version": 1, "lessons": {"welcome": {\#(Self.lesson), "firstTry": {"1": true}}}}"#,
+            #"{"version": 1, "lessons": {"welcome": {\#(Self.lesson), "exercises": {}}}}"#,
+            #"{"version": 1, "lessons": {"welcome": {\#(Self.lesson), "stepsKey": null}}}"#,
+            #"{"version": 1.5, "lessons": {}}"#,
+            #"{"version": true, "lessons": {}}"#,
+            #"{"version": 2, "lessons": {}}"#,
+            #"{"version": 1, "lessons": []}"#,
+            #"{"version": 1, "lessons": {"a": {"step": "two"}}}"#,
+            #"{"version": 1, "lessons": {"a": 3}}"#,
+            #"[1, 2]"#,
+            #"{"version": 1, "lessons": {"#,
+        ]
+        for text in other {
+            #expect(ProgressDocument.withoutExtras(Data(text.utf8)) == nil, "\(text)")
+        }
+        guard case .success(let kept) = ProgressDocument.decode(Array(other[2].utf8)) else {
+            Issue.record("not decoded")
+            return
+        }
+        #expect(kept.lessonExtras["welcome"]?["exercises"] == .object([:]), "an empty exercises object is kept as found")
+    }
+
+    /// `encodedKeys` names what `encode(to:)` writes.
+    @Test func encodedKeysAreWhatIsWritten() throws {
+        let records = [
+            LessonProgress(),
+            LessonProgress(step: 2, goalsMet: [1], exercises: ["e": ExerciseProgress(checks: 1)], stepsKey: "k", stepTitles: ["a"]),
+            LessonProgress(stepsKey: "k"),
+            LessonProgress(stepTitles: []),
+        ]
+        for record in records {
+            let data = try JSONEncoder().encode(record)
+            let written = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(Set(written.keys) == record.encodedKeys)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import LessonFormat
+import Lessons
 import Progress
 import Testing
 import Tutor
@@ -29,6 +30,50 @@ import Tutor
 
         for lesson in lessons { progress.lessons[lesson.id] = finished(lesson) }
         #expect(catalog.lessonToResume(progress) == nil)
+    }
+
+    /// At start the greeting asks a `LessonWalk`, which parses only the texts it reaches: it must
+    /// answer as the catalog does, the lesson left open or done, named by id or number.
+    @Test func aWalkResumesWhereTheCatalogDoes() throws {
+        let shipped = try #require(LessonTextDirectory.bundled())
+        let library = LessonLibrary(scenes: LessonScenes.catalog)
+        let catalog = library.catalog(folders: [shipped]).catalog
+        var states = [LearnerProgress(lessons: ["gone": LessonProgress(step: 3)])]
+        for (index, lesson) in catalog.lessons.enumerated() {
+            var done = LearnerProgress(lastLesson: lesson.id)
+            for earlier in catalog.lessons[...index] { done.lessons[earlier.id] = finished(earlier) }
+            var open = done
+            open.lessons[lesson.id] = LessonProgress(step: 1)
+            var byNumber = open
+            byNumber.lastLesson = String(lesson.number)
+            states += [done, open, byNumber]
+        }
+        for progress in states {
+            let walk = try #require(LessonWalk(library.outlines(folders: [shipped]), library: library))
+            let expected = catalog.lessonToResume(progress)
+            let found = walk.lessonToResume(progress)
+            #expect(found?.lesson == expected?.lesson && found?.wasOpen == expected?.wasOpen, "\(progress)")
+        }
+    }
+
+    /// Start-up reads the catalog to fit saved steps only when the outlines say a record could change.
+    @Test func fittingIsAskedForOnlyWhenASavedRecordCouldLiePastItsLesson() throws {
+        let shipped = try #require(LessonTextDirectory.bundled())
+        let library = LessonLibrary(scenes: LessonScenes.catalog)
+        let catalog = library.catalog(folders: [shipped]).catalog
+        let outlines = library.outlines(folders: [shipped]).map(\.outline)
+        let renderable = try #require(catalog.lesson(named: "renderable"))
+        let store = ProgressStore(file: nil)
+        #expect(!store.mayNeedFitting(outlines))
+        store.update(renderable.id) { $0 = self.finished(renderable) }
+        store.update("no-such-lesson") { $0.step = 99 }
+        #expect(!store.mayNeedFitting(outlines), "every step within its lesson; a lesson no file gives is never fitted")
+        store.update(renderable.id) { $0.step = renderable.steps.count }
+        #expect(store.mayNeedFitting(outlines))
+        #expect(!store.fit(to: catalog).isEmpty)
+        #expect(!store.mayNeedFitting(outlines), "fitted")
+        store.update(renderable.id) { $0.countCommand(atStep: renderable.steps.count) }
+        #expect(store.mayNeedFitting(outlines), "a count of a step past the end is fitted too")
     }
 
     @Test func goalsOfStepsALessonNoLongerHasDoNotMakeItDone() throws {

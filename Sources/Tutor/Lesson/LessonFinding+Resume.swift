@@ -1,7 +1,9 @@
 package import LessonFormat
 package import Progress
 
-extension LessonCatalog {
+/// On any `LessonFinding`: the catalog, or at start a `LessonWalk` that parses only the texts
+/// the greeting reaches.
+extension LessonFinding {
     /// Whether the learner met every goal of `lesson` and answered its whole quiz rightly.
     package func isDone(_ lesson: LessonText, in progress: LearnerProgress) -> Bool {
         guard let saved = progress.lessons[lesson.id] else { return false }
@@ -16,6 +18,6 @@ extension LessonCatalog {
         if let last = progress.lastLesson.flatMap(lesson(named:)), !isDone(last, in: progress) {
             return (last, true)
         }
-        return lessons.first { !isDone($0, in: progress) }.map { ($0, false) }
+        return firstLesson { !isDone($0, in: progress) }.map { ($0, false) }
     }
 }
