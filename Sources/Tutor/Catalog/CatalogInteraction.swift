@@ -50,10 +50,20 @@ final class CatalogInteraction: CatalogInteracting {
         return .ran
     }
 
+    /// The lesson a name that names none most likely meant: the one whose id it begins (`rout`),
+    /// else the one a slip away from it (`interactoin`); nil when neither is one lesson.
+    private func meant(_ name: String) -> String? {
+        let ids = catalog.lessons.map(\.id)
+        let lowered = name.lowercased()
+        let starting = lowered.isEmpty ? [] : ids.filter { $0.lowercased().hasPrefix(lowered) }
+        if starting.count == 1 { return starting[0] }
+        return EditDistance.closest(to: name, among: ids)
+    }
+
     func didAskToOpen(_ name: String, _ spec: CommandSpec) -> CommandOutcome {
         guard let lesson = catalog.lesson(named: name) else {
             let known = catalog.lessons.map { "\($0.number) \($0.id)" }
-            view?.render(RefusalRenderable.noSuchLesson(spec, name, known: known))
+            view?.render(RefusalRenderable.noSuchLesson(spec, name, known: known, meant: meant(name)))
             return .refused
         }
         guard let navigation else { return .refused }

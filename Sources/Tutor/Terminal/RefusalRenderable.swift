@@ -8,7 +8,8 @@ package enum RefusalRenderable: Error, Equatable, Sendable {
     case command(CommandRefusal)
     /// No lesson is open; `orOwnObjects` adds that `graph --self` works without one.
     case noLesson(orOwnObjects: Bool)
-    case noSuchLesson(CommandSpec, String, known: [String])
+    /// `meant`: the lesson the name most likely meant (`rout` → `routing`).
+    case noSuchLesson(CommandSpec, String, known: [String], meant: String?)
     case noSuchLessonToReset(CommandSpec, String)
     case sceneMissing(lesson: Int, sceneID: String)
     case noSuchHelpTopic(CommandSpec, String, suggestion: String?)

@@ -22,7 +22,9 @@ extension TerminalView: RefusalRendering {
         case .noSteps(let title): "\(title) is loaded code, not a lesson: it has no steps"
         case .noLesson(let orOwnObjects):
             noLesson + (orOwnObjects ? " (or 'graph --self' for the REPL's own objects)" : "")
-        case .noSuchLesson(let spec, let name, let known):
+        case .noSuchLesson(let spec, let name, let known, let meant?):
+            refused(spec, "no lesson '\(name)' — did you mean '\(meant)'? The lessons are: \(known.joined(separator: ", "))")
+        case .noSuchLesson(let spec, let name, let known, nil):
             refused(spec, "no lesson '\(name)'; the lessons are: \(known.joined(separator: ", "))")
         case .noSuchLessonToReset(let spec, let name):
             refused(spec, "no lesson '\(name)' to reset; 'lessons' lists them")
