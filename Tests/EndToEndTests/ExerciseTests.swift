@@ -111,7 +111,7 @@ import Testing
             wrongSays: [
                 "✗ no TaskListCore was freed by 'tap add' then 'tap close' then 'tap open' then 'tap second' then 'tap add' then 'tap close' then 'tap add': TaskListCore#1 is still alive, held in a retain cycle (TaskListCore#1, TaskListCore#2,…",
                 "✗ no TaskListState was freed by 'tap add' then 'tap close' then 'tap open' then 'tap second' then 'tap add' then 'tap close' then 'tap add': TaskListState#1 is still alive, held strongly by TaskListCore#1",
-                "✗ a retain cycle is alive: TaskListCore#1, TaskListCore#2, TaskListCore#3, TaskManager#1 (TaskManager#1 .listeners[0].callback holds TaskListCore#1 through a closure's capture; TaskManager#1 .listeners[1].callback holds TaskListCore#2…",
+                "✗ a retain cycle is alive: TaskListCore#1, TaskListCore#2, TaskListCore#3, TaskManager#1 (TaskManager#1 .listeners[0].callback holds TaskListCore#1 through a closure's capture, and TaskListCore#1 .taskManager holds…",
                 "✗ after the first 'tap close', the screen shows \"The Trunk's task manager: 2 tasks, 1 listener.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 0 listeners.\"",
             ]),
         // The starter builds the View first, runs the Core before linking, and gives each Core a

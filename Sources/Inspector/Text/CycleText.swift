@@ -101,18 +101,26 @@ package struct CycleText {
 
     /// One cycle in a sentence, without arrows, for a goal that wants none: its members sorted by
     /// name, then the references that close it, only the closures' captures when there are any
-    /// (they are what to change): `A#1, B#1 (B#1 .listeners[1].callback holds A#1 through a
-    /// closure's capture)`.
+    /// (they are what to change), the first with the way back to its holder, so the loop it closes
+    /// reads whole: `A#1, B#1 (B#1 .listeners[1].callback holds A#1 through a closure's capture,
+    /// and A#1 .manager holds B#1 strongly)`. Several loops through one object (a manager's
+    /// listeners) are one cycle: the other loops are named by the reference that closes each.
     package static func sentence(for cycle: [Int], in graph: ObjectGraph) -> String {
         let names = cycle.map { graph.nodes[$0].name }.sorted()
         let closing = StrongComponents.closingEdges(of: cycle, in: graph)
         let captures = closing.filter(\.isCapture)
-        let shown = (captures.isEmpty ? closing : captures).map { edge in
+        let shown = (captures.isEmpty ? closing : captures).enumerated().map { place, edge in
             let target = TargetText.of(edge.to, in: graph)
-            return graph.nodes[edge.from].name + " " + edge.path + " holds " + target
+            let said = graph.nodes[edge.from].name + " " + edge.path + " holds " + target
                 + (edge.isCapture ? " through a closure's capture" : " strongly")
+            guard place == 0, case .node(let next) = edge.to,
+                let back = KeepAliveChains.strongChain(from: next, to: edge.from, in: graph), !back.isEmpty
+            else { return said }
+            return said + ", and " + sentence(forChain: back, in: graph)
         }
-        return names.joined(separator: ", ") + (shown.isEmpty ? "" : " (" + shown.joined(separator: "; ") + ")")
+        let others = shown.count > 1 ? " (" + shown[0] + "; closed too by: " + shown.dropFirst().joined(separator: "; ") + ")"
+            : shown.first.map { " (" + $0 + ")" } ?? ""
+        return names.joined(separator: ", ") + others
     }
 
     /// A chain of strong references in a sentence, for a rule that wants none: `A#1 .onTap holds

@@ -73,7 +73,7 @@ private final class GoalConditionScene: LessonScene {
         let verdict = try verdict(after: "capture")
         #expect(!verdict.passed)
         #expect(verdict.failures == [
-            "a retain cycle is alive: ChangeListener#1, ListeningOwner#1 (ChangeListener#1 .callback holds ListeningOwner#1 through a closure's capture); the rule asks that none is",
+            "a retain cycle is alive: ChangeListener#1, ListeningOwner#1 (ChangeListener#1 .callback holds ListeningOwner#1 through a closure's capture, and ListeningOwner#1 .listener holds ChangeListener#1 strongly); the rule asks that none is",
         ])
     }
 

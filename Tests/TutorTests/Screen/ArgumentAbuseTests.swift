@@ -25,7 +25,7 @@ import Tutor
         "answer", "answer z", "answer 99999999999999999999",
         "progress --yaml", "progress a b",
         "reset 999999999999999999999", "reset a b",
-        "load", "load a b", "reload now", "check now", "solution please", "watch", "watch maybe",
+        "load", "load a b", "reload now", "check now", "solution please", "watch maybe", "watch on off",
     ]
 
     @Test(arguments: abuse)
