@@ -14,6 +14,14 @@ import Testing
         return try PseudoTerminal(process, arguments: ["--width", "200"] + arguments, launcher: launcher)
     }
 
+    /// Progress that resumes lesson 2 at its first exercise, as a learner who got there left it.
+    private func saveProgressAtLessonTwosExercise() throws {
+        let saved = state.appendingPathComponent("state/podbay")
+        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "lessons": {"interaction": {"step": 12, "goalsMet": [], "answers": {}}}}"#.utf8)
+            .write(to: saved.appendingPathComponent("progress.json"))
+    }
+
     /// The loaded podbay running `podbay`'s command, once it runs (not the compiler before it).
     private func loadedPodbay(of podbay: Int32) -> Int32? {
         let deadline = Date().addingTimeInterval(120)
@@ -88,10 +96,7 @@ import Testing
     /// outside the learner's files, and not counted; the session goes on.
     @Test func ctrlCWhileACheckBuildsIsSaidAsWhatItWas() throws {
         defer { try? FileManager.default.removeItem(at: state) }
-        let saved = state.appendingPathComponent("state/podbay")
-        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
-        try Data(#"{"version": 1, "lessons": {"interaction": {"step": 12, "goalsMet": [], "answers": {}}}}"#.utf8)
-            .write(to: saved.appendingPathComponent("progress.json"))
+        try saveProgressAtLessonTwosExercise()
         var process = PodbayProcess(stateFolder: state)
         process.extraEnvironment = [
             "XDG_CACHE_HOME": state.appendingPathComponent("cache").path, "XDG_DATA_HOME": state.appendingPathComponent("data").path,
@@ -121,10 +126,7 @@ import Testing
     /// screen shows Podbay's verdict alone.
     @Test func aChecksCodeCannotWriteOnTheTerminal() throws {
         defer { try? FileManager.default.removeItem(at: state) }
-        let saved = state.appendingPathComponent("state/podbay")
-        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
-        try Data(#"{"version": 1, "lessons": {"interaction": {"step": 12, "goalsMet": [], "answers": {}}}}"#.utf8)
-            .write(to: saved.appendingPathComponent("progress.json"))
+        try saveProgressAtLessonTwosExercise()
         let workspace = state.appendingPathComponent("data/podbay/exercises/interaction/write-the-interaction-yourself")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         let fixture = PodbayProcess.packageRoot.appendingPathComponent(
