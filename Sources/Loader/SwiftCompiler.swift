@@ -23,7 +23,11 @@ package struct SwiftCompiler: Sendable {
         guard let path = locate(environment) else {
             return .failure(LoadProblem("\(needed), and no swiftc was found (on PATH, or at PODBAY_SWIFTC): install that toolchain"))
         }
-        guard let found = version(of: path, environment: environment) else {
+        let asked = version(of: path, environment: environment)
+        // Ctrl-C while the compiler was asked (a busy machine's first check): stopped, as a build
+        // stopped by Ctrl-C is, not a compiler that would not say its version.
+        if asked.interrupted { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
+        guard let found = asked.version else {
             return .failure(LoadProblem("\(needed); \(path) did not say its version"))
         }
         guard found == wanted else {
@@ -34,24 +38,24 @@ package struct SwiftCompiler: Sendable {
 
     /// `swiftc --version` costs 0.1 to 0.25 s on a busy machine: its answer is kept in the cache
     /// folder, under the compiler's path, size and time, and asked again only when those change.
-    private static func version(of path: String, environment: [String: String]) -> String? {
+    private static func version(of path: String, environment: [String: String]) -> (version: String?, interrupted: Bool) {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)) ?? [:]
         var key = Fingerprint()
         key.add(path)
         key.add("\(attributes[.size] ?? "-") \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         let remembered = BuildCache.folder(environment: environment) + "/compiler-" + key.hex
-        if let text = try? String(contentsOfFile: remembered, encoding: .utf8), text.hasPrefix("Swift version ") { return text }
+        if let text = try? String(contentsOfFile: remembered, encoding: .utf8), text.hasPrefix("Swift version ") { return (text, false) }
         let run = ToolRun.run(path, ["--version"], environment: environment)
         let line = run.output.split(separator: "\n").first ?? ""
         // `swiftc --version` prints `Apple Swift version …` on macOS and a driver prefix on some builds.
-        guard run.status == 0, let start = line.firstRange(of: "Swift version ") else { return nil }
+        guard run.status == 0, let start = line.firstRange(of: "Swift version ") else { return (nil, run.signal == SIGINT) }
         var said = line[start.lowerBound...]
         while said.last?.isWhitespace == true { said.removeLast() }
         let found = String(said)
         try? FileManager.default.createDirectory(
             atPath: BuildCache.folder(environment: environment), withIntermediateDirectories: true)
         try? found.write(toFile: remembered, atomically: true, encoding: .utf8)
-        return found
+        return (found, false)
     }
 
     private static func locate(_ environment: [String: String]) -> String? {
