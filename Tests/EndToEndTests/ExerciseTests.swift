@@ -544,7 +544,7 @@ import Testing
         // manager changed after its modules closed, its listeners counted on the screen.
         ("05-global-count", "✗ the screen does not show \"Lift-off: launch 1.\"; it shows: Launch / Lift-off: launch 4. / [ Launch ] (tap launch) / Beside it, a second window's Launch module shows: Lift-off: launch 3."),
         ("05-sets-one", "✗ after the second 'tap launch', your code sent \"LaunchPresenter ── update .status(\"Lift-off: launch 1.\") ─▶ Pipeline<LaunchMessages>\" where the solution sends"),
-        ("06-ignores-answer", "✗ after the first 'tap insist', your code sent \"MissionJoint ── input .halAnswered(\"I\\'m sorry, Dave. I\\'m afraid I can\\'t do that.\") ─▶ Pipeline<MissionMessages>\" where the solution sends"),
+        ("06-ignores-answer", "✗ after the first 'tap insist', your code sent \"MissionJoint ── input .halAnswered(\"I'm sorry, Dave. I'm afraid I can't do that.\") ─▶ Pipeline<MissionMessages>\" where the solution sends"),
         ("06-unowned-self", "your code stopped the check with an abort (SIGABRT: abort(), or a failed assert in C): Attempted to read an unowned reference but the object was already"),
         ("07-never-removes", "✗ after the first 'tap close', the screen shows \"The Trunk's task manager: 2 tasks, 1 listener.\" where the solution's shows \"The Trunk's task manager: 2 tasks, 0 listeners.\""),
         ("07-unowned-no-remove", "your code stopped the check with an abort (SIGABRT: abort(), or a failed assert in C): Attempted to read an unowned reference but the object was already"),
