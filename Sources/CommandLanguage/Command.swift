@@ -37,5 +37,7 @@ package enum Command: Equatable, Sendable {
     case solution
     /// `watch on|off`: check the exercise, or reload the loaded code, after each save of its files.
     case watch(on: Bool)
+    /// `cache [--clear]`: how much disk the builds of `load` and `check` take, as `podbay cache` says.
+    case cache(clear: Bool)
     case quit
 }

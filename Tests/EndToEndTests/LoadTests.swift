@@ -386,6 +386,9 @@ import Testing
         let said = try process.run(["cache"], stdin: Data(), timeout: 60)
         #expect(said.output.hasPrefix("cache: "), "\(said.output)")
         #expect(said.output.contains(" in 1 build (bound 200.0 MB, least recently used out first), at \(folder.path)"), "\(said.output)")
+        // `cache` at the prompt says the same line (a learner typed it there and got "unknown command").
+        let atPrompt = try process.run(["--width", "240"], stdin: Data("cache\n".utf8), timeout: 60)
+        #expect(atPrompt.output.contains(said.output), "\(atPrompt.output)")
         // Another file, another build folder: the compiler's module cache is the one it made for
         // the first (every build compiled Glibc's modules again into one more 3 MB folder, once).
         let other = cache.appendingPathComponent("Other.swift")

@@ -5,6 +5,6 @@ package enum HintReason: Equatable, Sendable {
     case inOrder
     /// Tied to the part of the goal the last check's first ✗ line (or a refused `next`) named.
     case forWhatFailedFirst
-    /// Something failed, but no hint is tied to it: the next in order, said to be so.
+    /// A check failed first on something no hint is tied to: the next in order, said to be so.
     case noneForWhatFailedFirst
 }

@@ -140,7 +140,10 @@ package final class OpenLesson {
         case .firstLine(let part?)?: step.hintIndex(forFirstOf: [part])
         case .firstLine(nil)?, nil: nil
         }
-        let reason: HintReason = tied != nil ? .forWhatFailedFirst : failure != nil ? .noneForWhatFailedFirst : .inOrder
+        // A check's ✗ lines name one fault each, which a hint may not be about; a refused `next`
+        // lists the parts of a goal its untied hints are all about.
+        let checkFailed = if case .firstLine? = failure { true } else { false }
+        let reason: HintReason = tied != nil ? .forWhatFailedFirst : checkFailed ? .noneForWhatFailedFirst : .inOrder
         failure = nil
         let index = tied ?? hints.indices.first { !hintsShown.contains($0) } ?? hints.count - 1
         hintsShown.insert(index)
