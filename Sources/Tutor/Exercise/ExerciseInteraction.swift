@@ -103,10 +103,10 @@ package final class ExerciseInteraction: ExerciseInteracting {
             return .refused
         }
         guard let folder = ready(exercise, step, open, quietly: true) else { return .refused }
+        var warnings: [String] = []
         let outcome = checker.check(
             lessonID: open.lesson.id, stepIndex: open.stepIndex, workspace: folder, checkSources: exercise.checkSources,
-            solutions: exercise.solutions
-        ) { kind, text in view?.render(MessageRenderable(kind, text)) }
+            solutions: exercise.solutions, say: { kind, text in view?.render(MessageRenderable(kind, text)) }, warned: { warnings = $0 })
         if case .notYours(let cause) = outcome {
             lastCompileError = nil
             view?.render(MessageRenderable(.error, "check: " + cause + "; this is not your code's doing, and it was not counted as a check"))
@@ -140,6 +140,9 @@ package final class ExerciseInteraction: ExerciseInteracting {
             let isLast = open.stepIndex == open.lesson.steps.count - 1
             view?.render(ExerciseRenderable.verdict(verdict, checks: checks, isLastStep: isLast))
         }
+        // What the compiler warned of in the learner's files, under the verdict: a pass with a
+        // deprecated spelling (`protocol P: class`) is still told so.
+        if !warnings.isEmpty { view?.render(ExerciseRenderable.warnings(warnings)) }
         return .ran
     }
 
