@@ -21,7 +21,7 @@ public enum SwiftLiteral {
 
     /// A string as a Swift literal a person reads: `"I'm sorry, Dave"`, where `String(reflecting:)`
     /// writes `"I\'m sorry, Dave"`. The escapes a reader needs stay: `\"` and `\\` (where the
-    /// literal ends), C0 controls and DEL as Swift writes them (`\n`, `\u{1B}`); the other
+    /// literal ends), C0 controls and DEL as Swift writes them (`\n`, `\u{7F}`); the other
     /// scalars a terminal obeys are shown by `TerminalGuard` on the way out.
     public static func quoted(_ string: String) -> String {
         var literal = "\""
