@@ -6,7 +6,7 @@ import PackageDescription
 ///
 /// Dependencies point one way, so each module reads and tests alone:
 /// podbay → {Tutor, ClassReport, Lessons, LineEditor, Loader, …}; Loader (`load`: user code) → {LessonKit, CInterrupt, CJail, Descriptors};
-/// CJail (user code's child: spawned under a seccomp filter, its orphans ended) → CInterrupt;
+/// CJail (user code's child: spawned under a seccomp filter, a check's also under a Landlock ruleset, its orphans ended) → CInterrupt;
 /// Tutor (the REPL's UI) → {CommandLanguage, LessonFormat, Progress, Inspector, LineEditor, SuperSimple, LessonKit};
 /// LessonFormat (lesson text → lessons, lint rehearsal) → {CommandLanguage, LessonKit};
 /// Progress (the learner's record) → StateStore → Descriptors; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple, Descriptors};
@@ -157,7 +157,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["podbay"],
+            // CJail: whether this kernel has Landlock, for the tests that need it.
+            dependencies: ["podbay", "CJail"],
             exclude: ["Transcripts", "Fixtures"]
         ),
     ],

@@ -30,6 +30,65 @@
 #endif
 #endif
 
+#ifdef __linux__
+// Landlock's numbers, written out: the installed <linux/landlock.h> may be older than the kernel's
+// ABI (here it knows neither TRUNCATE, IOCTL_DEV nor scopes). The calls have one number everywhere.
+#define WALL_CREATE_RULESET 444
+#define WALL_RESTRICT_SELF 446
+#define WALL_VERSION (1U << 0)
+#define WALL_WRITE_FILE (1ULL << 1)
+#define WALL_REMOVE_DIR (1ULL << 4)
+#define WALL_REMOVE_FILE (1ULL << 5)
+#define WALL_MAKE_CHAR (1ULL << 6)
+#define WALL_MAKE_DIR (1ULL << 7)
+#define WALL_MAKE_REG (1ULL << 8)
+#define WALL_MAKE_SOCK (1ULL << 9)
+#define WALL_MAKE_FIFO (1ULL << 10)
+#define WALL_MAKE_BLOCK (1ULL << 11)
+#define WALL_MAKE_SYM (1ULL << 12)
+#define WALL_REFER (1ULL << 13)
+#define WALL_TRUNCATE (1ULL << 14)
+#define WALL_IOCTL_DEV (1ULL << 15)
+#define WALL_SCOPE_ABSTRACT_UNIX_SOCKET (1ULL << 0)
+#define WALL_SCOPE_SIGNAL (1ULL << 1)
+
+// `struct landlock_ruleset_attr` as of ABI 6; the kernel reads the first `size` bytes of it.
+struct wall_attributes {
+    unsigned long long handled_access_fs;
+    unsigned long long handled_access_net;
+    unsigned long long scoped;
+};
+
+int podbay_jail_write_wall_abi(void) {
+    long abi = syscall(WALL_CREATE_RULESET, NULL, 0, WALL_VERSION);
+    return abi > 0 ? (int)abi : 0;
+}
+
+// A Landlock ruleset that handles every filesystem write right the running kernel's ABI knows and
+// has no rule allowing any, so whoever is restricted by it reads files but writes, creates,
+// truncates, renames and removes none; where the ABI knows scopes, it also signals no process
+// and reaches no abstract UNIX socket outside its own domain. Its descriptor (closed on exec), or
+// -errno (ENOSYS, EOPNOTSUPP: no Landlock here).
+static int write_wall(void) {
+    long abi = syscall(WALL_CREATE_RULESET, NULL, 0, WALL_VERSION);
+    if (abi < 1) return abi < 0 ? -errno : -ENOSYS;
+    struct wall_attributes wall = {
+        WALL_WRITE_FILE | WALL_REMOVE_DIR | WALL_REMOVE_FILE | WALL_MAKE_CHAR | WALL_MAKE_DIR | WALL_MAKE_REG | WALL_MAKE_SOCK
+            | WALL_MAKE_FIFO | WALL_MAKE_BLOCK | WALL_MAKE_SYM,
+        0, 0};
+    if (abi >= 2) wall.handled_access_fs |= WALL_REFER;
+    if (abi >= 3) wall.handled_access_fs |= WALL_TRUNCATE;
+    if (abi >= 5) wall.handled_access_fs |= WALL_IOCTL_DEV;
+    if (abi >= 6) wall.scoped = WALL_SCOPE_ABSTRACT_UNIX_SOCKET | WALL_SCOPE_SIGNAL;
+    // Only the fields this ABI reads: an older kernel refuses a size it does not know of.
+    size_t size = abi >= 6 ? sizeof(wall) : abi >= 4 ? 2 * sizeof(unsigned long long) : sizeof(unsigned long long);
+    long made = syscall(WALL_CREATE_RULESET, &wall, size, 0);
+    return made >= 0 ? (int)made : -errno;
+}
+#else
+int podbay_jail_write_wall_abi(void) { return 0; }
+#endif
+
 // Confined children running now: while any does, this process is a subreaper and not dumpable.
 static volatile int confined_running = 0;
 // A loaded podbay adopts orphans for as long as it runs.
@@ -170,7 +229,8 @@ static int build_filter(struct program *p, int may_take_terminal) {
 #endif
 
 #ifdef __linux__
-// What the child reports on its way to exec: the filter refused (kind 1), exec failed (kind 2).
+// What the child reports on its way to exec: the filter refused (kind 1), exec failed (kind 2),
+// the Landlock ruleset refused (kind 3).
 struct report {
     int kind;
     int error;
@@ -192,6 +252,18 @@ static void say_unconfined_once(void) {
     }
 }
 
+// The same for the Landlock ruleset a check's child writes no file under.
+static void say_unwalled_once(int error) {
+    static volatile int said = 0;
+    if (getenv("PODBAY_DEBUG") == NULL || !__sync_bool_compare_and_swap(&said, 0, 1)) return;
+    char line[200];
+    int length = snprintf(line, sizeof(line), "podbay debug: a check's code runs without its Landlock ruleset (%s); "
+                                              "it can write files\n", strerror(error));
+    if (length <= 0) return;
+    while (write(2, line, (size_t)length < sizeof(line) ? (size_t)length : sizeof(line) - 1) < 0 && errno == EINTR) {
+    }
+}
+
 static void begin_confinement(void) {
     if (__sync_add_and_fetch(&confined_running, 1) == 1) {
         prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
@@ -201,16 +273,25 @@ static void begin_confinement(void) {
 
 int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *const envp[],
                       const int *sources, const int *targets, int moves,
-                      const int *defaults, int default_count, int may_take_terminal, int *confined) {
+                      const int *defaults, int default_count, int may_take_terminal, int write_nothing,
+                      int *confined, int *walled) {
     *confined = 0;
+    *walled = 0;
     int filter_built = -1;
+    // Made here, applied in the child: its descriptor is closed on exec, and here after the fork.
+    int wall = write_nothing ? write_wall() : -ENOSYS;
+    int wall_error = wall < 0 ? -wall : 0;
 #if defined(__linux__) && defined(PODBAY_JAIL_ARCH)
     struct program program;
     filter_built = build_filter(&program, may_take_terminal);
     struct sock_fprog filter = {(unsigned short)program.length, program.code};
 #endif
     int reports[2];
-    if (pipe2(reports, O_CLOEXEC) != 0) return errno;
+    if (pipe2(reports, O_CLOEXEC) != 0) {
+        int error = errno;
+        if (wall >= 0) close(wall);
+        return error;
+    }
     // Above every number the child is given, so no move replaces it.
     int highest = 2;
     for (int i = 0; i < moves; i++) {
@@ -230,7 +311,13 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
         // The child: only async-signal-safe calls until exec.
         int said = fcntl(reports[1], F_DUPFD_CLOEXEC, highest + 1);
         if (said < 0) said = reports[1];
-        setpgid(0, 0);
+        // Above the moves too, for the same reason.
+        int wall_at = wall >= 0 ? fcntl(wall, F_DUPFD_CLOEXEC, highest + 1) : -1;
+        // A check's code gets no terminal: in a session of its own, `/dev/tty` names none, so it
+        // cannot write past Podbay's gate to the learner's screen (a verdict of its own, escape
+        // sequences that hide Podbay's). A loaded podbay reads the terminal: a group of its own.
+        if (may_take_terminal) setpgid(0, 0);
+        else setsid();
         for (int signal_number = 1; signal_number < NSIG; signal_number++) {
             struct sigaction current;
             if (sigaction(signal_number, NULL, &current) != 0) continue;
@@ -257,11 +344,17 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
         }
         // Where Podbay runs as root, its children could trace it and read its memory all the same.
         prctl(PR_CAPBSET_DROP, CAP_SYS_PTRACE, 0, 0, 0);
+        // Both walls need it (an unprivileged process may install neither without it).
+        int no_new_privileges = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 ? 0 : errno;
+        if (wall >= 0) {
+            if (no_new_privileges != 0) report(said, 3, no_new_privileges);
+            else if (syscall(WALL_RESTRICT_SELF, wall_at >= 0 ? wall_at : wall, 0) != 0) report(said, 3, errno);
+        }
 #if defined(__linux__) && defined(PODBAY_JAIL_ARCH)
         if (filter_built != 0) {
             report(said, 1, EINVAL);
-        } else if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) != 0) {
-            report(said, 1, errno);
+        } else if (no_new_privileges != 0 || prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) != 0) {
+            report(said, 1, no_new_privileges != 0 ? no_new_privileges : errno);
         }
 #else
         report(said, 1, ENOSYS);
@@ -277,12 +370,14 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
     int fork_error = errno;
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     close(reports[1]);
+    if (wall >= 0) close(wall);
     if (started < 0) {
         close(reports[0]);
         podbay_jail_release(NULL);
         return fork_error;
     }
     *confined = 1;
+    *walled = wall >= 0;
     int failed = 0;
     struct report heard;
     ssize_t count;
@@ -291,6 +386,10 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
         if (count != (ssize_t)sizeof(heard)) break;
         if (heard.kind == 1) *confined = 0;
         if (heard.kind == 2) failed = heard.error;
+        if (heard.kind == 3) {
+            *walled = 0;
+            wall_error = heard.error;
+        }
     }
     close(reports[0]);
     if (failed) {
@@ -301,6 +400,7 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
         return failed;
     }
     if (!*confined) say_unconfined_once();
+    if (write_nothing && !*walled) say_unwalled_once(wall_error);
     *child = started;
     return 0;
 }
@@ -308,10 +408,12 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
 // Elsewhere ChildProcess spawns with posix_spawn, unconfined.
 int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *const envp[],
                       const int *sources, const int *targets, int moves,
-                      const int *defaults, int default_count, int may_take_terminal, int *confined) {
+                      const int *defaults, int default_count, int may_take_terminal, int write_nothing,
+                      int *confined, int *walled) {
     (void)child, (void)path, (void)argv, (void)envp, (void)sources, (void)targets, (void)moves, (void)defaults, (void)default_count;
-    (void)may_take_terminal;
+    (void)may_take_terminal, (void)write_nothing;
     *confined = 0;
+    *walled = 0;
     return ENOSYS;
 }
 #endif

@@ -11,9 +11,10 @@ final class BackgroundRead: @unchecked Sendable {
     private var stopAt: Double?
     private let stopAtAccess = DispatchQueue(label: "podbay.background-read")
 
-    init(_ descriptor: Int32) {
+    /// Reads `descriptor`, keeping at most `keeping + 1` bytes (see `ToolRun.readToEnd`).
+    init(_ descriptor: Int32, keeping: Int = .max) {
         DispatchQueue.global().async { [self] in
-            bytes = ToolRun.readToEnd(descriptor) { stopAtAccess.sync { stopAt } }
+            bytes = ToolRun.readToEnd(descriptor, keeping: keeping) { stopAtAccess.sync { stopAt } }
             done.signal()
         }
     }

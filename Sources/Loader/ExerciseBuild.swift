@@ -36,6 +36,9 @@ package struct ExerciseBuild {
         case signalled(signal: Int32, output: String, said: String)
         /// It ran past `seconds` (an endless loop in the learner's code) and was stopped.
         case timedOut(seconds: Double, output: String)
+        /// Its verdict channel held something the check did not write (the learner's code wrote
+        /// on it: `LoadedPodbayProtocol.authentic`): whatever else happened, nothing is taken.
+        case disturbed
     }
 
     /// The variable that sets how long a check may run, and a loaded scene may take to open, in
@@ -168,13 +171,23 @@ package struct ExerciseBuild {
             executable: built.executable, arguments: handover.arguments + arguments, environment: childEnvironment)
         launch.moved = [(verdictPipe.write, 3), (key.read, 4)]
         launch.confinement = .check
-        let verdictRead = BackgroundRead(verdictPipe.read)
+        let verdictRead = BackgroundRead(verdictPipe.read, keeping: Self.verdictBytes)
         let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: [verdictPipe.write, key.read])
-        let verdict = LoadedPodbayProtocol.authentic(String(decoding: verdictRead.finish(), as: UTF8.self), key: key.key)
+        // More than a verdict can be is the learner's code writing on the channel: it disturbs the
+        // check, as any line the check did not write does.
+        let read = verdictRead.finish()
+        guard read.count <= Self.verdictBytes, let verdict = LoadedPodbayProtocol.authentic(String(decoding: read, as: UTF8.self), key: key.key)
+        else { return .success(.disturbed) }
         if run.timedOut { return .success(.timedOut(seconds: limit, output: run.output)) }
         if let signal = run.signal { return .success(.signalled(signal: signal, output: run.output, said: verdict)) }
         return .success(.ended(status: run.status, output: run.output, verdict: verdict))
     }
+
+    /// The most a check's channel carries: the longest verdict of the shipped exercises' right and
+    /// wrong solutions is 53 KB (lesson 1, 24 orders of four renderables). The
+    /// learner's code can write on the channel too (it finds it in `/proc/self/fd`); 2 GB there
+    /// was read whole into Podbay's memory.
+    static let verdictBytes = 8 << 20
 
     /// Attributes that run code before the check starts (a static initializer: `@_section(".init_array")`)
     /// or put a symbol of the learner's in place of one of Podbay's: such code could read the

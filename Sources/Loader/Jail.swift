@@ -11,7 +11,9 @@ import Darwin
 /// joining Podbay's group and faking terminal input (and for a check, taking the terminal's
 /// foreground, which would stop Podbay at its next read); while such a child runs, Podbay adopts the
 /// orphans of what it starts (a `setsid()` grandchild) and nothing may trace it or read its memory;
-/// when the child is reaped, every such orphan is ended. What the desktop's opener starts carries
+/// when the child is reaped, every such orphan is ended. A check's child (and a lint rehearsal's)
+/// also writes no file: a Landlock ruleset allows no filesystem write, and from Landlock ABI 6 on
+/// it signals nothing outside its own descendants (a second wall beside the filter's). What the desktop's opener starts carries
 /// a mark in its environment, and is kept. So every child Podbay wants must be started by
 /// `ChildProcess` (registered in CInterrupt's table while it runs): a child started otherwise
 /// (Foundation's `Process`) would be ended as an orphan. Elsewhere (macOS) none of this exists:
@@ -22,6 +24,14 @@ package enum Jail {
     package enum Confinement: Sendable {
         case check
         case loadedPodbay
+
+        /// Whether the child writes no file (Landlock): a check or a lint rehearsal hands back a
+        /// verdict, and its code must not rewrite what the next check reads (the lesson's solution,
+        /// a cached build, progress.json); a loaded podbay saves the learner's progress, and an
+        /// engineer's app may write files of its own.
+        var writesNothing: Bool {
+            self == .check
+        }
     }
 
     /// The environment entry that marks what the desktop's opener starts (kept when a child ends).
@@ -55,13 +65,21 @@ package enum Jail {
         moves: [(source: Int32, target: Int32)], defaults: [Int32], confinement: Confinement
     ) -> Int32 {
         var confined: Int32 = 0
+        var walled: Int32 = 0
         var started: Int32 = 0
         podbay_jail_keep(markKey + "=" + markValue)
         let status = podbay_jail_spawn(
             &started, executable, argv, envp, moves.map(\.source), moves.map(\.target), Int32(moves.count),
-            defaults, Int32(defaults.count), confinement == .loadedPodbay ? 1 : 0, &confined)
+            defaults, Int32(defaults.count), confinement == .loadedPodbay ? 1 : 0, confinement.writesNothing ? 1 : 0,
+            &confined, &walled)
         child = pid_t(started)
         return status
+    }
+
+    /// The Landlock ABI this kernel offers (0: none, or not Linux): a check's child writes no file
+    /// from ABI 1 on.
+    package static var writeWallABI: Int {
+        Int(podbay_jail_write_wall_abi())
     }
 
     /// A confined child was reaped: ends what it left (orphans not marked as the opener's).

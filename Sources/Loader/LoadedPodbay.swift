@@ -178,6 +178,9 @@ package struct LoadedPodbay {
         switch signal {
         case SIGILL: "a Swift runtime trap (SIGILL)"
         case SIGTRAP: "a Swift runtime trap (SIGTRAP)"
+        // The runtime's words follow (`failed to allocate`, an `unowned` reference read after its
+        // object was freed): C's `abort()` would send a Swift learner the wrong way.
+        case SIGABRT: "an abort (SIGABRT)"
         default: describe(signal)
         }
     }

@@ -204,19 +204,29 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
         _ = writeWhole(Array((keyed + "\n").utf8), to: channel.descriptor)
     }
 
-    /// The lines of `text` (what a check wrote on its channel) marked with `key`, unkeyed: a line
-    /// without it was not written by the check (the loaded code found the descriptor) and is left
-    /// out. A check writes one verdict: two keyed verdict lines mean the loaded code learnt the
-    /// key and wrote one of its own beside the check's, and neither is taken. Of its progress
-    /// lines, the last.
-    static func authentic(_ text: String, key: String) -> String {
-        let keyed = { (marker: String) in
-            text.split(separator: "\n").compactMap { line in
-                line.hasPrefix(marker + key + " ") ? marker + line.dropFirst(marker.count + key.count + 1) + "\n" : nil
+    /// What a check wrote on its channel (`text`), its lines unkeyed: the last progress line and the
+    /// verdict; or nil when the channel holds anything the check did not write, which disturbs the
+    /// check: a line without the key (the loaded code found the descriptor and wrote on it: a verdict
+    /// of its own, a thousand candidate keys), an empty line, or a second keyed verdict (it learnt
+    /// the key). So nothing written beside the check's own lines passes a check, whatever it guesses.
+    /// The check writes each line whole, in one write (`send`); only a keyed line cut short at the
+    /// very end (the check killed as it wrote) is its own and ignored.
+    static func authentic(_ text: String, key: String) -> String? {
+        var progress: Substring?
+        var verdicts: [Substring] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let isLast = index == lines.count - 1
+            if line.hasPrefix(progressMarker + key + " ") {
+                if !isLast { progress = line.dropFirst(progressMarker.count + key.count + 1) }
+            } else if line.hasPrefix(verdictMarker + key + " ") {
+                if !isLast { verdicts.append(line.dropFirst(verdictMarker.count + key.count + 1)) }
+            } else if !(isLast && line.isEmpty) {
+                return nil
             }
         }
-        let verdicts = keyed(verdictMarker)
-        return (keyed(progressMarker).last ?? "") + (verdicts.count == 1 ? verdicts.joined() : "")
+        guard verdicts.count <= 1 else { return nil }
+        return (progress.map { progressMarker + $0 + "\n" } ?? "") + verdicts.map { verdictMarker + $0 + "\n" }.joined()
     }
 
     /// The verdict in what the check wrote on its channel, or nil when it wrote none (it stopped

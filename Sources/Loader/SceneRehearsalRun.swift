@@ -50,7 +50,9 @@ package struct SceneRehearsalRun {
         // The child has ended: what it wrote is in the pipe, read for a moment at most.
         let readUntil = ChildProcess.monotonicSeconds() + ToolRun.readAfterTheEnd
         let readAfterTheEnd = { (descriptor: Int32) in ToolRun.readToEnd(descriptor) { readUntil } }
-        let said = LoadedPodbayProtocol.authentic(String(decoding: readAfterTheEnd(pipe.read), as: UTF8.self), key: key.key)
+        guard let said = LoadedPodbayProtocol.authentic(String(decoding: readAfterTheEnd(pipe.read), as: UTF8.self), key: key.key) else {
+            return .failure(LoadProblem("its scene's code wrote on lint's own channel, so nothing lint found there is taken"))
+        }
         guard let problems = LoadedPodbayProtocol.verdict([String].self, in: said) else {
             let output = run.output.split(separator: "\n").last.map { ": " + $0 } ?? ""
             return .failure(LoadProblem("its scene ended (status \(run.status)) before the lesson's tries were played" + output))

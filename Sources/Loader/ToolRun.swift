@@ -148,8 +148,10 @@ struct ToolRun {
 
     /// Every byte until the end, or until the moment `stoppingAt` names (asked between reads; nil:
     /// none yet) has passed: a pipe a process outside the child's group holds open (a fork of the
-    /// user's code that called `setsid()`) never ends, and is not waited for past it.
-    static func readToEnd(_ descriptor: Int32, stoppingAt: () -> Double?) -> [UInt8] {
+    /// user's code that called `setsid()`) never ends, and is not waited for past it. At most
+    /// `keeping + 1` bytes are kept, the rest read and dropped, so that a writer that floods the
+    /// pipe neither blocks nor fills Podbay's memory: more than `keeping` says it wrote more.
+    static func readToEnd(_ descriptor: Int32, keeping: Int = .max, stoppingAt: () -> Double?) -> [UInt8] {
         var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -162,7 +164,9 @@ struct ToolRun {
             }
             let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                bytes += block[0..<count]
+                let room = keeping - bytes.count
+                // One past the room at most (never `keeping + 1`, which overflows at `.max`).
+                if room >= 0 { bytes += block[0..<(count <= room ? count : room + 1)] }
             } else if count == 0 || errno != EINTR {
                 return bytes
             }

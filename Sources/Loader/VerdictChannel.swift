@@ -7,9 +7,10 @@ import Darwin
 /// Where a loaded podbay writes its verdict (a check's, lint's problems): a descriptor the loaded
 /// code is not told, and the key that marks the verdict as this podbay's own. The code runs in the
 /// same process and can find the descriptor (`/proc/self/fd`) and write a verdict of its own on
-/// it; it cannot read the key, handed over on a pipe read and closed before that code runs, so
-/// its verdict is not taken (`LoadedPodbayProtocol.authentic`). Code that runs before `main` (a
-/// static initializer, `@_section(".init_array")`) could read it first: `ExerciseBuild` refuses
+/// it; it cannot read the key, handed over on a pipe read and closed before that code runs, and
+/// any line but the check's own disturbs the check, which then does not pass, so guessing keys
+/// is no use (`LoadedPodbayProtocol.authentic`). Code that runs before `main` (a static
+/// initializer, `@_section(".init_array")`) could read the key first: `ExerciseBuild` refuses
 /// learner files with such attributes. Code that searches the process's memory for the key is
 /// not stopped: the check runs in the process it checks.
 ///

@@ -27,6 +27,8 @@ struct ExerciseChecker: Sendable {
             return (.notBuilt(error.components(separatedBy: ": error: ").last ?? error), nil)
         case .success(.signalled(let signal, _, _)):
             return (signal == SIGINT ? .interrupted : .failed("stopped by signal \(signal)"), nil)
+        case .success(.disturbed):
+            return (.failed("wrote on the check's verdict channel (the check was disturbed)"), nil)
         case .success(.timedOut(let seconds, _)):
             return (.failed("ran past \(Int(seconds)) s"), nil)
         case .success(.ended(let status, let output, let said)):

@@ -70,6 +70,8 @@ final class ExerciseCheck: ExerciseChecking {
             }
             guard Self.isInTheSources(problem) else { return .notYours(Self.cause(problem)) }
             return .notBuilt(problem.lines)
+        case .success(.disturbed):
+            return .stopped(Self.disturbed)
         case .success(.signalled(SIGINT, _, _)) where Interrupt.requested:
             // The learner pressed Ctrl-C: their code did not stop the check, they did.
             let limit = Self.seconds(build.timeLimit)
@@ -123,6 +125,11 @@ final class ExerciseCheck: ExerciseChecking {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace)) ?? []
         return RuntimeTrapReport(output: output, workspace: workspace, learnerFiles: Set(names))
     }
+
+    /// A check whose verdict channel held a line it did not write: whatever the line said, the
+    /// check did not pass (a thousand guessed keys pass no more than one).
+    static let disturbed = "the check was disturbed: your code wrote on the check's own verdict channel, "
+        + "so nothing on it is taken and the check did not pass"
 
     /// `30 s`, `0.5 s`.
     static func seconds(_ value: Double) -> String {

@@ -131,6 +131,8 @@ struct ExerciseSolutionCheck {
         case .success(.signalled(let signal, let output, _)):
             let report = ExerciseCheck.trapReport(output, workspace: name)
             return .stopped("stopped with " + (report.sentence.map { "\(LoadedPodbay.name(signal)): \($0)" } ?? LoadedPodbay.describe(signal)))
+        case .success(.disturbed):
+            return .stopped("wrote on the check's own verdict channel, which disturbed the check")
         case .success(.timedOut(let seconds, _)):
             return .stopped("did not finish in \(ExerciseCheck.seconds(seconds)) and was stopped")
         case .success(.ended(let status, let output, let said)):

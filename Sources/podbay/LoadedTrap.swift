@@ -34,29 +34,18 @@ struct LoadedTrap {
         }
         before = lines[..<first].joined(separator: "\n")
         let report = RuntimeTrapReport(output: lines[first], workspace: "", learnerFiles: [])
-        let line = lines[first]
-        let kind = LoadedCodeOutput.trapWords.first { line.contains($0) } ?? "Fatal error"
+        let kind = report.kind ?? "Fatal error"
         var said = kind
         // The learner's own words (`fatalError("…")`): shown, never obeyed, though they pass as an error.
         if let reason = report.reason, reason != kind { said += ": " + OutsideText(reason).shown }
-        if let place = Self.place(in: line, code: code) {
-            said += " at " + place
+        if let place = report.loadedPlace {
+            // `PodbayLoaded/Trap.swift:12` as the user's file: the loaded file itself, or the file
+            // of that name in the loaded folder (the first found, a level or more down).
+            said += " at " + (Self.file(named: place.file, in: code) ?? place.file) + ":\(place.line)"
         } else {
             said += ", in the code from " + code
         }
         sentence = said + "; its objects are gone"
-    }
-
-    /// `PodbayLoaded/Trap.swift:12` in the runtime's line, as the user's file: the loaded file
-    /// itself, or the file of that name in the loaded folder (the first found, a level or more
-    /// down); the bare name when none is found.
-    static func place(in line: String, code: String) -> String? {
-        guard let start = line.firstRange(of: RuntimeTrapReport.loadedModule)?.upperBound else { return nil }
-        let rest = line[start...]
-        let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[0].hasSuffix(".swift"), let number = Int(parts[1]) else { return nil }
-        let name = String(parts[0])
-        return (file(named: name, in: code) ?? name) + ":\(number)"
     }
 
     private static func file(named name: String, in code: String) -> String? {

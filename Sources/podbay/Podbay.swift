@@ -176,12 +176,14 @@ struct Podbay: ParsableCommand {
         let handover = LoadedPodbayProtocol.received.protocol
         if !handover.isLoaded { ChildProcess.keepInheritedDescriptorsFromChildren() }
         if let lesson = handover.checkLesson {
+            CheckMemoryLimit.apply()
             let check = ExerciseCheckMode(lessonID: lesson, stepIndex: handover.checkStep ?? 0, lessonsFolder: options.lessons)
             let status = check.run(verdictChannel: handover.hideVerdictChannel())
             if status != 0 { throw ExitCode(status) }
             return
         }
         if let lesson = handover.rehearseLesson {
+            CheckMemoryLimit.apply()
             let status = LessonRehearsalMode(lessonID: lesson, lessonsFolder: options.lessons).run(channel: handover.hideVerdictChannel())
             if status != 0 { throw ExitCode(status) }
             return

@@ -31,6 +31,8 @@ final class SolutionCheck: @unchecked Sendable {
             return .failure(SolutionCheckProblem(cause: problem.lines.prefix(2).joined(separator: "; ")))
         case .success(.signalled(let signal, _, _)):
             return .failure(SolutionCheckProblem(cause: "it was stopped by \(LoadedPodbay.name(signal))"))
+        case .success(.disturbed):
+            return .failure(SolutionCheckProblem(cause: "something other than its check wrote on the check's verdict channel"))
         case .success(.timedOut(let seconds, _)):
             return .failure(SolutionCheckProblem(cause: "it did not finish in \(ExerciseCheck.seconds(seconds))"))
         case .success(.ended(let status, _, let said)):

@@ -116,6 +116,39 @@ import Testing
         #expect(try terminal.exitStatus() == 0)
     }
 
+    /// The learner's code in a check writes a passing verdict of its own on `/dev/tty` (past
+    /// Podbay's gate), then hides what follows: the check's podbay has no terminal to open, so the
+    /// screen shows Podbay's verdict alone.
+    @Test func aChecksCodeCannotWriteOnTheTerminal() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let saved = state.appendingPathComponent("state/podbay")
+        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "lessons": {"interaction": {"step": 12, "goalsMet": [], "answers": {}}}}"#.utf8)
+            .write(to: saved.appendingPathComponent("progress.json"))
+        let workspace = state.appendingPathComponent("data/podbay/exercises/interaction/write-the-interaction-yourself")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        let fixture = PodbayProcess.packageRoot.appendingPathComponent(
+            "Tests/EndToEndTests/Fixtures/hostile-checks/02-writes-on-the-terminal/PodBayDoorsInteraction.swift")
+        try FileManager.default.copyItem(at: fixture, to: workspace.appendingPathComponent("PodBayDoorsInteraction.swift"))
+        var process = PodbayProcess(stateFolder: state)
+        process.extraEnvironment = ["XDG_CACHE_HOME": HostileCheckTests.cache, "XDG_DATA_HOME": state.appendingPathComponent("data").path]
+        // The terminal is the session's own, as a real one is: `/dev/tty` names it.
+        let terminal = try PseudoTerminal(process, arguments: ["--width", "200"], launcher: ["/usr/bin/setsid", "--ctty", "--wait"])
+        try terminal.waitFor("podbay> ")
+        try terminal.waitForPromptModes()
+        terminal.type("open interaction\r")
+        try terminal.waitFor("podbay> ")
+        terminal.type("check\r")
+        let said = try terminal.waitFor("podbay> ", seconds: 120)
+        #expect(!said.contains("FORGED ON THE TERMINAL"), "\(said)")
+        // By the device's path: refused by the check's write wall (Landlock), where the kernel has it.
+        if WriteWall.available { #expect(!said.contains("FORGED ON A PTS"), "\(said)") }
+        #expect(!said.contains("\u{1b}[8m"), "\(said)")
+        #expect(said.contains("✗ PodBayDoorsInteraction.banner holds its target strongly"), "\(said)")
+        terminal.type("quit\r")
+        #expect(try terminal.exitStatus() == 0)
+    }
+
     #if os(Linux)
     // /proc and util-linux setsid.
     @Test func ctrlCStopsARootsThatNeverReturns() throws {

@@ -239,12 +239,16 @@ import Testing
         #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
     }
 
+    /// What a check whose verdict channel held a line it did not write says.
+    static let disturbed =
+        "the check was disturbed: your code wrote on the check's own verdict channel, so nothing on it is taken and the check did not pass"
+
     /// The verdict pipe is open in the check's process, and the learner's code can find it and
     /// write a passing verdict there: it carries no key (handed to the check on a pipe closed
-    /// before the learner's code runs), so it is not taken.
+    /// before the learner's code runs), and a line the check did not write disturbs it.
     @Test func aVerdictForgedOnTheVerdictPipeDoesNotPass() throws {
         let (said, _) = try stoppedCheck(Self.forgesTheVerdictOnEveryDescriptor)
-        #expect(said.hasPrefix("the check ended (status 0) without a verdict"), "\(said)")
+        #expect(said == Self.disturbed + "\n", "\(said)")
     }
 
     /// A tap that renders 3,000 times makes a route, and so a verdict, of over 64 KiB: more than a

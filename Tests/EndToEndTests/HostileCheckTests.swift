@@ -10,10 +10,11 @@ import Testing
     static let cache = "/tmp/podbay-hostile-check-tests-\(getpid())"
 
     /// `check` on the files of `folder` at lesson 2's or 8's exercise, then `help quit`: what the
-    /// session printed, and its status.
+    /// session printed, its status, what the learner's code said on the test's socket (Linux:
+    /// `Report.say` in the fixture), and progress.json after the session.
     private func checked(
-        _ folder: String, environment: [String: String] = [:], reading file: String? = nil
-    ) throws -> (output: String, status: Int32, file: String?) {
+        _ folder: String, environment: [String: String] = [:]
+    ) throws -> (output: String, status: Int32, said: String?, progress: String?) {
         let exercises = [
             2: (id: "interaction", step: 12, slug: "write-the-interaction-yourself"),
             8: (id: "assembly", step: 17, slug: "assemble-a-module-yourself"),
@@ -35,19 +36,28 @@ import Testing
         var process = PodbayProcess(stateFolder: state)
         process.extraEnvironment = ["XDG_CACHE_HOME": Self.cache, "XDG_DATA_HOME": state.appendingPathComponent("data").path]
             .merging(environment) { $1 }
+        #if os(Linux)
+        let report = ReportSocket(path: state.appendingPathComponent("report").path)
+        process.extraEnvironment["PODBAY_TEST_REPORT"] = report?.path
+        #endif
         let outcome = try process.run(["--width", "240"], stdin: Data("open \(exercise.id)\ncheck\nhelp quit\n".utf8), timeout: 120)
-        let read = file.flatMap { try? String(contentsOf: state.appendingPathComponent("data/" + $0), encoding: .utf8) }
-        return (outcome.output, outcome.status, read)
+        #if os(Linux)
+        let said = report?.received()
+        #else
+        let said: String? = nil
+        #endif
+        let progress = try? String(contentsOf: saved.appendingPathComponent("progress.json"), encoding: .utf8)
+        return (outcome.output, outcome.status, said, progress)
     }
 
     /// The session went on after the check: the next line ran, once, and Podbay ended by itself.
-    private func wentOn(_ result: (output: String, status: Int32, file: String?)) -> Bool {
+    private func wentOn(_ result: (output: String, status: Int32, said: String?, progress: String?)) -> Bool {
         result.status == 0 && result.output.components(separatedBy: "usage: quit").count == 2
     }
 
     @Test(arguments: [
         ("02-prints-a-verdict-and-exits", "the check ended (status 0) without a verdict"),
-        ("02-writes-a-verdict-on-every-descriptor", "the check ended (status 0) without a verdict"),
+        ("02-writes-a-verdict-on-every-descriptor", ExerciseStopTests.disturbed),
         // Passed on main: the check wrote its keyed verdict into the learner's pipe, which rewrote it.
         ("08-swaps-the-verdict-pipe", "the check ended (status 1) without a verdict"),
     ])
@@ -91,10 +101,10 @@ import Testing
     /// its threads and its memory were the code's to reach. Each is refused now, the check passes,
     /// and the session goes on.
     @Test func codeThatSignalsOrReadsPodbayIsRefused() throws {
-        let result = try checked("02-attacks-podbay", reading: "attacks.txt")
+        let result = try checked("02-attacks-podbay")
         #expect(result.output.contains("✓ check 1 passed after 'tap unwired', 'tap spy', 'tap mainButton', 'tap mainButton'"), "\(result.output)")
         #expect(wentOn(result), "\(result.output)")
-        let said = try #require(result.file, "\(result.output)")
+        let said = try #require(result.said, "\(result.output)")
         #expect(said == ContainmentTests.refusedAttacks, "\(said)")
     }
     #endif
@@ -103,7 +113,9 @@ import Testing
         ("02-recurses-forever", "your code stopped the check with a crash (SIGSEGV: memory that was not the program's): in dive(_:)"),
         // The second tap on one interaction (the spy's) frees the first tripwire.
         ("02-traps-in-deinit", "your code stopped the check with a Swift runtime trap (SIGILL): tripwire freed, in PodBayDoorsInteraction."),
-        ("02-exhausts-memory", "your code stopped the check with an abort (SIGABRT: abort(), or a failed assert in C): failed to allocate"),
+        ("02-exhausts-memory", "your code stopped the check with an abort (SIGABRT): failed to allocate"),
+        // Passed on main holding 3 GB: the check's own limit is 2 GiB of data (Linux).
+        ("02-hoards-memory", "your code stopped the check with an abort (SIGABRT): failed to allocate"),
     ])
     func codeThatRunsOutOfStackOrMemoryOrTrapsInDeinitIsSaidInOneLine(_ folder: String, says: String) throws {
         let result = try checked(folder)
@@ -111,6 +123,19 @@ import Testing
         #expect(result.output.contains("check 1: fix your code and type 'check' again."), "\(result.output)")
         #expect(wentOn(result), "\(result.output)")
     }
+
+    #if os(Linux)
+    // /proc says how much memory Podbay held.
+    /// 1 GiB written on the verdict channel: Podbay reads it to the end but keeps no more than a
+    /// verdict can be, and the check is disturbed (the fixture traps if Podbay held 400 MB).
+    @Test func aFloodedChannelGivesNoVerdictAndLittleMemory() throws {
+        let result = try checked("02-floods-the-verdict-channel")
+        #expect(!result.output.contains("Podbay held"), "\(result.output)")
+        #expect(result.output.contains("\n" + ExerciseStopTests.disturbed + "\n"), "\(result.output)")
+        #expect(!result.output.contains("✓"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+    }
+    #endif
 
     /// Every descriptor taken after the scene is built: the channel was opened before, and the
     /// verdict (the code is the reference's) is true.
@@ -126,15 +151,55 @@ import Testing
     /// nothing that whatever started Podbay left open (this test's process monitor hands Podbay a
     /// socket) reaches it, or what the learner's code starts.
     @Test func theChecksPodbayInheritsNoDescriptorOfPodbaysParent() throws {
-        let result = try checked("02-lists-its-descriptors", reading: "descriptors.txt")
+        let result = try checked("02-lists-its-descriptors")
         #expect(result.output.contains("✓ check 1 passed after 'tap unwired', 'tap spy', 'tap mainButton', 'tap mainButton'"), "\(result.output)")
-        let listed = try #require(result.file, "\(result.output)")
+        let listed = try #require(result.said, "\(result.output)")
         let lines = listed.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("1 pipe:") }, "\(listed)")
         #expect(!lines.contains { $0.contains("socket:") }, "\(listed)")
         // Pipes: its output (1 and 2) and the hidden verdict channel (100 or above), no other.
         let pipes = lines.filter { $0.contains(" pipe:") }.compactMap { Int32($0.prefix { $0 != " " }) }
         #expect(pipes.allSatisfy { $0 <= 2 || $0 >= 100 } && pipes.filter { $0 >= 100 }.count == 1, "\(listed)")
+    }
+    #endif
+
+    /// On main a thousand verdicts with guessed keys, written on every pipe beside the reference's
+    /// run, changed nothing: the check's own verdict passed. A line on the channel the check did not
+    /// write disturbs it now: not passed, said in one line, however many keys were guessed.
+    @Test func sprayedCandidateKeysDisturbTheCheck() throws {
+        let result = try checked("02-sprays-candidate-keys")
+        #expect(result.output.contains("\n" + ExerciseStopTests.disturbed + "\n"), "\(result.output)")
+        #expect(result.output.contains("check 1: fix your code and type 'check' again."), "\(result.output)")
+        #expect(!result.output.contains("✓"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+    }
+
+    #if os(Linux)
+    // Landlock is Linux's.
+    /// On main the learner's code rewrote progress.json while its check ran, marking the exercise
+    /// passed after a check that failed, and Podbay kept the mark (it merges what another terminal
+    /// wrote). A check's podbay writes no file now: refused, and the exercise is not passed.
+    @Test(.enabled(if: WriteWall.available, WriteWall.reason))
+    func codeThatWritesProgressIsRefused() throws {
+        let result = try checked("02-writes-progress")
+        #expect(result.output.contains("check 1: not yet after 'tap unwired', 'tap spy', 'tap mainButton', 'tap mainButton'"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+        #expect(result.said == "write progress.json: error 13\n", "\(result.said ?? "nothing said")")
+        let progress = try #require(result.progress)
+        #expect(!progress.contains("passedAfter"), "\(progress)")
+        #expect(progress.contains("\"checks\" : 1"), "\(progress)")
+    }
+
+    /// On main the learner's code could open its own memory for writing (`/proc/self/mem`), where
+    /// the check's code and its comparison run, and patch it. Refused now (EACCES); the reference's
+    /// run passes as before. (Code that changes its own pages' protection and writes them is the
+    /// residual docs/exercises.md states.)
+    @Test(.enabled(if: WriteWall.available, WriteWall.reason))
+    func codeThatOpensItsMemoryForWritingIsRefused() throws {
+        let result = try checked("02-patches-its-memory")
+        #expect(result.output.contains("✓ check 1 passed after 'tap unwired', 'tap spy', 'tap mainButton', 'tap mainButton'"), "\(result.output)")
+        #expect(wentOn(result), "\(result.output)")
+        #expect(result.said == "open /proc/self/mem for writing: error 13\n", "\(result.said ?? "nothing said")")
     }
     #endif
 }

@@ -80,6 +80,33 @@ import Testing
         ])
     }
 
+    /// A holder with two strong references to the target: the chain names one, and the line under
+    /// it the other, since either alone keeps the target alive (a playthrough's `why` named only
+    /// `.tree.node.1` of a class that held the object by `.helper` too).
+    @Test func whyNamesAHoldersOtherStrongReferences() {
+        let root = Pair(), target = Pair()
+        root.other = target
+        root.holder = Holder(target)
+        let graph = graph([root])
+        let lines = KeepAliveText(symbols: .ascii).lines(for: graph, target: graph.index(named: "Pair#2") ?? -1, retainCount: 1)
+        #expect(lines == [
+            "Pair#2 is kept alive by:",
+            "  (root: root 0) Pair#1 .other --strong-> Pair#2",
+            "  (root: root 0) Pair#1 .holder --strong-> Holder#1 .held --strong-> Pair#2",
+        ], "one reference from each holder: no line more")
+
+        let holder = TwoWays(), held = Leaf("held")
+        holder.field = held
+        holder.action = { _ = held }
+        let second = self.graph([holder])
+        let said = KeepAliveText(symbols: .ascii).lines(for: second, target: second.index(named: "Leaf#1") ?? -1, retainCount: 1)
+        #expect(said == [
+            "Leaf#1 is kept alive by:",
+            "  (root: root 0) TwoWays#1 .field --strong-> Leaf#1",
+            "    (TwoWays#1 holds Leaf#1 by one more strong reference too: .action (capture))",
+        ], "\(said)")
+    }
+
     @Test func aLazyPropertyIsNamedAsDeclaredAndObjectIdentifierKeysByName() {
         let keyed = Keyed()
         _ = keyed.format
@@ -218,4 +245,10 @@ final class SetHolder {
     init(_ members: Set<Named>) {
         self.members = members
     }
+}
+
+/// Holds one object by a field and by a closure's capture.
+private final class TwoWays {
+    var field: AnyObject?
+    var action: (() -> Void)?
 }

@@ -47,42 +47,69 @@ import Testing
         #expect(fcntl(ends.write, F_GETFD) < 0, "the number the flag said is closed")
         LoadedPodbayProtocol.send(["passed": true], to: hidden)
         close(hidden.descriptor)
-        let said = LoadedPodbayProtocol.authentic(String(decoding: ToolRun.readToEnd(ends.read), as: UTF8.self), key: key.key)
+        let said = try #require(LoadedPodbayProtocol.authentic(String(decoding: ToolRun.readToEnd(ends.read), as: UTF8.self), key: key.key))
         #expect(LoadedPodbayProtocol.verdict([String: Bool].self, in: said) == ["passed": true])
         #expect(LoadedPodbayProtocol.verdict([String: Bool].self, in: "{\"passed\": true}\n") == nil)
     }
 
     /// A verdict line without the check's key (the loaded code wrote it on a descriptor it found)
-    /// is not taken; one with another key neither.
-    @Test func aVerdictWithoutTheKeyIsNotTaken() {
+    /// disturbs the check; one with another key too, beside the check's own verdict or alone.
+    @Test func aVerdictWithoutTheKeyDisturbsTheCheck() {
+        let key = LoadedPodbayProtocol.newKey()
+        let own = LoadedPodbayProtocol.verdictMarker + key + " {\"passed\":false}\n"
         let forged = LoadedPodbayProtocol.line(["passed": true]) + "\n"
-        #expect(LoadedPodbayProtocol.authentic(forged, key: LoadedPodbayProtocol.newKey()).isEmpty)
+        #expect(LoadedPodbayProtocol.authentic(forged, key: key) == nil)
+        #expect(LoadedPodbayProtocol.authentic(own + forged, key: key) == nil)
         let other = LoadedPodbayProtocol.verdictMarker + LoadedPodbayProtocol.newKey() + " {\"passed\":true}\n"
-        #expect(LoadedPodbayProtocol.authentic(other, key: LoadedPodbayProtocol.newKey()).isEmpty)
+        #expect(LoadedPodbayProtocol.authentic(other, key: key) == nil)
+        #expect(LoadedPodbayProtocol.authentic(other + own, key: key) == nil)
+    }
+
+    /// The law holds for any bytes beside the check's lines, not only verdict-like ones: an empty
+    /// line, a line of noise, a byte with no newline after the check's verdict (it joins the
+    /// verdict's line to the next). Only nothing at all beside them keeps the verdict; a keyed
+    /// line cut short at the very end (the check killed as it wrote) is ignored.
+    @Test func anyLineTheCheckDidNotWriteDisturbsIt() {
+        let key = LoadedPodbayProtocol.newKey()
+        let own = LoadedPodbayProtocol.verdictMarker + key + " {\"passed\":true}\n"
+        for foreign in ["\n", "noise\n", "x"] {
+            #expect(LoadedPodbayProtocol.authentic(foreign + own, key: key) == nil, "\(foreign)")
+            #expect(LoadedPodbayProtocol.authentic(own + foreign, key: key) == nil, "\(foreign)")
+        }
+        #expect(LoadedPodbayProtocol.authentic("", key: key) == "")
+        #expect(LoadedPodbayProtocol.authentic(own, key: key) == LoadedPodbayProtocol.verdictMarker + "{\"passed\":true}\n")
+        let cut = LoadedPodbayProtocol.progressMarker + key + " {\"during\":\"tap\"}\n" + LoadedPodbayProtocol.verdictMarker + key + " {\"pass"
+        #expect(LoadedPodbayProtocol.authentic(cut, key: key) == LoadedPodbayProtocol.progressMarker + "{\"during\":\"tap\"}\n")
+    }
+
+    /// A thousand candidate keys sprayed as verdicts pass no more than one: with the check's own
+    /// verdict among them or not, the check is disturbed.
+    @Test func sprayedCandidateKeysDisturbTheCheck() {
+        let key = LoadedPodbayProtocol.newKey()
+        let sprayed = (0..<1000).map { _ in LoadedPodbayProtocol.verdictMarker + LoadedPodbayProtocol.newKey() + " {\"passed\":true}\n" }.joined()
+        #expect(LoadedPodbayProtocol.authentic(sprayed, key: key) == nil)
+        #expect(LoadedPodbayProtocol.authentic(LoadedPodbayProtocol.verdictMarker + key + " {\"passed\":false}\n" + sprayed, key: key) == nil)
     }
 
     /// Two lines with the check's key: the loaded code learnt it (a static initializer can read
     /// the key's pipe before the check does) and wrote a verdict of its own beside the check's.
-    /// Neither is taken.
+    /// Neither is taken: the check is disturbed.
     @Test func twoVerdictsWithTheKeyAreNeitherTaken() {
         let key = LoadedPodbayProtocol.newKey()
         let keyed = { (passed: Bool) in LoadedPodbayProtocol.verdictMarker + key + " {\"passed\":\(passed)}\n" }
         #expect(LoadedPodbayProtocol.authentic(keyed(false), key: key) == LoadedPodbayProtocol.verdictMarker + "{\"passed\":false}\n")
-        #expect(LoadedPodbayProtocol.authentic(keyed(false) + keyed(true), key: key).isEmpty)
+        #expect(LoadedPodbayProtocol.authentic(keyed(false) + keyed(true), key: key) == nil)
     }
 
     /// What a check says before each action (progress) is not a verdict: any number of those lines
-    /// beside one verdict keep it, the last one said; two verdicts are still neither taken, while
-    /// the progress stays (it says when a trap came).
+    /// beside one verdict keep it, the last one said; two verdicts disturb the check.
     @Test func progressLinesBesideOneVerdictKeepIt() {
         let key = LoadedPodbayProtocol.newKey()
         let progress = { (during: String) in LoadedPodbayProtocol.progressMarker + key + " {\"during\":\"\(during)\"}\n" }
         let verdict = { (passed: Bool) in LoadedPodbayProtocol.verdictMarker + key + " {\"passed\":\(passed)}\n" }
         let said = LoadedPodbayProtocol.authentic(progress("build") + progress("tap") + verdict(false), key: key)
         #expect(said == LoadedPodbayProtocol.progressMarker + "{\"during\":\"tap\"}\n" + LoadedPodbayProtocol.verdictMarker + "{\"passed\":false}\n")
-        let forged = LoadedPodbayProtocol.authentic(progress("tap") + verdict(false) + verdict(true), key: key)
-        #expect(forged == LoadedPodbayProtocol.progressMarker + "{\"during\":\"tap\"}\n")
-        #expect(LoadedPodbayProtocol.verdict([String: Bool].self, in: forged) == nil)
+        #expect(LoadedPodbayProtocol.authentic(progress("tap") + verdict(false) + verdict(true), key: key) == nil)
     }
 
     /// The loaded code puts a pipe of its own in the hidden channel's place (`dup2`) to read the

@@ -8,14 +8,25 @@
 /// (EPERM) every signal, trace and memory access aimed at this process (its id, its threads, its
 /// process group, or -1), joining this process's group, and faking terminal input; and, unless
 /// `may_take_terminal` (a loaded podbay, which reads the terminal as its foreground), taking the
-/// terminal's foreground.
+/// terminal's foreground; such a child (a check) starts in a session of its own, with no
+/// controlling terminal to open as `/dev/tty`. With `write_nothing` (a check's, a lint
+/// rehearsal's: children that hand back a verdict), also under a Landlock ruleset that handles
+/// every filesystem write right the kernel's ABI knows and allows none (no file written, created,
+/// truncated, renamed or removed; files opened before, its output pipes among them, are written
+/// as before) and, from ABI 6 on, scoped: no signal and no abstract UNIX socket reaches a process
+/// outside the child's own descendants; `*walled` says whether it is on (0: this kernel has no
+/// Landlock).
 /// From the first such child on this process adopts the orphans of what the children start (a
 /// subreaper), and no process may trace it or read its memory until the last one is reaped
 /// (`podbay_jail_release`). Returns 0, or the error that kept the child from starting;
 /// `*confined` says whether the filter is on (0: the kernel or the architecture refused it).
 int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *const envp[],
                       const int *sources, const int *targets, int moves,
-                      const int *defaults, int default_count, int may_take_terminal, int *confined);
+                      const int *defaults, int default_count, int may_take_terminal, int write_nothing,
+                      int *confined, int *walled);
+
+/// The Landlock ABI the running kernel offers (0: none, or not Linux).
+int podbay_jail_write_wall_abi(void);
 
 /// A confined child was reaped: ends and reaps every child of this process that Podbay did not
 /// start itself (an orphan the children's code left: a `setsid()` grandchild), and theirs,

@@ -26,6 +26,7 @@ package struct KeepAliveText {
                 }
                 let start = graph.edges[first].from
                 let root = graph.rootLabels(of: start)
+                defer { lines += otherReferences(besides: chain, to: target, in: graph) }
                 guard root.isEmpty || start == target else {
                     lines.append("  (root: \(root.joined(separator: ", "))) " + chainText(chain, in: graph))
                     continue
@@ -54,6 +55,23 @@ package struct KeepAliveText {
             let holder = graph.nodes[graph.edges[first].from].name
             return ["\(name) is alive and no root reaches it: \(chainText(via, in: graph)), and \(holder) is held from outside the graph — a global or local variable, or a closure's capture the inspector cannot see ('why \(holder)' says more)"]
         }
+    }
+
+    /// A chain names one reference from its holder to the target; a holder with more (a field and
+    /// a closure's capture, two fields) is said to hold it by those too, the first few named: any
+    /// one of them alone keeps the target alive.
+    private func otherReferences(besides chain: [Int], to target: Int, in graph: ObjectGraph) -> [String] {
+        guard let last = chain.last else { return [] }
+        let holder = graph.edges[last].from
+        let others = graph.edges.indices.filter { index in
+            let edge = graph.edges[index]
+            return index != last && edge.from == holder && edge.ownership.keepsAlive && edge.to == .node(target)
+        }
+        guard !others.isEmpty else { return [] }
+        let shown = others.prefix(3).map { graph.edges[$0].path + (graph.edges[$0].isCapture ? " (capture)" : "") }.joined(separator: ", ")
+        let more = others.count > 3 ? " and \(others.count - 3) more" : ""
+        let count = others.count == 1 ? "one more strong reference" : "\(others.count) more strong references"
+        return ["    (\(graph.nodes[holder].name) holds \(graph.nodes[target].name) by \(count) too: \(shown)\(more))"]
     }
 
     /// `A .field ─strong─▶ B .other ─strong─▶ C`.

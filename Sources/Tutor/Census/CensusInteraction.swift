@@ -37,8 +37,8 @@ package final class CensusInteraction: CensusInteracting {
         let unreachable = KeepAliveChains.unreachable(in: graph).map { graph.nodes[$0].entry.name }
         view?.render(ExplanationRenderable(
             CensusText().lines(registry: session.registry, lastChange: session.lastChange, unreachable: unreachable)))
-        let earlier = session.earlierAlive
-        if !earlier.isEmpty { view?.render(NoticeRenderable.earlierLeaked(earlier)) }
+        let earlier = session.earlierAlive(naming: 10)
+        if earlier.count > 0 { view?.render(NoticeRenderable.earlierLeaked(count: earlier.count, firstNames: earlier.names)) }
         return .ran
     }
 
@@ -57,8 +57,7 @@ package final class CensusInteraction: CensusInteracting {
             let earlier = session.earlierGraph()
             if let leaked = earlier.index(named: name) {
                 let named = earlier.nodes[leaked].entry.name
-                let said = named.firstIndex(of: ":").map { "the \(named[named.index(after: $0)...]) that lesson '\(named[..<$0])' leaked" }
-                    ?? "from an earlier lesson, which leaked it"
+                let said = InspectorSession.leakedBy(named)
                 view?.render(ExplanationRenderable(
                     ["\(named) is \(said):"]
                         + KeepAliveText(symbols: symbols).lines(

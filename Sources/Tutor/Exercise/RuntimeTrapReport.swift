@@ -12,11 +12,29 @@ package struct RuntimeTrapReport: Equatable, Sendable {
     package let place: String?
     /// The first of the program's own functions in the crashed thread's backtrace.
     package let function: String?
+    /// The runtime's word for the trap (`Fatal error`, `Precondition failed`, …).
+    package let kind: String?
+    /// `File.swift:12` when the trap's place is in the loaded code, whichever file it is; what a
+    /// loaded session reads as one of the user's files (`LoadedTrap`).
+    package let loadedPlace: LoadedPlace?
 
-    package init(reason: String?, place: String?, function: String?) {
+    /// A place in the loaded code, as the runtime names it after `PodbayLoaded/`.
+    package struct LoadedPlace: Equatable, Sendable {
+        package let file: String
+        package let line: Int
+
+        package init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
+    }
+
+    package init(reason: String?, place: String?, function: String?, kind: String? = nil, loadedPlace: LoadedPlace? = nil) {
         self.reason = reason
         self.place = place
         self.function = function
+        self.kind = kind
+        self.loadedPlace = loadedPlace
     }
 
     /// The module the loader compiles the learner's files into: the runtime names their places
@@ -30,20 +48,29 @@ package struct RuntimeTrapReport: Equatable, Sendable {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         var reason: String?
         var place: String?
+        var kind: String?
+        var loadedPlace: LoadedPlace?
         for line in lines {
-            guard let kind = Self.kinds.lazy.compactMap({ line.firstRange(of: $0) }).first else { continue }
-            let said = line[kind.upperBound...].drop { $0 == ":" || $0 == " " }
-            reason = said.isEmpty ? String(line[kind]) : Self.withoutAddresses(String(said))
-            let location = line[..<kind.lowerBound].trimming { $0 == " " || $0 == ":" }
+            guard let word = Self.kinds.lazy.compactMap({ line.firstRange(of: $0) }).first else { continue }
+            kind = String(line[word])
+            let said = line[word.upperBound...].drop { $0 == ":" || $0 == " " }
+            reason = said.isEmpty ? String(line[word]) : Self.withoutAddresses(String(said))
+            let location = line[..<word.lowerBound].trimming { $0 == " " || $0 == ":" }
             if location.hasPrefix(Self.loadedModule) {
                 let fileAndLine = location.dropFirst(Self.loadedModule.count)
-                let name = fileAndLine.split(separator: ":").first.map(String.init) ?? ""
+                let parts = fileAndLine.split(separator: ":", omittingEmptySubsequences: false)
+                if parts.count >= 2, parts[0].hasSuffix(".swift"), let number = Int(parts[1]) {
+                    loadedPlace = LoadedPlace(file: String(parts[0]), line: number)
+                }
+                let name = parts.first.map(String.init) ?? ""
                 if learnerFiles.contains(name) { place = workspace + "/" + fileAndLine }
             }
             break
         }
         self.reason = reason
         self.place = place
+        self.kind = kind
+        self.loadedPlace = loadedPlace
         // A podbay linked with the standard library statically has its frames too: the function
         // of a learner's type first, else the first that is not the library's own (`_assert…`).
         let functions = lines.compactMap(Self.programFunction)

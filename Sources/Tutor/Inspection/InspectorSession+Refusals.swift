@@ -16,7 +16,7 @@ extension InspectorSession {
     /// with several live objects.
     package func unknownObject(_ name: String, _ spec: CommandSpec) -> RefusalRenderable {
         if let entry = registry.entry(named: name), !entry.isAlive { return .freedObject(entry.name) }
-        if earlierAlive.contains(name) { return .earlierObject(name) }
+        if isEarlierAlive(name) { return .earlierObject(name) }
         let ofType = registry.liveEntries(ofType: name)
         if ofType.count > 1 { return .severalObjects(spec, name, live: ofType.map(\.name)) }
         return .unknownObject(spec, name, live: registry.entries.filter { $0.isAlive && !$0.standsApart }.map(\.name))

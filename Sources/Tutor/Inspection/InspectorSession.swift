@@ -9,7 +9,7 @@ package final class InspectorSession {
     package private(set) var registry = ObjectRegistry()
     /// Objects that earlier scopes saw and that were still alive when their scope ended: what a
     /// lesson leaked (a break's retain cycle, say). Kept to say that they exist, never listed as
-    /// the open lesson's.
+    /// the open lesson's. `lesson` is the label their names start with (`earlierLabel`).
     private var earlier: [(entry: ObjectRegistry.Entry, lesson: String?)] = []
     /// Made on first use: making it tests the runtime's field reading, which a session that never
     /// walks (the REPL's own graph, a start that only quits) need not pay for.
@@ -51,8 +51,12 @@ package final class InspectorSession {
     /// now on (`interaction:ButtonView#3`), since the new scope's numbers start again and its own
     /// `ButtonView#3` may be alive beside it (a playthrough read two live objects of one name).
     package func beginScope(closing: String? = nil) {
-        earlier = earlier.filter(\.entry.isAlive)
-            + registry.entries.filter { $0.isAlive && !$0.standsApart }.map { (entry: $0, lesson: closing) }
+        earlier.removeAll { !$0.entry.isAlive }
+        let leaked = registry.entries.filter { $0.isAlive && !$0.standsApart }
+        if !leaked.isEmpty {
+            let label = closing.map(earlierLabel)
+            earlier += leaked.map { (entry: $0, lesson: label) }
+        }
         registry = ObjectRegistry()
         route = RouteLog()
         attachers = ClosureAttachers()
@@ -68,14 +72,49 @@ package final class InspectorSession {
         registry = ObjectRegistry(continuing: other.registry)
     }
 
-    /// The names earlier scopes gave the objects they leaked that are still alive.
-    package var earlierAlive: [String] {
-        earlier.filter(\.entry.isAlive).map { Self.earlierName($0.entry.name, lesson: $0.lesson) }
+    /// How many objects earlier scopes leaked are still alive, and the names those scopes gave the
+    /// first `limit` of them. Only those few are named: a long sitting that opens the lessons again
+    /// and again keeps every leak its breaks made (a day's classroom, thousands), and `alive` asks
+    /// at every turn (naming them all made each round of the sitting bench slower than the last).
+    package func earlierAlive(naming limit: Int) -> (count: Int, names: [String]) {
+        earlier.removeAll { !$0.entry.isAlive }
+        return (earlier.count, earlier.prefix(limit).map { Self.earlierName($0.entry.name, lesson: $0.lesson) })
+    }
+
+    /// Whether `name` (`interaction:ButtonView#4`) is an object an earlier scope leaked, still alive.
+    package func isEarlierAlive(_ name: String) -> Bool {
+        earlier.contains { $0.entry.isAlive && Self.earlierName($0.entry.name, lesson: $0.lesson) == name }
     }
 
     /// `lesson:Type#n`: an object an earlier lesson leaked, as this scope calls it.
     static func earlierName(_ name: String, lesson: String?) -> String {
         lesson.map { $0 + ":" + name } ?? name
+    }
+
+    /// What the objects `lesson` leaked are called by: the lesson's id, or `interaction.2` when
+    /// what an earlier opening of that lesson leaked is still alive under `interaction` (each
+    /// opening numbers from 1, so a sitting that breaks lesson 2 twice has two `LabelView#2`s).
+    private func earlierLabel(_ lesson: String) -> String {
+        let used = Set(earlier.compactMap(\.lesson))
+        var label = lesson
+        var opening = 1
+        while used.contains(label) {
+            opening += 1
+            label = "\(lesson).\(opening)"
+        }
+        return label
+    }
+
+    /// `the LabelView#2 that lesson 'interaction' leaked`; for `interaction.2:LabelView#2`, that
+    /// another opening of the lesson leaked it.
+    static func leakedBy(_ earlierName: String) -> String {
+        guard let colon = earlierName.firstIndex(of: ":") else { return "from an earlier lesson, which leaked it" }
+        let name = earlierName[earlierName.index(after: colon)...]
+        let label = earlierName[..<colon]
+        if let dot = label.lastIndex(of: "."), let opening = Int(label[label.index(after: dot)...]) {
+            return "the \(name) that lesson '\(label[..<dot])' leaked in another of its openings ('.\(opening)' tells them apart)"
+        }
+        return "the \(name) that lesson '\(label)' leaked"
     }
 
     /// The objects earlier scopes leaked, still alive, walked from each of them with the names

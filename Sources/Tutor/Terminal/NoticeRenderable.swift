@@ -35,8 +35,8 @@ package enum NoticeRenderable: Equatable, Sendable {
     /// A component used before it was wired, as the runtime reported it.
     case unwired(String)
     /// Objects earlier lessons leaked that are still alive, not counted in this lesson's census,
-    /// by the names their lessons gave them.
-    case earlierLeaked([String])
+    /// by the names their lessons gave them: how many, and the first few names.
+    case earlierLeaked(count: Int, firstNames: [String])
     case progressProblem(ProgressProblem)
     /// What `graph --output` wrote, or why it wrote nothing.
     case picture(PictureOutcome)

@@ -54,10 +54,9 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(.plain, "freed: " + names.joined(separator: " ")))
         case .unwired(let problem):
             render(MessageRenderable(.warning, "unwired: \(problem)"))
-        case .earlierLeaked(let names):
-            // Named as their lessons named them, the first ten: `why` takes any of them.
-            let shown = names.prefix(10).joined(separator: " ") + (names.count > 10 ? " and \(names.count - 10) more" : "")
-            let count = names.count
+        case .earlierLeaked(let count, let names):
+            // Named as their lessons named them, the first few: `why` takes any of them.
+            let shown = names.joined(separator: " ") + (count > names.count ? " and \(count - names.count) more" : "")
             render(MessageRenderable(
                 .plain,
                 "(not counted here: \(count) object\(count == 1 ? "" : "s") that earlier lessons leaked, still alive: \(shown); "

@@ -32,7 +32,9 @@ import Tutor
         #expect(report == RuntimeTrapReport(
             reason: "Unexpectedly found nil while unwrapping an Optional value",
             place: Self.workspace + "/PodBayDoorsInteraction.swift:12",
-            function: "PodBayDoorsInteraction.didTapMainButton()"))
+            function: "PodBayDoorsInteraction.didTapMainButton()",
+            kind: "Fatal error",
+            loadedPlace: .init(file: "PodBayDoorsInteraction.swift", line: 12)))
         #expect(report.sentence == "Unexpectedly found nil while unwrapping an Optional value, in PodBayDoorsInteraction.didTapMainButton()")
     }
 

@@ -98,6 +98,38 @@ import Tutor
         #expect(rest == alone.text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
+    /// A long sitting keeps every leak its breaks made: `alive` counts them all and names the
+    /// first ten, and each of the others is still known for what it is.
+    @Test func theEarlierLeaksNoticeCountsThemAllAndNamesTen() throws {
+        let sink = StringSink()
+        let screen = try bundledRepl(writingTo: sink, width: 1000)
+        for _ in 1...3 {
+            for line in ["open interaction", "break strong-banner", "tap mainButton", "tap close", "open assembler"] {
+                _ = screen.didEnter(line: line)
+            }
+        }
+        var start = sink.text.endIndex
+        _ = screen.didEnter(line: "alive")
+        // Lines joined: the notice wraps.
+        let alive = sink.text[start...].split(separator: "\n").joined(separator: " ")
+        let notice = alive.components(separatedBy: "(not counted here:").dropFirst().first.map { "(not counted here:" + $0 } ?? ""
+        #expect(notice.hasPrefix("(not counted here: 27 objects that earlier lessons leaked, still alive: "), "\(notice)")
+        let named = notice.components(separatedBy: "still alive: ").last?.components(separatedBy: ";").first ?? ""
+        #expect(named.split(separator: " ").prefix { $0 != "and" }.count == 10, "\(named)")
+        #expect(named.hasSuffix(" and 17 more"), "\(named)")
+
+        // Each opening numbers from 1: the second and third openings' leaks are told apart by label.
+        start = sink.text.endIndex
+        for line in ["why interaction:LabelView#2", "why interaction.2:LabelView#2", "why interaction.3:LabelView#2", "inspect interaction.3:ShipStatusPanel#2"] {
+            _ = screen.didEnter(line: line)
+        }
+        let said = String(sink.text[start...])
+        #expect(said.contains("interaction:LabelView#2 is the LabelView#2 that lesson 'interaction' leaked:"), "\(said)")
+        #expect(said.contains("interaction.2:LabelView#2 is the LabelView#2 that lesson 'interaction' leaked in another of its openings ('.2' tells them apart):"), "\(said)")
+        #expect(said.contains("interaction.3:LabelView#2 is the LabelView#2 that lesson 'interaction' leaked in another of its openings ('.3' tells them apart):"), "\(said)")
+        #expect(said.contains("interaction.3:ShipStatusPanel#2 is alive, leaked by an earlier lesson"), "\(said)")
+    }
+
     /// `why` on an object an earlier lesson leaked, by the name that lesson gave it after the
     /// lesson's id, says what keeps it alive; this lesson's own objects keep their names.
     @Test func whyAnswersForAnObjectAnEarlierLessonLeaked() throws {

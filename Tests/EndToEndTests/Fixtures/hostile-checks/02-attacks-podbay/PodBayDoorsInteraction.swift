@@ -6,7 +6,7 @@ import Glibc
 /// The reference interaction, whose tap attacks the Podbay running the check: it signals Podbay
 /// (SIGTERM, SIGSTOP), asks whether it could signal -1, Podbay's group and Podbay's threads (signal
 /// 0: those hold other processes a real signal would reach), joins Podbay's group, takes the
-/// terminal's foreground, and reads its memory. What each attempt got is written to attacks.txt in XDG_DATA_HOME.
+/// terminal's foreground, and reads its memory. What each attempt got is said on the test's socket.
 final class PodBayDoorsInteraction: PodBayDoorsInteracting {
     private weak var banner: BannerRendering?
 
@@ -45,10 +45,9 @@ final class PodBayDoorsInteraction: PodBayDoorsInteracting {
         byte.deallocate()
         attempt("kill(Podbay, SIGTERM)", Int(kill(parent, SIGTERM)))
         attempt("kill(Podbay, SIGSTOP)", Int(kill(parent, SIGSTOP)))
-        if let data = getenv("XDG_DATA_HOME"), let out = fopen(String(cString: data) + "/attacks.txt", "w") {
-            for line in said { fputs(line + "\n", out) }
-            fclose(out)
-        }
+        // Said once: the check taps two interactions, the spy's too.
+        if !Report.said { Report.say(said) }
+        Report.said = true
         #endif
         banner.render(BannerRenderable(message: "I'm sorry, Dave. I'm afraid I can't do that."))
     }
@@ -62,5 +61,31 @@ enum Calls {
     static let processVMReadv = unsafeBitCast(
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "process_vm_readv"),
         to: (@convention(c) (pid_t, UnsafePointer<iovec>, UInt, UnsafePointer<iovec>, UInt, UInt) -> Int).self)
+}
+#endif
+
+#if os(Linux)
+/// Says `lines` to the test on the socket `PODBAY_TEST_REPORT` names: the check's podbay writes no
+/// file (Landlock), but may connect to a named socket.
+enum Report {
+    nonisolated(unsafe) static var said = false
+
+    static func say(_ lines: [String]) {
+        guard let path = getenv("PODBAY_TEST_REPORT").map({ String(cString: $0) }) else { return }
+        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return }
+        defer { close(socket) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+            for (index, byte) in path.utf8.prefix(bytes.count - 1).enumerated() { bytes[index] = byte }
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else { return }
+        let text = lines.map { $0 + "\n" }.joined()
+        _ = text.withCString { write(socket, $0, strlen($0)) }
+    }
 }
 #endif
