@@ -12,7 +12,7 @@ import PackageDescription
 /// Progress (the learner's record) → StateStore → Descriptors; ClassReport (`podbay class`) → {Progress, LessonFormat, SuperSimple, Descriptors};
 /// CommandLanguage (the commands, parsed once) → ArgumentParser;
 /// Lessons → {SuperSimple, RoundTable, LessonKit}; RoundTable → SuperSimple; LessonKit → SuperSimple (a screen's answer as a scene's reply);
-/// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety};
+/// LineEditor → {CEditLine, CInterrupt, StateStore, TextSafety}; Inspector → {CSwiftRuntime, TextSafety, SuperSimple (its string literals)};
 /// podbay-mutants (`make mutants`) → {Loader, LessonFormat, Lessons, Tutor, CInterrupt, Parallel, ArgumentParser}.
 /// Parallel (`concurrentMap`: independent work spread over the cores) depends on nothing; nor does
 /// Descriptors (`WholeWrite`: write(2) until every byte is out, the loop every writer shares; `WholeRead`, its reading twin).
@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "Descriptors", swiftSettings: strictImports),
         .target(name: "StateStore", dependencies: ["Descriptors"], swiftSettings: strictImports),
         .target(name: "CSwiftRuntime", swiftSettings: strictImports),
-        .target(name: "Inspector", dependencies: ["CSwiftRuntime", "TextSafety"], swiftSettings: strictImports),
+        .target(name: "Inspector", dependencies: ["CSwiftRuntime", "TextSafety", "SuperSimple"], swiftSettings: strictImports),
         .target(name: "CInterrupt"),
         .target(name: "CJail", dependencies: ["CInterrupt"]),
         .target(name: "LineEditor", dependencies: ["CEditLine", "CInterrupt", "StateStore", "TextSafety"], swiftSettings: strictImports),

@@ -3,8 +3,9 @@ import SuperSimple
 
 /// Lesson 2's scene: a window showing the HAL 9000 screen in a navigation controller. `tap close`
 /// makes the window let go of it, `tap open` builds a new one; `break` rebuilds it wired wrongly.
-/// `tap fault` is the ship, not Dave: HAL records a faulty unit in the screen's log, so the
-/// status interaction has something to decide on.
+/// `tap fault` is the ship, not Dave: the lesson, standing in for HAL, records a faulty unit in
+/// the screen's log (`the lesson ── record(MissionLogEntry) ─▶ MissionLog`), so the status
+/// interaction has something to decide on.
 public final class InteractionScene: LessonScene {
     public static let sceneID = "interaction"
     private static let rules = ["strong-banner", "no-use", "what-to-do", "inheritance"]
@@ -41,7 +42,7 @@ public final class InteractionScene: LessonScene {
         case ("fault", _?):
             guard let log else { return .refused("this screen has no ship's status panel, so no log to write in") }
             log.record(.ae35Fault)
-            return .delivered(["HAL recorded in the ship's log a fault of the AE-35 unit."])
+            return .delivered(["The lesson, standing in for HAL, recorded a fault of the AE-35 unit in the ship's log."])
         case (_, let screen?):
             return SceneReply(UserEvents.deliver(.tap(control: control), to: screen))
         case (_, nil):

@@ -38,5 +38,7 @@ package enum Command: Equatable, Sendable {
     /// `watch on|off`: check the exercise, or reload the loaded code, after each save of its files;
     /// `watch` alone (nil) says whether it is on.
     case watch(on: Bool?)
+    /// `cache [--clear]`: how much disk the builds of `load` and `check` take, as `podbay cache` says.
+    case cache(clear: Bool)
     case quit
 }

@@ -4,7 +4,7 @@
 /// compile error, not a refusal found by a test. Declared in the order `help` lists them.
 package enum CommandName: String, CaseIterable, Sendable, CustomStringConvertible {
     case help, lessons, open, next, prev, step, hint, screen, tap, type, graph, inspect, alive, cycles, why, route,
-        trace, `break`, fix, load, reload, check, solution, watch, quiz, answer, progress, reset, quit
+        trace, `break`, fix, load, reload, check, solution, watch, cache, quiz, answer, progress, reset, quit
 
     /// The name as typed: interpolated into usage lines and refusals.
     package var description: String { rawValue }

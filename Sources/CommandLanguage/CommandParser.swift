@@ -130,6 +130,10 @@ package struct CommandParser: Sendable {
             case "off": return .success(.watch(on: false))
             default: return .failure(.badArguments(spec, problem: "on or off, not '\(word(0))'"))
             }
+        case .cache:
+            guard let flag = words.first else { return .success(.cache(clear: false)) }
+            guard flag == "--clear" else { return .failure(.badArguments(spec, problem: "unknown option '\(flag)'")) }
+            return .success(.cache(clear: true))
         case .quit: return .success(.quit)
         }
     }

@@ -161,6 +161,12 @@ extension CommandTable {
             example: CommandExample("watch on"), related: [.check, .reload, .load], arguments: .words(["off", "on"]),
             arity: 0...1),
         CommandSpec(
+            name: .cache, usage: "cache [--clear]", summary: "how much disk the builds of load and check take",
+            explanation: "Says how much the cache of `load`'s and `check`'s builds holds and where, as `podbay cache` "
+                + "does: at most 200 MB, least recently used out first, so it never needs emptying. --clear empties "
+                + "it: the next load or check builds again.",
+            example: CommandExample("cache"), related: [.load, .check], arguments: .words(["--clear"]), arity: 0...1),
+        CommandSpec(
             name: .quiz, usage: "quiz", summary: "the lesson's questions and your answers",
             explanation: "The open lesson's questions with their choices, what you answered, and which question "
                 + "`answer` goes to next.",

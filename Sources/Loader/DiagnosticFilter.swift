@@ -40,6 +40,17 @@ struct DiagnosticFilter {
         return LoadProblem(lines: shown.isEmpty ? ["load: the compiler failed without saying why"] : Array(shown))
     }
 
+    /// The compiler's warnings in the user's own files of a build that succeeded, one line each
+    /// (`path:12:5: warning: …`, its notes left out), paths as the user wrote them; never the glue's.
+    func warnings(from output: String) -> [String] {
+        output.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line -> String? in
+            guard let file = sources.files.first(where: { line.hasPrefix($0.absolutePath + ":") }) else { return nil }
+            let rest = line.dropFirst(file.absolutePath.count + 1)
+            guard Self.isDiagnostic(rest), rest.contains(": warning: ") else { return nil }
+            return file.shownPath + ":" + rest
+        }
+    }
+
     /// `12:5: error: …`, `12:5: note: …`, `12:5: warning: …` after the path.
     private static func isDiagnostic(_ rest: Substring) -> Bool {
         let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)

@@ -86,10 +86,13 @@ package struct ExerciseBuild {
     /// Builds `workspace` with `checkSources` (files or folders) and runs the result with
     /// `arguments` (the lesson's flags) to check `lesson`'s step `step`; or the compiler's errors, in the learner's file
     /// names, or why nothing could be built.
+    /// `warned` is told the compiler's warnings in the learner's files when they built.
     package func run(
-        workspace: String, checkSources: [String], lesson: String, step: Int, arguments: [String]
+        workspace: String, checkSources: [String], lesson: String, step: Int, arguments: [String],
+        warned: ([String]) -> Void = { _ in }
     ) -> Result<Run, LoadProblem> {
-        run(learnerSources: [workspace], named: workspace, checkSources: checkSources, lesson: lesson, step: step, arguments: arguments)
+        run(learnerSources: [workspace], named: workspace, checkSources: checkSources, lesson: lesson, step: step, arguments: arguments,
+            warned: warned)
     }
 
     /// Builds the learner's side, `learnerSources` (files or folders where they are: a workspace, or
@@ -97,7 +100,8 @@ package struct ExerciseBuild {
     /// result with `arguments`; `name` names the learner's side in messages. Or the compiler's
     /// errors, or why nothing could be built.
     package func run(
-        learnerSources: [String], named name: String, checkSources: [String], lesson: String, step: Int, arguments: [String]
+        learnerSources: [String], named name: String, checkSources: [String], lesson: String, step: Int, arguments: [String],
+        warned: ([String]) -> Void = { _ in }
     ) -> Result<Run, LoadProblem> {
         let sources: SourceSet
         switch SourceSet.read(learnerSources + checkSources, as: name) {
@@ -130,8 +134,11 @@ package struct ExerciseBuild {
         }
         return builder.building(sources, declaration, around: around) { (result: Result<UserCodeBuilder.Built, LoadProblem>) in
             switch result {
-            case .success(let built): run(built, of: builder, lesson: lesson, step: step, arguments: arguments)
-            case .failure(let problem): .failure(LoadProblem(lines: Self.worded(problem.lines, learnerSources: learnerSources)))
+            case .success(let built):
+                // The learner's own warnings, not the check scene's.
+                warned(built.warnings.filter { warning in learnerSources.contains { warning.hasPrefix($0 + "/") || warning.hasPrefix($0 + ":") } })
+                return run(built, of: builder, lesson: lesson, step: step, arguments: arguments)
+            case .failure(let problem): return .failure(LoadProblem(lines: Self.worded(problem.lines, learnerSources: learnerSources)))
             }
         }
     }

@@ -49,6 +49,17 @@ package struct UserCodeBuilder {
         package let executable: String
         /// Whether it was already in the cache.
         package let wasCached: Bool
+        /// The compiler's warnings in the user's files, one line each (`path:12:5: warning: …`):
+        /// kept beside the build, so a build found in the cache says them too.
+        package var warnings: [String] = []
+    }
+
+    /// The file beside a build that keeps the compiler's warnings in the user's files.
+    private static let warningsFile = "warnings"
+
+    private static func warnings(of folder: String) -> [String] {
+        guard let text = try? String(contentsOfFile: folder + "/" + warningsFile, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
     }
 
     /// The language modes user code is compiled in: Swift 6 (Podbay's own, and the exercises'), and
@@ -63,7 +74,7 @@ package struct UserCodeBuilder {
         let folder = self.folder(sources, declaration, mode: mode, identity: kit.identity)
         guard Self.isWhole(folder) else { return nil }
         cache.markUsed(folder)
-        return Built(executable: folder + "/podbay", wasCached: true)
+        return Built(executable: folder + "/podbay", wasCached: true, warnings: Self.warnings(of: folder))
     }
 
     /// The cache folder of a build: named by a hash of everything that goes in.
@@ -102,7 +113,7 @@ package struct UserCodeBuilder {
         let executable = folder + "/podbay"
         if Self.isWhole(folder) {
             cache.markUsed(folder)
-            return .success(Built(executable: executable, wasCached: true))
+            return .success(Built(executable: executable, wasCached: true, warnings: Self.warnings(of: folder)))
         }
         // Damaged or replaced (an executable not the one its mark says, a missing file): built
         // again. Only a folder that is there: a podbay beside this one may be moving the same
@@ -136,6 +147,11 @@ package struct UserCodeBuilder {
             return .failure(DiagnosticFilter(sources: snapshot.named, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
                 .problem(from: run.output))
         }
+        let warnings = DiagnosticFilter(sources: snapshot.named, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
+            .warnings(from: run.output)
+        if !warnings.isEmpty {
+            try? warnings.joined(separator: "\n").write(toFile: work + "/" + Self.warningsFile, atomically: false, encoding: .utf8)
+        }
         for made in [GlueSource.fileName, GlueSource.moduleName + ".o", GlueSource.moduleName + ".autolink"] {
             try? FileManager.default.removeItem(atPath: work + "/" + made)
         }
@@ -151,7 +167,7 @@ package struct UserCodeBuilder {
             }
         }
         cache.prune(keeping: [folder, Self.folder(of: library), moduleCache])
-        return .success(Built(executable: executable, wasCached: false))
+        return .success(Built(executable: executable, wasCached: false, warnings: warnings))
     }
 
     /// The toolchain's programs run directly where they can be (ToolchainSteps), each only when the
@@ -171,12 +187,14 @@ package struct UserCodeBuilder {
             languageMode: mode.rawValue, module: GlueSource.moduleName, modules: kit.modules, moduleCache: moduleCache,
             library: library, libraryFolder: Self.folder(of: library), executable: work + "/podbay", work: work,
             fastLinker: compiler.fastLinker)
-        var last = ToolRun(status: 0, output: "", signal: nil)
+        // What every step said: the compiler's warnings come from the first, not the link.
+        var said = ""
         for step in steps {
-            last = ToolRun.run(step.program, step.arguments, environment: environment, temporary: work)
-            guard last.status == 0 else { return last }
+            let run = ToolRun.run(step.program, step.arguments, environment: environment, temporary: work)
+            guard run.status == 0 else { return run }
+            said += run.output
         }
-        return last
+        return ToolRun(status: 0, output: said, signal: nil)
     }
 
     /// The file that says a build is whole: the executable's size and a fingerprint of its bytes,

@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Loader
 import Tutor
 
 /// `podbay cache [--clear]`: how much disk `load` and `check` keep their builds in, and where; the
@@ -20,8 +19,8 @@ struct CacheCommand: ParsableCommand {
     var clear = false
 
     func run() throws {
-        let cache = BuildCache(environment: ProcessInfo.processInfo.environment)
-        if clear { cache.clear() }
-        DescriptorSink.standardOutput().write("cache: " + cache.summary() + "\n")
+        // The same line as `cache` at the prompt.
+        let line = BuildCacheReport(environment: ProcessInfo.processInfo.environment).line(clearingFirst: clear)
+        DescriptorSink.standardOutput().write(line + "\n")
     }
 }

@@ -31,7 +31,7 @@ final class ExerciseCheck: ExerciseChecking {
 
     func check(
         lessonID: String, stepIndex: Int, workspace: String, checkSources: [String], solutions: [String],
-        say: (MessageRenderable.Kind, String) -> Void
+        say: (MessageRenderable.Kind, String) -> Void, warned: ([String]) -> Void
     ) -> ExerciseCheckOutcome {
         // The solution's own check runs beside the learner's build (its build is cached after the
         // first time), so the comparison costs a second core rather than time.
@@ -40,7 +40,7 @@ final class ExerciseCheck: ExerciseChecking {
         let solutionCheck = known == nil ? SolutionCheck(
             build: ExerciseBuild(environment: build.environment, lessonsFolder: build.lessonsFolder),
             solutions: solutions, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments) : nil
-        let outcome = learnerCheck(lessonID: lessonID, stepIndex: stepIndex, workspace: workspace, checkSources: checkSources)
+        let outcome = learnerCheck(lessonID: lessonID, stepIndex: stepIndex, workspace: workspace, checkSources: checkSources, warned: warned)
         let solution: ExerciseVerdict
         switch known.map({ .success($0) }) ?? solutionCheck?.verdict() ?? .failure(SolutionCheckProblem(cause: "it was not run")) {
         case .success(let found):
@@ -56,8 +56,12 @@ final class ExerciseCheck: ExerciseChecking {
     }
 
     /// The check of the learner's files alone.
-    private func learnerCheck(lessonID: String, stepIndex: Int, workspace: String, checkSources: [String]) -> ExerciseCheckOutcome {
-        switch build.run(workspace: workspace, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments) {
+    private func learnerCheck(
+        lessonID: String, stepIndex: Int, workspace: String, checkSources: [String], warned: ([String]) -> Void
+    ) -> ExerciseCheckOutcome {
+        switch build.run(
+            workspace: workspace, checkSources: checkSources, lesson: lessonID, step: stepIndex, arguments: lessonArguments, warned: warned)
+        {
         case .failure(let problem):
             // The learner pressed Ctrl-C while their files were built: nothing ran, and the build
             // did not fail for a cause anyone must look for.

@@ -78,7 +78,7 @@ struct SessionAssembler {
                 build: ExerciseBuild(environment: environment, lessonsFolder: shippedLessons, progress: buildProgress),
                 lessonArguments: options.lessons.map { ["--lessons=" + $0] } ?? []),
             workspace: fresh.map { ExerciseWorkspace(root: $0.exercisesFolder) } ?? ExerciseWorkspace.standard(environment: environment),
-            pictures: GraphvizPictures(environment: environment), watching: options.watch || handover.watching,
+            pictures: GraphvizPictures(environment: environment), buildCache: BuildCacheReport(environment: environment), watching: options.watch || handover.watching,
             formerSteps: FormerStepTitles(FormerLessonSteps.titles))).assemble()
         screenReference.screen = screen
         let typed = typedLines(probe, state: state, completer: screen.completer, input: input, warnings: &warnings)

@@ -65,5 +65,21 @@ import Testing
     @Test func theReferencePasses() throws {
         let output = try checked(try solution())
         #expect(output.contains("✓ check 1 passed"), "\(output)")
+        #expect(!output.contains("warning:"), "\(output)")
+    }
+
+    /// The deprecated spelling of a class bound passes, and the compiler's warning is shown under
+    /// the verdict, pointing at the learner's file, at the second check too (its build cached).
+    @Test func theDeprecatedClassBoundPassesWithTheCompilersWarning() throws {
+        let text = try solution().replacingOccurrences(of: "protocol StatusLightRendering: AnyObject {", with: "protocol StatusLightRendering: class {")
+        #expect(text.contains(": class {"))
+        let output = try checked(text, then: "check\n")
+        let lines = output.split(separator: "\n").map(String.init)
+        let warning = "/make-weak-possible/StatusLightInteraction.swift:4:32: warning: using 'class' keyword to define a class-constrained protocol is deprecated; use 'AnyObject' instead"
+        for check in ["✓ check 1 passed", "✓ check 2 passed"] {
+            let verdict = try #require(lines.firstIndex { $0.hasPrefix(check) }, "\(output)")
+            let under = lines[(verdict + 1)...].first { !$0.hasPrefix("'quiz'") } ?? ""
+            #expect(under.contains(warning), "\(check): \(output)")
+        }
     }
 }

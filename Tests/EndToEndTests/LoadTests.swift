@@ -139,14 +139,14 @@ import Testing
         let result = try run(input, arguments: ["--load", "\(Self.fixtures)/MisbehavingSenders.swift"])
         defer { try? FileManager.default.removeItem(at: result.state) }
         let output = result.output
-        #expect(output.contains("5 ParentCore#1 ── update .show(\"the core\\'s closure\") ─▶ Pipeline<ParentMessages>#1"), "\(output)")
-        #expect(output.contains("5 ParentCore#1 ── update .show(\"the core\\'s method\") ─▶ Pipeline<ParentMessages>#1"))
+        #expect(output.contains("5 ParentCore#1 ── update .show(\"the core's closure\") ─▶ Pipeline<ParentMessages>#1"), "\(output)")
+        #expect(output.contains("5 ParentCore#1 ── update .show(\"the core's method\") ─▶ Pipeline<ParentMessages>#1"))
         // A closure capturing only a face of the pipeline is the code of the object that attached it.
         #expect(output.contains("2 ParentCore#1 ── attach(_:) ─▶ ChildJoint#1"), "\(output)")
         #expect(output.contains("      5 ChildJoint#1 ── output .done ─▶ parent (attached closure) of ParentCore#1"))
-        #expect(output.contains("6 ParentCore#1 ── update .show(\"the core\\'s face closure\") ─▶ Pipeline<ParentMessages>#1"))
+        #expect(output.contains("6 ParentCore#1 ── update .show(\"the core's face closure\") ─▶ Pipeline<ParentMessages>#1"))
         // Two objects of its own captured: the attacher's code too.
-        #expect(output.contains("6 ParentCore#1 ── update .show(\"the core\\'s two-capture closure\") ─▶ Pipeline<ParentMessages>#1"))
+        #expect(output.contains("6 ParentCore#1 ── update .show(\"the core's two-capture closure\") ─▶ Pipeline<ParentMessages>#1"))
         // Attached in one action ('attach-face'), run in a later one ('go'): the attacher is remembered.
         #expect(output.contains("""
             1 user ── tap go ─▶ ChildView#1
@@ -155,16 +155,16 @@ import Testing
                 2.2 ▶ ChildPresenter#1.handleView(intent:)
                 2.3 ▶ ChildJoint#1.handleView(intent:)
                   3 ChildJoint#1 ── output .done ─▶ parent (attached closure) of ParentCore#1
-                    4 ParentCore#1 ── update .show("the core\\'s face closure") ─▶ Pipeline<ParentMessages>#1
+                    4 ParentCore#1 ── update .show("the core's face closure") ─▶ Pipeline<ParentMessages>#1
             """))
         // Handed to a manager that tells who handed it over (no line of its own): the Core's.
         #expect(output.contains("""
             1 user ── tap tick ─▶ ParentView#1
               2 ReportingTicker#1 ── onTick() ─▶ tick listener of ParentCore#1
-                3 ParentCore#1 ── update .show("the core\\'s listener") ─▶ Pipeline<ParentMessages>#1
+                3 ParentCore#1 ── update .show("the core's listener") ─▶ Pipeline<ParentMessages>#1
             """))
         // Written and attached by the scene's own code: the scene, as graph and why name it.
-        #expect(output.contains("5 SendersScene#1 ── update .show(\"the scene\\'s face closure\")"))
+        #expect(output.contains("5 SendersScene#1 ── update .show(\"the scene's face closure\")"))
         #expect(!output.contains("Pipeline<ParentMessages>#1 ── update"), "a pipeline carries, it never sends")
         #expect(output.contains("5 Narrator#1 ── update .show(\"the narrator\") ─▶ Pipeline<ParentMessages>#1"))
         // The reported closure captures the Core, but the scene wrote it: the stack says whose code it is.
@@ -182,7 +182,7 @@ import Testing
         // nothing ran the Core's closure. The Core sent it.
         #expect(output.contains("""
             1 user ── tap core-ticker ─▶ ParentView#1
-              2 ParentCore#1 ── update .show("the core\\'s unreported listener") ─▶ Pipeline<ParentMessages>#1
+              2 ParentCore#1 ── update .show("the core's unreported listener") ─▶ Pipeline<ParentMessages>#1
             """))
         // Narrator's code, and three Narrators alive: which one is not told, and none is guessed.
         #expect(output.contains("""
@@ -386,6 +386,9 @@ import Testing
         let said = try process.run(["cache"], stdin: Data(), timeout: 60)
         #expect(said.output.hasPrefix("cache: "), "\(said.output)")
         #expect(said.output.contains(" in 1 build (bound 200.0 MB, least recently used out first), at \(folder.path)"), "\(said.output)")
+        // `cache` at the prompt says the same line (a learner typed it there and got "unknown command").
+        let atPrompt = try process.run(["--width", "240"], stdin: Data("cache\n".utf8), timeout: 60)
+        #expect(atPrompt.output.contains(said.output), "\(atPrompt.output)")
         // Another file, another build folder: the compiler's module cache is the one it made for
         // the first (every build compiled Glibc's modules again into one more 3 MB folder, once).
         let other = cache.appendingPathComponent("Other.swift")

@@ -24,4 +24,17 @@ enum Sample: Sendable {
     func messagesReadAsSwiftSource(_ value: Sample, _ expected: String) {
         #expect(SwiftLiteral.text(of: value) == expected)
     }
+
+    /// What a person reads: an apostrophe as typed (Swift's `String(reflecting:)` writes `\'`), the
+    /// escapes that say where the literal ends kept, and controls never raw.
+    @Test(arguments: [
+        ("I'm sorry, Dave", #""I'm sorry, Dave""#),
+        (#"a\'b"#, #""a\\'b""#),
+        (#"say "hi""#, #""say \"hi\"""#),
+        ("line\nbreak\u{1B}[31m", #""line\nbreak\u{1B}[31m""#),
+    ])
+    func stringsReadAsAPersonWouldTypeThem(_ string: String, _ expected: String) {
+        #expect(SwiftLiteral.quoted(string) == expected)
+        #expect(SwiftLiteral.text(of: Sample.labelled(reason: string)) == ".labelled(reason: \(expected))")
+    }
 }

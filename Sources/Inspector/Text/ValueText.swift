@@ -1,3 +1,5 @@
+import SuperSimple
+
 /// A short, readable rendering of a stored value for `inspect`: optionals unwrapped, strings
 /// quoted, structs and enums written as Swift would, without module names, an `ObjectIdentifier`
 /// as its object's name, a dictionary in the order of its keys' text (never the hash order), cut
@@ -17,7 +19,7 @@ struct ValueText {
     }
 
     private func render(_ value: Any, depth: Int) -> String {
-        if let string = value as? String { return String(reflecting: string) }
+        if let string = value as? String { return SwiftLiteral.quoted(string) }
         if let identifier = value as? ObjectIdentifier {
             // An address differs from run to run: the object's name, or a placeholder that does not.
             return objectName(UInt(bitPattern: identifier)).map { "ObjectIdentifier(\($0))" } ?? "ObjectIdentifier(an object Podbay has not seen)"

@@ -1,4 +1,5 @@
 import CSwiftRuntime
+import SuperSimple
 
 /// Finds the references inside a value by its layout: through struct and tuple fields (each with
 /// the ownership its declaration gives it), Optionals, enum payloads, existentials, collections
@@ -214,7 +215,7 @@ struct ValueScanner {
     /// holding objects by its fields with each object named (`Selection(photo: Photo#1)`), and
     /// never the name of the module a type is in (a loaded file's is generated).
     private func keyText(_ key: Any) -> String {
-        if let string = key as? String { return String(reflecting: string) }
+        if let string = key as? String { return SwiftLiteral.quoted(string) }
         if let identifier = key as? ObjectIdentifier {
             // Its address changes from run to run: the object's name, or a placeholder that does not.
             return registry.name(ofLiveObjectAt: UInt(bitPattern: identifier)).map { "ObjectIdentifier(\($0))" }

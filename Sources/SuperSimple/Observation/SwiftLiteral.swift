@@ -13,10 +13,22 @@ public enum SwiftLiteral {
         case .enum?:
             return enumCase(value, mirror)
         default:
-            if let string = value as? String { return String(reflecting: string) }
+            if let string = value as? String { return quoted(string) }
             if let array = value as? [Any] { return "[" + array.map { text(of: $0) }.joined(separator: ", ") + "]" }
             return String(describing: value)
         }
+    }
+
+    /// A string as a Swift literal a person reads: `"I'm sorry, Dave"`, where `String(reflecting:)`
+    /// writes `"I\'m sorry, Dave"`. The escapes a reader needs stay: `\"` and `\\` (where the
+    /// literal ends), C0 controls and DEL as Swift writes them (`\n`, `\u{7F}`); the other
+    /// scalars a terminal obeys are shown by `TerminalGuard` on the way out.
+    public static func quoted(_ string: String) -> String {
+        var literal = "\""
+        for scalar in string.unicodeScalars {
+            literal += scalar == "'" ? "'" : scalar.escaped(asASCII: false)
+        }
+        return literal + "\""
     }
 
     private static func enumCase(_ value: Any, _ mirror: Mirror) -> String {

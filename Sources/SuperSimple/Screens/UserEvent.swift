@@ -6,7 +6,7 @@ public enum UserEvent: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tap(let control): "tap \(control)"
-        case .type(let field, let text): "type \(field) \(String(reflecting: text))"
+        case .type(let field, let text): "type \(field) \(SwiftLiteral.quoted(text))"
         }
     }
 }

@@ -30,7 +30,7 @@ package struct ExerciseCheckRun {
         return ExerciseVerdict(
             passed: examined.failures.isEmpty, failures: examined.failures.map(\.sentence), goal: examined.goal.description,
             actions: examined.actions, route: examined.route, routeUnicode: examined.routeUnicode,
-            failedParts: examined.failures.compactMap { $0.part?.clause }, played: examined.played)
+            failedParts: examined.failures.map { $0.part?.clause }, played: examined.played)
     }
 
     /// What the scene did: built, the step's actions played, its goal checked, then the memory

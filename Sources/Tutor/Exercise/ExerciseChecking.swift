@@ -5,10 +5,11 @@ package protocol ExerciseChecking: AnyObject {
     /// Builds `checkSources` (the lesson's check scene: files or folders) with the Swift files in
     /// `workspace`, and checks step `stepIndex` of lesson `lessonID` on its objects, comparing
     /// each action with what the same check does with `solutions` (the lesson's reference files:
-    /// `SolutionComparison`). `say` passes on what the loader says on the way.
+    /// `SolutionComparison`). `say` passes on what the loader says on the way; `warned`, the
+    /// compiler's warnings in the learner's files (one line each), when they built.
     func check(
         lessonID: String, stepIndex: Int, workspace: String, checkSources: [String], solutions: [String],
-        say: (MessageRenderable.Kind, String) -> Void
+        say: (MessageRenderable.Kind, String) -> Void, warned: ([String]) -> Void
     ) -> ExerciseCheckOutcome
 }
 

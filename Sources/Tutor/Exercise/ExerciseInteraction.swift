@@ -103,10 +103,10 @@ package final class ExerciseInteraction: ExerciseInteracting {
             return .refused
         }
         guard let folder = ready(exercise, step, open, quietly: true) else { return .refused }
+        var warnings: [String] = []
         let outcome = checker.check(
             lessonID: open.lesson.id, stepIndex: open.stepIndex, workspace: folder, checkSources: exercise.checkSources,
-            solutions: exercise.solutions
-        ) { kind, text in view?.render(MessageRenderable(kind, text)) }
+            solutions: exercise.solutions, say: { kind, text in view?.render(MessageRenderable(kind, text)) }, warned: { warnings = $0 })
         if case .notYours(let cause) = outcome {
             lastCompileError = nil
             view?.render(MessageRenderable(.error, "check: " + cause + "; this is not your code's doing, and it was not counted as a check"))
@@ -124,18 +124,25 @@ package final class ExerciseInteraction: ExerciseInteracting {
         case .notBuilt(let lines): view?.render(ExerciseRenderable.notBuilt(lines: lines, checks: checks))
         case .notYours: break
         case .stopped(let reason, let place):
-            // No part of the goal was judged: the hint tied to a part an earlier check failed is
-            // not about this one.
-            open.failed([])
+            // No part of the goal was judged: no hint is tied to what stopped it.
+            open.failedFirst(nil)
             view?.render(ExerciseRenderable.stopped(reason: reason, place: place, checks: checks))
         case .verdict(let verdict):
-            // `hint` gives the one for what failed first (the parts come spelt as goals write them).
-            open.failed(verdict.failedParts.compactMap { part in
-                (try? GoalExpression.parse(part, commands: .podbay).get())?.conditions.first
-            })
+            // `hint` follows the first ✗ line: the hint tied to its part, or says none is (the
+            // parts come spelt as goals write them).
+            if verdict.passed {
+                open.failed([])
+            } else {
+                open.failedFirst(verdict.failedParts.first.flatMap { part in
+                    part.flatMap { (try? GoalExpression.parse($0, commands: .podbay).get())?.conditions.first }
+                })
+            }
             let isLast = open.stepIndex == open.lesson.steps.count - 1
             view?.render(ExerciseRenderable.verdict(verdict, checks: checks, isLastStep: isLast))
         }
+        // What the compiler warned of in the learner's files, under the verdict: a pass with a
+        // deprecated spelling (`protocol P: class`) is still told so.
+        if !warnings.isEmpty { view?.render(ExerciseRenderable.warnings(warnings)) }
         return .ran
     }
 

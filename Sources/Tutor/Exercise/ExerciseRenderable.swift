@@ -15,6 +15,8 @@ package enum ExerciseRenderable: Equatable, Sendable {
     /// The learner's code stopped the check; `place` is where in their files, when known.
     case stopped(reason: String, place: String?, checks: Int)
     case verdict(ExerciseVerdict, checks: Int, isLastStep: Bool)
+    /// Under a verdict: the compiler's warnings in the learner's files, one line each as it wrote them.
+    case warnings([String])
     /// `solution` before the exercise passed.
     case solutionLocked(checks: Int)
     /// The reference beside the learner's code, file by file, as diff lines.

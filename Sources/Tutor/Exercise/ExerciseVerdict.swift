@@ -12,9 +12,10 @@ package struct ExerciseVerdict: Codable, Equatable, Sendable {
     package let passed: Bool
     /// One sentence per part of the goal that does not hold: what the objects do instead.
     package let failures: [String]
-    /// The part of the goal (or the memory law) each failure is about, as a goal writes it
-    /// (`no cycles`, `freed TaskListCore`), first first: `hint` gives the one tied to it.
-    package var failedParts: [String] = []
+    /// Per failure, in the same order, the part of the goal (or the law) it is about, as a goal
+    /// writes it (`no cycles`, `freed TaskListCore`); nil for a failure of no part (an action
+    /// refused, a screen that changed when drawn again). `hint` follows the first: the first ✗ line.
+    package var failedParts: [String?] = []
     /// The goal in words, as the step shows it.
     package let goal: String
     /// The actions the check ran (`tap mainButton`), with what the scene refused, if it did.
@@ -28,7 +29,7 @@ package struct ExerciseVerdict: Codable, Equatable, Sendable {
 
     package init(
         passed: Bool, failures: [String], goal: String, actions: [String], route: [String], routeUnicode: [String] = [],
-        failedParts: [String] = [], played: [PlayedAction] = []
+        failedParts: [String?] = [], played: [PlayedAction] = []
     ) {
         self.played = played
         self.passed = passed

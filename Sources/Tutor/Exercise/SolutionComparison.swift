@@ -286,7 +286,7 @@ extension ExerciseVerdict {
         // A failed `screen contains` already quoted the screen after the last action: a screen
         // difference found there (every earlier screen the same) would quote it a second time.
         let last = played.count - 1
-        if failedParts.contains(where: { $0.hasPrefix("screen contains ") }), last >= 0, last < solution.played.count,
+        if failedParts.contains(where: { $0?.hasPrefix("screen contains ") == true }), last >= 0, last < solution.played.count,
             zip(solution.played, played).prefix(last).allSatisfy({ $0.screen == $1.screen })
         {
             differences.removeAll { $0.part == .sameScreenAsSolution }

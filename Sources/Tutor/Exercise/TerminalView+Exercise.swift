@@ -44,6 +44,11 @@ extension TerminalView: ExerciseRendering {
             render(MessageRenderable(.plain, "check \(checks): fix your code and type 'check' again."))
         case .verdict(let verdict, let checks, let isLastStep):
             renderVerdict(verdict, checks: checks, isLastStep: isLastStep)
+        case .warnings(let lines):
+            // Whole, as the compiler's errors are, so the path can be opened in an editor; a
+            // handful at most, the count of the rest said.
+            for line in lines.prefix(5) { render(MessageRenderable(.exact, OutsideText(line).shown)) }
+            if lines.count > 5 { render(MessageRenderable(.plain, "and \(lines.count - 5) more warnings from the compiler in your files")) }
         case .solutionLocked(let checks):
             let tried = checks == 0 ? "no check yet" : "\(checks) check\(checks == 1 ? "" : "s") so far"
             render(MessageRenderable(.error, "solution: shown once 'check' passes (\(tried)); 'hint' goes from a nudge to the exact change"))

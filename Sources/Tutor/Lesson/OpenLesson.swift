@@ -21,9 +21,8 @@ package final class OpenLesson {
     /// The hints already given for the current step, by index: asked in order, the next hint is
     /// the first not given yet, so one given for what failed is not given again in its turn.
     package private(set) var hintsShown: Set<Int> = []
-    /// The goal parts the last failed `check` or `next` found not holding, first first: the next
-    /// `hint` is the one tied to the first of them that has one.
-    private var failedParts: [GoalExpression.Condition] = []
+    /// What the last failed `check` or refused `next` found failing, until the next `hint` reads it.
+    private var failure: Failure?
     /// Whether "goal met" was already said for the current step.
     var goalAnnounced = false
     /// The actions replayed from earlier steps' `try:` lines when the lesson was opened at a
@@ -85,13 +84,26 @@ package final class OpenLesson {
         lookedAt = []
         freedDuringStep = []
         hintsShown = []
-        failedParts = []
+        failure = nil
         goalAnnounced = false
     }
 
-    /// A `check` or `next` found these parts of the goal not holding.
+    /// What failed, as `hint` follows it.
+    enum Failure {
+        /// A refused `next` listed these parts, first first: the hint tied to the first that has one.
+        case goalParts([GoalExpression.Condition])
+        /// A `check`'s first ✗ line was about this part, or about none (nil: an action refused, a trap).
+        case firstLine(GoalExpression.Condition?)
+    }
+
+    /// A `next` found these parts of the goal not holding (none: forget what failed before).
     func failed(_ parts: [GoalExpression.Condition]) {
-        failedParts = parts
+        failure = parts.isEmpty ? nil : .goalParts(parts)
+    }
+
+    /// A `check` did not pass: its first ✗ line is about `part` (nil: about no part of the goal).
+    func failedFirst(_ part: GoalExpression.Condition?) {
+        failure = .firstLine(part)
     }
 
     func record(_ command: String) {
@@ -114,20 +126,30 @@ package final class OpenLesson {
         lookedAt = []
     }
 
-    /// The hint to give now: the one tied to what the last `check` or `next` found failing first,
-    /// once; then the first in order not given yet; when all were given, the last again. Its
-    /// number counts the step's hints given so far (a playthrough read "2 of 3" then "1 of 3" as
-    /// a counting mistake).
+    /// The hint to give now: the one tied to what the last `check` (its first ✗ line) or `next`
+    /// found failing first, once; then the first in order not given yet; when all were given, the
+    /// last again. When no hint is tied to what failed first it says so, rather than pass another
+    /// fault's hint off as this one's (a playthrough got a check's screen hint for a kept history).
+    /// Its number counts the step's hints given so far (a playthrough read "2 of 3" then "1 of 3"
+    /// as a counting mistake).
     func giveHint() -> GivenHint? {
         guard let step, !step.hints.isEmpty else { return nil }
         let hints = step.hints
-        let tied = step.hintIndex(forFirstOf: failedParts)
-        failedParts = []
+        let tied: Int? = switch failure {
+        case .goalParts(let parts)?: step.hintIndex(forFirstOf: parts)
+        case .firstLine(let part?)?: step.hintIndex(forFirstOf: [part])
+        case .firstLine(nil)?, nil: nil
+        }
+        // A check's ✗ lines name one fault each, which a hint may not be about; a refused `next`
+        // lists the parts of a goal its untied hints are all about.
+        let checkFailed = if case .firstLine? = failure { true } else { false }
+        let reason: HintReason = tied != nil ? .forWhatFailedFirst : checkFailed ? .noneForWhatFailedFirst : .inOrder
+        failure = nil
         let index = tied ?? hints.indices.first { !hintsShown.contains($0) } ?? hints.count - 1
         hintsShown.insert(index)
         // Numbered by how many of the step's hints the learner has had, not by the hint's place:
         // one given for what failed first, then the rest in order, still reads 1, 2, 3.
-        return GivenHint(text: hints[index], number: hintsShown.count, count: hints.count, forWhatFailed: tied != nil)
+        return GivenHint(text: hints[index], number: hintsShown.count, count: hints.count, reason: reason)
     }
 }
 

@@ -23,6 +23,8 @@ package struct ReplConfiguration {
     package let workspace: ExerciseWorkspace?
     /// Writes `graph --output` files, drawn by Graphviz; `nil` where the program cannot.
     package let pictures: PictureDrawing?
+    /// Says how much the builds of `load` and `check` take, for `cache`; `nil` where the program builds none.
+    package let buildCache: BuildCacheReporting?
     /// Whether watch mode is on at start (`--watch`, or a loaded podbay's parent watching).
     package let watching: Bool
     /// The step titles of lesson texts shipped before: older progress records are carried by title.
@@ -32,8 +34,9 @@ package struct ReplConfiguration {
         table: CommandTable, catalog: LessonCatalog, scenes: SceneCatalog, progress: ProgressStore, sink: OutputSink,
         style: TerminalStyle, inspector: InspectorSession = InspectorSession(), loader: SceneLoading? = nil,
         exerciseChecker: ExerciseChecking? = nil, workspace: ExerciseWorkspace? = nil, pictures: PictureDrawing? = nil,
-        watching: Bool = false, formerSteps: FormerStepTitles = FormerStepTitles()
+        buildCache: BuildCacheReporting? = nil, watching: Bool = false, formerSteps: FormerStepTitles = FormerStepTitles()
     ) {
+        self.buildCache = buildCache
         self.formerSteps = formerSteps
         self.watching = watching
         self.pictures = pictures

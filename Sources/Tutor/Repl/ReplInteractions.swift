@@ -15,14 +15,16 @@ package struct ReplInteractions {
     let load: LoadInteracting
     let exercise: ExerciseInteracting
     let watch: WatchInteracting
+    let cache: CacheInteracting
 
     init(
         help: HelpInteracting, catalog: CatalogInteracting, step: StepInteracting, goals: GoalInteracting,
         quiz: QuizInteracting, progress: ProgressInteracting, scene: SceneInteracting, graph: GraphInteracting,
         inspection: InspectionInteracting, census: CensusInteracting, route: RouteInteracting,
         load: LoadInteracting = LoadInteraction(loader: nil),
-        exercise: ExerciseInteracting? = nil, watch: WatchInteracting? = nil
+        exercise: ExerciseInteracting? = nil, watch: WatchInteracting? = nil, cache: CacheInteracting? = nil
     ) {
+        self.cache = cache ?? CacheInteraction(cache: nil)
         self.watch = watch ?? WatchInteraction(loader: nil)
         self.exercise = exercise ?? ExerciseInteraction(checker: nil, workspace: nil, progress: ProgressStore(file: nil))
         self.load = load
@@ -74,5 +76,6 @@ package struct ReplInteractions {
         watch.use(view)
         watch.use(navigation)
         watch.use(exercise)
+        cache.use(view)
     }
 }

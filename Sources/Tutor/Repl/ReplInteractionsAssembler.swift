@@ -22,6 +22,7 @@ struct ReplInteractionsAssembler {
             load: LoadInteractionAssembler(configuration: configuration).assemble(),
             exercise: ExerciseInteraction(
                 checker: configuration.exerciseChecker, workspace: configuration.workspace, progress: configuration.progress),
-            watch: WatchInteractionAssembler(configuration: configuration).assemble())
+            watch: WatchInteractionAssembler(configuration: configuration).assemble(),
+            cache: CacheInteraction(cache: configuration.buildCache))
     }
 }

@@ -151,6 +151,7 @@ package final class ReplScreen: Confirming {
         case .check: return interactions.exercise.didAskToCheck()
         case .solution: return interactions.exercise.didAskForSolution()
         case .watch(let on): return interactions.watch.didSwitchWatch(on: on)
+        case .cache(let clear): return interactions.cache.didAskForCache(clear: clear)
         case .quit: return .ran
         }
     }

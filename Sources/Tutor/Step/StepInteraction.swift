@@ -93,7 +93,7 @@ package final class StepInteraction: StepInteracting {
         }
         if let hint = open.giveHint() {
             save(open.lesson.id) { $0.countHint(atStep: open.stepIndex) }
-            view?.render(NoticeRenderable.hint(text: hint.text, number: hint.number, count: hint.count, forWhatFailed: hint.forWhatFailed))
+            view?.render(NoticeRenderable.hint(text: hint.text, number: hint.number, count: hint.count, reason: hint.reason))
         } else {
             view?.render(NoticeRenderable.noHints)
         }

@@ -6,8 +6,9 @@ package enum NoticeRenderable: Equatable, Sendable {
     case goalMet(goal: String, isLastStep: Bool)
     /// `next` on a lesson's last step: what is left, the quiz, or else the lesson after it.
     case lastStepDone(lesson: Int, quizLeft: Bool, next: LessonPointer?)
-    /// `forWhatFailed`: chosen for the goal part the last check found failing first, not in order.
-    case hint(text: String, number: Int, count: Int, forWhatFailed: Bool)
+    /// `reason`: in order, chosen for what the last check found failing first, or in order
+    /// because no hint is tied to that.
+    case hint(text: String, number: Int, count: Int, reason: HintReason)
     case noHints
     /// `hint` after a check that did not build: where the first error is in the learner's file.
     case compileError(CompileErrorPointer)

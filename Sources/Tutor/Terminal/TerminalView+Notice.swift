@@ -10,9 +10,13 @@ extension TerminalView: NoticeRendering {
             render(MessageRenderable(.plain, "That was the last step of lesson \(lesson). Type 'quiz' for its questions."))
         case .lastStepDone(let lesson, false, let next):
             render(MessageRenderable(.plain, "That was the last step of lesson \(lesson), and its quiz is done. " + Self.nextLessonWords(next)))
-        case .hint(let text, let number, let count, let forWhatFailed):
+        case .hint(let text, let number, let count, let reason):
             let last = number == count ? " (last hint)" : ""
-            let why = forWhatFailed ? ", for what failed first" : ""
+            let why = switch reason {
+            case .inOrder: ""
+            case .forWhatFailedFirst: ", for what failed first"
+            case .noneForWhatFailedFirst: ", the next in order (none is about what failed first)"
+            }
             render(MessageRenderable(.plain, "hint \(number) of \(count)\(last)\(why): \(text)"))
         case .noHints:
             render(MessageRenderable(.plain, "this step has no hints"))

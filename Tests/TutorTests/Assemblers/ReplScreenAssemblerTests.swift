@@ -22,6 +22,6 @@ import Tutor
             }
             checked += 1
         }
-        #expect(checked == 14, "every interaction the screen owns was checked")
+        #expect(checked == 15, "every interaction the screen owns was checked")
     }
 }

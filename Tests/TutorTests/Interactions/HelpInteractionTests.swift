@@ -12,8 +12,9 @@ import Tutor
     /// refused (no `.error` message), the lesson must exist, and help must say where it works.
     /// `load` and `reload` compile code in a child program: their examples are played end to end
     /// (LoadTests), not in this process, which has no loader.
-    /// So do `check` and `solution` (ExerciseTests).
-    @Test(arguments: CommandTable.podbay.commands.filter { ![.load, .reload, .check, .solution].contains($0.name) })
+    /// So do `check` and `solution` (ExerciseTests), and `cache`, which reads the cache those build
+    /// in (LoadTests).
+    @Test(arguments: CommandTable.podbay.commands.filter { ![.load, .reload, .check, .solution, .cache].contains($0.name) })
     func everyExampleWorksWhereHelpSaysItDoes(_ spec: CommandSpec) throws {
         let sink = KindRecordingSink()
         let screen = try bundledRepl(writingTo: sink, width: 120)

@@ -26,6 +26,7 @@ import Tutor
         "progress --yaml", "progress a b",
         "reset 999999999999999999999", "reset a b",
         "load", "load a b", "reload now", "check now", "solution please", "watch maybe", "watch on off",
+        "cache now", "cache --all", "cache --clear --clear",
     ]
 
     @Test(arguments: abuse)
