@@ -697,6 +697,9 @@ import Testing
         // order given, not the hint of the second ✗ line passed off as the first's.
         ("04-static-controller", "hint 1 of 3, the next in order (none is about what failed first): Two changes"),
         ("02-force-cast", "hint 1 of 3, the next in order (none is about what failed first): "),
+        // A playthrough's weak banner with no unwired report got "Two changes: how the banner is
+        // held…", whose part named the unwired screen too; that screen has a hint of its own.
+        ("02-silent", "hint 1 of 3, for what failed first: Once per tap, one answer or one report: a banner never given is said"),
         ("05-announce-helper", "hint 1 of 3, for what failed first: Per launch, three things, each once"),
         ("05-global-count", "hint 1 of 3, for what failed first: The count lives in the module's own State"),
         ("05-strong-pipeline", "hint 1 of 3, for what failed first: In handleView(intent:)"),
