@@ -103,13 +103,13 @@ static int end_orphans(void);
 // Podbay's threads named in a filter; a thread started after the child is not (said in the docs).
 #define PODBAY_JAIL_TARGETS 128
 // Fixed instructions plus one per target.
-#define PODBAY_JAIL_PROGRAM (48 + PODBAY_JAIL_TARGETS)
+#define PODBAY_JAIL_PROGRAM (80 + PODBAY_JAIL_TARGETS)
 
 // The low word of argument `n` (pids and ioctl requests are 32-bit; the kernel ignores the rest).
 #define ARG_LOW(n) (offsetof(struct seccomp_data, args) + 8 * (n) + (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0 : 4))
 
 // A program is written with symbolic jump targets, then resolved: BPF jumps are forward offsets.
-enum label { NEXT = 0, DENY, ALLOW, CHECK_FIRST, CHECK_SECOND, JOIN_GROUP, FAKE_INPUT, LIST, LABELS };
+enum label { NEXT = 0, DENY, ALLOW, CHECK_FIRST, CHECK_SECOND, JOIN_GROUP, FAKE_INPUT, LIST, DENY_NEAR, LABELS };
 
 struct program {
     struct sock_filter code[PODBAY_JAIL_PROGRAM];
@@ -198,7 +198,30 @@ static int build_filter(struct program *p, int may_take_terminal) {
 #ifdef SYS_pidfd_getfd
     on_call(p, SYS_pidfd_getfd, DENY);
 #endif
+    if (!may_take_terminal) {
+        // A check's code changes no file: Landlock refuses writing, making and removing, but
+        // truncating by path only from its ABI 3 (Linux 6.2), and a file's mode, owner, times
+        // and extended attributes at no ABI (a `chmod 000` of the solution's cached build would
+        // stop every later check). Refused here, at any ABI; what was handed in needs none.
+        static const long file_changes[] = {
+            SYS_truncate, SYS_fchmod, SYS_fchmodat, SYS_fchown, SYS_fchownat, SYS_utimensat,
+            SYS_setxattr, SYS_lsetxattr, SYS_fsetxattr, SYS_removexattr, SYS_lremovexattr, SYS_fremovexattr,
+#ifdef SYS_chmod
+            SYS_chmod, SYS_chown, SYS_lchown, SYS_utime, SYS_utimes, SYS_futimesat,
+#endif
+#ifdef SYS_fchmodat2
+            SYS_fchmodat2,
+#endif
+#ifdef SYS_setxattrat
+            SYS_setxattrat, SYS_removexattrat,
+#endif
+        };
+        for (unsigned long i = 0; i < sizeof(file_changes) / sizeof(file_changes[0]); i++) on_call(p, file_changes[i], DENY_NEAR);
+    }
     emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, NEXT, NEXT);
+    // Close to the calls above, so that no jump to it is longer than BPF allows.
+    mark(p, DENY_NEAR);
+    emit(p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA), NEXT, NEXT);
 
     mark(p, FAKE_INPUT);
     emit(p, BPF_LD | BPF_W | BPF_ABS, ARG_LOW(1), NEXT, NEXT);

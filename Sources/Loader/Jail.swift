@@ -76,8 +76,9 @@ package enum Jail {
         return status
     }
 
-    /// The Landlock ABI this kernel offers (0: none, or not Linux): a check's child writes no file
-    /// from ABI 1 on.
+    /// The Landlock ABI this kernel offers (0: none, or not Linux): from ABI 1 on a check's child
+    /// writes no file (truncating by path, before ABI 3, and a file's mode, owner, times and
+    /// extended attributes, which no ABI covers, are refused by the seccomp filter).
     package static var writeWallABI: Int {
         Int(podbay_jail_write_wall_abi())
     }

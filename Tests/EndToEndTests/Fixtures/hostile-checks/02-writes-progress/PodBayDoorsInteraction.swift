@@ -4,8 +4,8 @@ import Glibc
 #endif
 
 /// An interaction that holds its banner strongly (the goal asks for weak: the check fails), whose
-/// first tap rewrites the learner's progress.json with the exercise passed after one check, and
-/// says what the write got on the test's socket.
+/// first tap rewrites the learner's progress.json with the exercise passed after one check, then
+/// truncates it by path and takes away its permissions, and says what each got on the test's socket.
 final class PodBayDoorsInteraction: PodBayDoorsInteracting {
     private var banner: BannerRendering?
 
@@ -34,13 +34,16 @@ enum Forgery {
         done = true
         let passed = #"{"version": 1, "lessons": {"interaction": {"step": 13, "goalsMet": [12], "answers": {}, "#
             + #""exercises": {"write-the-interaction-yourself": {"checks": 1, "passedAfter": 1}}}}}"#
-        let file = open(String(cString: state) + "/podbay/progress.json", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let path = String(cString: state) + "/podbay/progress.json"
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let said = file >= 0 ? "done" : "error \(errno)"
         if file >= 0 {
             _ = passed.withCString { write(file, $0, strlen($0)) }
             close(file)
         }
-        Report.say(["write progress.json: " + said])
+        let truncated = truncate(path, 0) == 0 ? "done" : "error \(errno)"
+        let locked = chmod(path, 0) == 0 ? "done" : "error \(errno)"
+        Report.say(["write progress.json: " + said, "truncate progress.json: " + truncated, "chmod progress.json 000: " + locked])
     }
 }
 #endif
