@@ -40,17 +40,15 @@ package struct LessonTextOutline: Equatable, Sendable {
                 start = lines.next(after: end)
             }
             // Steps: only a line holding "## " can start one, and those are few; the parser's
-            // test decides on each (a String for every line cost more than the parse saved).
-            var counted = -1
+            // test decides on each (a String for every line cost more than the parse saved). The
+            // search goes on from the next line: a line of many marks (`## ## ## …`) is read once,
+            // where looking back from each mark to its line's start made it quadratic.
             var search = 0
             while let mark = lines.headingMark(from: search) {
-                let lineStart = lines.start(of: mark)
-                if lineStart > counted {
-                    counted = lineStart
-                    let line = UnsafeBufferPointer(rebasing: lines.text[lineStart..<lines.end(from: mark)])
-                    if Self.opensStep(String(decoding: line, as: UTF8.self)) { steps += 1 }
-                }
-                search = mark + 1
+                let end = lines.end(from: mark)
+                let line = UnsafeBufferPointer(rebasing: lines.text[lines.start(of: mark)..<end])
+                if Self.opensStep(String(decoding: line, as: UTF8.self)) { steps += 1 }
+                search = lines.next(after: end)
             }
         }
         self.init(id: reader.draft.fields["id"]?.value, number: reader.draft.fields["number"]?.value, stepCount: steps)
