@@ -156,8 +156,8 @@ extension CommandTable {
             explanation: "With watch on, saving a file of the open exercise's workspace runs `check`, and saving a "
                 + "file `load` loaded runs `reload`, as if typed: the verdict or the new scene is printed above the "
                 + "prompt, and a line you were typing stays as it was. An editor's burst of writes is one save. "
-                + "`podbay --watch` starts with it on; watch off stops it; watch alone says whether it is on (each "
-                + "session starts with it off).",
+                + "`podbay --watch` starts with it on; watch off stops it; watch alone says whether it is on (a podbay "
+                + "you start has it off, unless started with `--watch`).",
             example: CommandExample("watch on"), related: [.check, .reload, .load], arguments: .words(["off", "on"]),
             arity: 0...1),
         CommandSpec(

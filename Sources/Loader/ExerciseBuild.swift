@@ -185,7 +185,7 @@ package struct ExerciseBuild {
 
     /// The most a check's channel carries: the longest verdict of the shipped exercises' right and
     /// wrong solutions is 53 KB (lesson 1, 24 orders of four renderables). The
-    /// learner's code can write on the channel too (it finds it in `/proc/self/fd`); 2 GB there
+    /// learner's code can write on the channel too (it finds it in `/proc/self/fd`); 1 GiB there
     /// was read whole into Podbay's memory.
     static let verdictBytes = 8 << 20
 

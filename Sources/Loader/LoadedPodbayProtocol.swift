@@ -209,8 +209,9 @@ package struct LoadedPodbayProtocol: Equatable, Sendable {
     /// check: a line without the key (the loaded code found the descriptor and wrote on it: a verdict
     /// of its own, a thousand candidate keys), an empty line, or a second keyed verdict (it learnt
     /// the key). So nothing written beside the check's own lines passes a check, whatever it guesses.
-    /// The check writes each line whole, in one write (`send`); only a keyed line cut short at the
-    /// very end (the check killed as it wrote) is its own and ignored.
+    /// The check writes each line whole (`send`, by `writeWhole`, which may take several writes for
+    /// a long verdict); only a keyed line cut short at the very end (the check killed as it wrote)
+    /// is its own and ignored.
     static func authentic(_ text: String, key: String) -> String? {
         var progress: Substring?
         var verdicts: [Substring] = []

@@ -42,15 +42,18 @@ package struct SceneRehearsalRun {
         launch.moved = [(pipe.write, 3), (key.read, 4)]
         launch.confinement = .check
         let limit = ExerciseBuild.timeLimit(environment: environment)
+        // Read while it runs, as a check's channel is: a scene that writes more than the pipe
+        // holds is neither left blocked until the time limit nor read past what a verdict can be.
+        let channel = BackgroundRead(pipe.read, keeping: ExerciseBuild.verdictBytes)
         let run = ToolRun.run(launch, timeLimit: limit, closingAfterStart: [pipe.write, key.read])
+        let read = channel.finish()
         if run.timedOut { return .failure(LoadProblem("its scene did not finish the lesson's tries in \(limit) s and was stopped")) }
         if let signal = run.signal {
             return .failure(LoadProblem("its scene stopped with \(LoadedPodbay.describe(signal)) while the lesson's tries were played"))
         }
-        // The child has ended: what it wrote is in the pipe, read for a moment at most.
-        let readUntil = ChildProcess.monotonicSeconds() + ToolRun.readAfterTheEnd
-        let readAfterTheEnd = { (descriptor: Int32) in ToolRun.readToEnd(descriptor) { readUntil } }
-        guard let said = LoadedPodbayProtocol.authentic(String(decoding: readAfterTheEnd(pipe.read), as: UTF8.self), key: key.key) else {
+        guard read.count <= ExerciseBuild.verdictBytes,
+            let said = LoadedPodbayProtocol.authentic(String(decoding: read, as: UTF8.self), key: key.key)
+        else {
             return .failure(LoadProblem("its scene's code wrote on lint's own channel, so nothing lint found there is taken"))
         }
         guard let problems = LoadedPodbayProtocol.verdict([String].self, in: said) else {

@@ -15,7 +15,7 @@
 /// truncated, renamed or removed; files opened before, its output pipes among them, are written
 /// as before) and, from ABI 6 on, scoped: no signal and no abstract UNIX socket reaches a process
 /// outside the child's own descendants; `*walled` says whether it is on (0: this kernel has no
-/// Landlock).
+/// Landlock, or refused the ruleset).
 /// From the first such child on this process adopts the orphans of what the children start (a
 /// subreaper), and no process may trace it or read its memory until the last one is reaped
 /// (`podbay_jail_release`). Returns 0, or the error that kept the child from starting;
