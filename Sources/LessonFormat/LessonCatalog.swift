@@ -29,7 +29,7 @@ package struct LessonCatalog: Sendable {
 
     /// A lesson by number (`0`), id (`welcome`) or `number-id` (`0-welcome`).
     package func lesson(named name: String) -> LessonText? {
-        lessons.first { Self.name(name, names: $0.id, $0.number) }
+        lessons.first { Self.isName(name, ofLesson: $0.id, number: $0.number) }
     }
 
     /// The first lesson, in number order, that `isWanted`.
@@ -38,7 +38,7 @@ package struct LessonCatalog: Sendable {
     }
 
     /// Whether `name` names the lesson of this id and number (`lesson(named:)`'s test; `LessonWalk`'s too).
-    static func name(_ name: String, names id: String, _ number: Int) -> Bool {
+    static func isName(_ name: String, ofLesson id: String, number: Int) -> Bool {
         let lowered = name.lowercased()
         return lowered == id || lowered == String(number) || lowered == "\(number)-\(id)"
     }

@@ -28,7 +28,7 @@ package final class LessonWalk: LessonFinding {
     /// `LessonCatalog.lesson(named:)`: only the files whose id or number the name gives are parsed.
     package func lesson(named name: String) -> LessonText? {
         files.indices.lazy
-            .filter { LessonCatalog.name(name, names: self.files[$0].id, self.files[$0].number) }
+            .filter { LessonCatalog.isName(name, ofLesson: self.files[$0].id, number: self.files[$0].number) }
             .compactMap { self.lesson(at: $0) }
             .first
     }

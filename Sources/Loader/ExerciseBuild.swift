@@ -136,7 +136,7 @@ package struct ExerciseBuild {
             switch result {
             case .success(let built):
                 // The learner's own warnings, not the check scene's.
-                warned(built.warnings.filter { warning in learnerSources.contains { warning.hasPrefix($0 + "/") || warning.hasPrefix($0 + ":") } })
+                warned(built.warnings.filter { Self.names($0, oneOf: learnerSources) })
                 return run(built, of: builder, lesson: lesson, step: step, arguments: arguments)
             case .failure(let problem): return .failure(LoadProblem(lines: Self.worded(problem.lines, learnerSources: learnerSources)))
             }
@@ -210,13 +210,17 @@ package struct ExerciseBuild {
         }
     }
 
+    /// Whether the compiler's `line` is about a file among `sources` (a file, or a folder's file):
+    /// it starts with the path, then `:` or `/`.
+    package static func names(_ line: String, oneOf sources: [String]) -> Bool {
+        sources.contains { line.hasPrefix($0 + "/") || line.hasPrefix($0 + ":") }
+    }
+
     /// The compiler's lines, said as `check`'s; when no error is in the learner's files (only in
     /// the lesson's check scene), the summary says so instead of counting errors in their folder.
     static func worded(_ lines: [String], learnerSources: [String]) -> [String] {
         let errors = lines.filter { !$0.hasPrefix("load: ") && $0.contains(": error: ") }
-        let inLearners = errors.contains { error in
-            learnerSources.contains { error.hasPrefix($0 + "/") || error.hasPrefix($0 + ":") }
-        }
+        let inLearners = errors.contains { names($0, oneOf: learnerSources) }
         guard !errors.isEmpty, !inLearners else {
             return lines.map(worded)
         }

@@ -51,7 +51,7 @@ package struct UserCodeBuilder {
         package let wasCached: Bool
         /// The compiler's warnings in the user's files, one line each (`path:12:5: warning: …`):
         /// kept beside the build, so a build found in the cache says them too.
-        package var warnings: [String] = []
+        package let warnings: [String]
     }
 
     /// The file beside a build that keeps the compiler's warnings in the user's files.

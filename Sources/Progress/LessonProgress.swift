@@ -40,7 +40,7 @@ package struct LessonProgress: Codable, Equatable, Sendable {
         self.stepTitles = stepTitles
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case step, goalsMet, answers, firstAnswers, commandsTried, hintsAsked, exercises, stepsKey, stepTitles
     }
 
@@ -62,25 +62,37 @@ package struct LessonProgress: Codable, Equatable, Sendable {
     /// it did before them.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(step, forKey: .step)
-        try container.encode(goalsMet, forKey: .goalsMet)
-        try container.encode(answers, forKey: .answers)
-        try container.encode(firstAnswers, forKey: .firstAnswers)
-        try container.encode(commandsTried, forKey: .commandsTried)
-        try container.encode(hintsAsked, forKey: .hintsAsked)
-        if !exercises.isEmpty { try container.encode(exercises, forKey: .exercises) }
-        try container.encodeIfPresent(stepsKey, forKey: .stepsKey)
-        try container.encodeIfPresent(stepTitles, forKey: .stepTitles)
+        for key in writtenKeys {
+            switch key {
+            case .step: try container.encode(step, forKey: key)
+            case .goalsMet: try container.encode(goalsMet, forKey: key)
+            case .answers: try container.encode(answers, forKey: key)
+            case .firstAnswers: try container.encode(firstAnswers, forKey: key)
+            case .commandsTried: try container.encode(commandsTried, forKey: key)
+            case .hintsAsked: try container.encode(hintsAsked, forKey: key)
+            case .exercises: try container.encode(exercises, forKey: key)
+            case .stepsKey: try container.encodeIfPresent(stepsKey, forKey: key)
+            case .stepTitles: try container.encodeIfPresent(stepTitles, forKey: key)
+            }
+        }
     }
 
-    /// The names `encode(to:)` writes for this record, kept beside it: a file whose lessons hold
+    /// The keys `encode(to:)` writes for this record: all, but those with nothing to say.
+    private var writtenKeys: [CodingKeys] {
+        CodingKeys.allCases.filter { key in
+            switch key {
+            case .exercises: !exercises.isEmpty
+            case .stepsKey: stepsKey != nil
+            case .stepTitles: stepTitles != nil
+            case .step, .goalsMet, .answers, .firstAnswers, .commandsTried, .hintsAsked: true
+            }
+        }
+    }
+
+    /// The names `encode(to:)` writes for this record (the same list): a file whose lessons hold
     /// only these has nothing this Podbay would have to keep aside for a newer one.
     var encodedKeys: Set<String> {
-        var keys: Set = ["step", "goalsMet", "answers", "firstAnswers", "commandsTried", "hintsAsked"]
-        if !exercises.isEmpty { keys.insert("exercises") }
-        if stepsKey != nil { keys.insert("stepsKey") }
-        if stepTitles != nil { keys.insert("stepTitles") }
-        return keys
+        Set(writtenKeys.map(\.rawValue))
     }
 
     package mutating func markGoalMet(_ step: Int) {

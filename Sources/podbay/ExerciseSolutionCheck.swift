@@ -101,10 +101,7 @@ struct ExerciseSolutionCheck {
     static func errorsOnlyIn(_ checkSources: [String], lines: [String], not solutions: [String]) -> Bool {
         let errors = lines.filter { $0.contains(": error: ") }
         func isIn(_ sources: [String], _ line: String) -> Bool {
-            sources.contains { source in
-                let absolute = SourceScene.absolute(source)
-                return [source, absolute].contains { line.hasPrefix($0 + "/") || line.hasPrefix($0 + ":") }
-            }
+            ExerciseBuild.names(line, oneOf: sources + sources.map(SourceScene.absolute))
         }
         return !errors.isEmpty && errors.allSatisfy { isIn(checkSources, $0) } && !errors.contains { isIn(solutions, $0) }
     }
