@@ -294,6 +294,87 @@ static void begin_confinement(void) {
     }
 }
 
+// What the child of `podbay_jail_spawn` does between vfork and exec, in a frame of its own below
+// the parent's (the child shares the parent's memory, its stack too: locals of the parent's
+// function would be written in the frame the parent goes on with). Only async-signal-safe calls,
+// and it never returns.
+struct child_plan {
+    int report_to;
+    int highest;
+    int wall;
+    int may_take_terminal;
+    const int *defaults;
+    int default_count;
+    const int *sources;
+    const int *targets;
+    int moves;
+    const void *filter;
+    const char *path;
+    char *const *argv;
+    char *const *envp;
+};
+
+__attribute__((noinline, noreturn)) static void run_child(const struct child_plan *plan) {
+    // The child: only async-signal-safe calls until exec.
+    int said = fcntl(plan->report_to, F_DUPFD_CLOEXEC, plan->highest + 1);
+    if (said < 0) said = plan->report_to;
+    // Above the moves too, for the same reason.
+    int wall_at = plan->wall >= 0 ? fcntl(plan->wall, F_DUPFD_CLOEXEC, plan->highest + 1) : -1;
+    // A check's code gets no terminal: in a session of its own, `/dev/tty` names none, so it
+    // cannot write past Podbay's gate to the learner's screen (a verdict of its own, escape
+    // sequences that hide Podbay's). A loaded podbay reads the terminal: a group of its own.
+    if (plan->may_take_terminal) setpgid(0, 0);
+    else setsid();
+    for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+        struct sigaction current;
+        if (sigaction(signal_number, NULL, &current) != 0) continue;
+        int reset = current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN;
+        for (int i = 0; i < plan->default_count; i++) reset |= plan->defaults[i] == signal_number;
+        if (!reset) continue;
+        struct sigaction plain;
+        memset(&plain, 0, sizeof(plain));
+        plain.sa_handler = SIG_DFL;
+        sigaction(signal_number, &plain, NULL);
+    }
+    for (int i = 0; i < plan->moves; i++) {
+        if (plan->sources[i] < 0) {
+            int null = open("/dev/null", plan->targets[i] == 0 ? O_RDONLY : O_WRONLY);
+            if (null >= 0 && null != plan->targets[i]) {
+                dup2(null, plan->targets[i]);
+                close(null);
+            }
+        } else if (plan->sources[i] == plan->targets[i]) {
+            fcntl(plan->targets[i], F_SETFD, 0);
+        } else {
+            dup2(plan->sources[i], plan->targets[i]);
+        }
+    }
+    // Where Podbay runs as root, its children could trace it and read its memory all the same.
+    prctl(PR_CAPBSET_DROP, CAP_SYS_PTRACE, 0, 0, 0);
+    // Both walls need it (an unprivileged process may install neither without it).
+    int no_new_privileges = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 ? 0 : errno;
+    if (plan->wall >= 0) {
+        if (no_new_privileges != 0) report(said, 3, no_new_privileges);
+        else if (syscall(WALL_RESTRICT_SELF, wall_at >= 0 ? wall_at : plan->wall, 0) != 0) report(said, 3, errno);
+    }
+#if defined(__linux__) && defined(PODBAY_JAIL_ARCH)
+    if (plan->filter == NULL) {
+        report(said, 1, EINVAL);
+    } else if (no_new_privileges != 0 || prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, plan->filter, 0, 0) != 0) {
+        report(said, 1, no_new_privileges != 0 ? no_new_privileges : errno);
+    }
+#else
+    report(said, 1, ENOSYS);
+    (void)plan->filter;
+#endif
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    execve(plan->path, plan->argv, plan->envp);
+    report(said, 2, errno);
+    _exit(127);
+}
+
 int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *const envp[],
                       const int *sources, const int *targets, int moves,
                       const int *defaults, int default_count, int may_take_terminal, int write_nothing,
@@ -325,71 +406,22 @@ int podbay_jail_spawn(int *child, const char *path, char *const argv[], char *co
     sigset_t all, previous;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &previous);
-    // vfork, as posix_spawn does (CLONE_VM): a fork copied Podbay's page tables, and every page
+    // vfork (CLONE_VM, as posix_spawn's clone): a fork copied Podbay's page tables, and every page
     // Podbay wrote afterwards faulted once, tens of milliseconds of processor time a check.
-    // So the child shares Podbay's memory until exec: it writes nothing of Podbay's but its own
-    // locals and errno, calls only system call wrappers, and never returns from here.
-    pid_t started = vfork();
-    if (started == 0) {
-        // The child: only async-signal-safe calls until exec.
-        int said = fcntl(reports[1], F_DUPFD_CLOEXEC, highest + 1);
-        if (said < 0) said = reports[1];
-        // Above the moves too, for the same reason.
-        int wall_at = wall >= 0 ? fcntl(wall, F_DUPFD_CLOEXEC, highest + 1) : -1;
-        // A check's code gets no terminal: in a session of its own, `/dev/tty` names none, so it
-        // cannot write past Podbay's gate to the learner's screen (a verdict of its own, escape
-        // sequences that hide Podbay's). A loaded podbay reads the terminal: a group of its own.
-        if (may_take_terminal) setpgid(0, 0);
-        else setsid();
-        for (int signal_number = 1; signal_number < NSIG; signal_number++) {
-            struct sigaction current;
-            if (sigaction(signal_number, NULL, &current) != 0) continue;
-            int reset = current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN;
-            for (int i = 0; i < default_count; i++) reset |= defaults[i] == signal_number;
-            if (!reset) continue;
-            struct sigaction plain;
-            memset(&plain, 0, sizeof(plain));
-            plain.sa_handler = SIG_DFL;
-            sigaction(signal_number, &plain, NULL);
-        }
-        for (int i = 0; i < moves; i++) {
-            if (sources[i] < 0) {
-                int null = open("/dev/null", targets[i] == 0 ? O_RDONLY : O_WRONLY);
-                if (null >= 0 && null != targets[i]) {
-                    dup2(null, targets[i]);
-                    close(null);
-                }
-            } else if (sources[i] == targets[i]) {
-                fcntl(targets[i], F_SETFD, 0);
-            } else {
-                dup2(sources[i], targets[i]);
-            }
-        }
-        // Where Podbay runs as root, its children could trace it and read its memory all the same.
-        prctl(PR_CAPBSET_DROP, CAP_SYS_PTRACE, 0, 0, 0);
-        // Both walls need it (an unprivileged process may install neither without it).
-        int no_new_privileges = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 ? 0 : errno;
-        if (wall >= 0) {
-            if (no_new_privileges != 0) report(said, 3, no_new_privileges);
-            else if (syscall(WALL_RESTRICT_SELF, wall_at >= 0 ? wall_at : wall, 0) != 0) report(said, 3, errno);
-        }
+    // So the child shares Podbay's memory until exec: it runs `run_child`, whose frame lies below
+    // this one (glibc's posix_spawn gives its child a stack of its own), writes nothing of
+    // Podbay's but that frame and errno, calls only system call wrappers, and never returns.
+    struct child_plan plan = {
+        reports[1], highest, wall, may_take_terminal, defaults, default_count, sources, targets, moves,
 #if defined(__linux__) && defined(PODBAY_JAIL_ARCH)
-        if (filter_built != 0) {
-            report(said, 1, EINVAL);
-        } else if (no_new_privileges != 0 || prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) != 0) {
-            report(said, 1, no_new_privileges != 0 ? no_new_privileges : errno);
-        }
+        filter_built == 0 ? (const void *)&filter : NULL,
 #else
-        report(said, 1, ENOSYS);
-        (void)filter_built;
+        NULL,
 #endif
-        sigset_t none;
-        sigemptyset(&none);
-        sigprocmask(SIG_SETMASK, &none, NULL);
-        execve(path, argv, envp);
-        report(said, 2, errno);
-        _exit(127);
-    }
+        path, argv, envp,
+    };
+    pid_t started = vfork();
+    if (started == 0) run_child(&plan);
     int fork_error = errno;
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     close(reports[1]);
