@@ -109,18 +109,22 @@ package struct CycleText {
         let names = cycle.map { graph.nodes[$0].name }.sorted()
         let closing = StrongComponents.closingEdges(of: cycle, in: graph)
         let captures = closing.filter(\.isCapture)
-        let shown = (captures.isEmpty ? closing : captures).enumerated().map { place, edge in
-            let target = TargetText.of(edge.to, in: graph)
-            let said = graph.nodes[edge.from].name + " " + edge.path + " holds " + target
+        let said = { (edge: ObjectGraph.Edge) in
+            graph.nodes[edge.from].name + " " + edge.path + " holds " + TargetText.of(edge.to, in: graph)
                 + (edge.isCapture ? " through a closure's capture" : " strongly")
-            guard place == 0, case .node(let next) = edge.to,
-                let back = KeepAliveChains.strongChain(from: next, to: edge.from, in: graph), !back.isEmpty
-            else { return said }
-            return said + ", and " + sentence(forChain: back, in: graph)
         }
-        let others = shown.count > 1 ? " (" + shown[0] + "; closed too by: " + shown.dropFirst().joined(separator: "; ") + ")"
-            : shown.first.map { " (" + $0 + ")" } ?? ""
-        return names.joined(separator: ", ") + others
+        guard let first = (captures.isEmpty ? closing : captures).first else { return names.joined(separator: ", ") }
+        // The first closing reference with the way back to its holder: the loop, whole.
+        var loop = said(first)
+        var inLoop: [ObjectGraph.Edge] = [first]
+        if case .node(let next) = first.to, let back = KeepAliveChains.strongChain(from: next, to: first.from, in: graph), !back.isEmpty {
+            loop += ", and " + sentence(forChain: back, in: graph)
+            inLoop += back.map { graph.edges[$0] }
+        }
+        // Other loops through these objects, by the reference that closes each; one already in
+        // the loop above is not said again.
+        let others = (captures.isEmpty ? closing : captures).filter { edge in !inLoop.contains(edge) }
+        return names.joined(separator: ", ") + " (" + loop + (others.isEmpty ? "" : "; closed too by: " + others.map(said).joined(separator: "; ")) + ")"
     }
 
     /// A chain of strong references in a sentence, for a rule that wants none: `A#1 .onTap holds
