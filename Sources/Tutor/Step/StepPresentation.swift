@@ -26,6 +26,6 @@ package struct StepPresentation {
         return StepRenderable(
             lessonTitle: open.lesson.title, number: open.stepIndex + 1, count: open.lesson.steps.count,
             title: step.title, prose: step.prose, tries: step.tries, goal: step.goal.description(symbols: symbols),
-            goalMet: goalMet, isExercise: step.exercise != nil)
+            goalMet: goalMet, isExercise: step.exercise != nil, releases: step.exercise?.releases ?? [])
     }
 }

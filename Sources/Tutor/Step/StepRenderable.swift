@@ -12,10 +12,13 @@ package struct StepRenderable: Equatable, Sendable {
     /// An exercise: its actions are what `check` plays on the scene built with the learner's code,
     /// not commands for the lesson's own scene, and its goal is checked there.
     package let isExercise: Bool
+    /// An exercise's `release:` actions: what `check` plays after the goal's actions, before the
+    /// memory laws (`tap close`, which lets the scene go; lesson 8's second app too).
+    package let releases: [String]
 
     package init(
         lessonTitle: String, number: Int, count: Int, title: String, prose: [String], tries: [String], goal: String,
-        goalMet: Bool, isExercise: Bool = false
+        goalMet: Bool, isExercise: Bool = false, releases: [String] = []
     ) {
         self.lessonTitle = lessonTitle
         self.number = number
@@ -26,6 +29,7 @@ package struct StepRenderable: Equatable, Sendable {
         self.goal = goal
         self.goalMet = goalMet
         self.isExercise = isExercise
+        self.releases = releases
     }
 }
 

@@ -28,6 +28,9 @@ extension TerminalView: StepRendering {
             // An exercise's actions run on the scene `check` builds with your code, not on this one.
             let label = step.isExercise ? "  check plays: " : "  try: "
             lines += step.tries.map { label + style.paint($0, .cyan) }
+            // Played too, after the goal's actions: the text speaks of them (lesson 8's second app),
+            // and the memory laws are checked after them (`tap close` lets the scene go).
+            lines += step.releases.map { "  check then plays: " + style.paint($0, .cyan) }
         }
         // Wrapped before painting, so escape codes never count towards the width.
         let goal = step.isExercise ? "goal, checked on your code by 'check'" : "goal"
