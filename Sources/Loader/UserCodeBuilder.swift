@@ -139,16 +139,17 @@ package struct UserCodeBuilder {
             return .failure(LoadProblem.cacheNotWritable(at: work, error))
         }
         let run = compileAndLink(snapshot.compiled, prefixMaps: snapshot.prefixMaps, mode: mode, work: work, library: library)
+        // What the compiler said, in the user's file names: the errors of a build that failed, the
+        // warnings of one that built.
+        let diagnostics = DiagnosticFilter(sources: snapshot.named, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
         guard run.status == 0 else {
             let full = LoadProblem.cacheDiskFull(at: work, output: run.output)
             try? FileManager.default.removeItem(atPath: work)
             if run.signal == SIGINT { return .failure(LoadProblem("load: stopped (Ctrl-C); nothing was loaded")) }
             if let full { return .failure(full) }
-            return .failure(DiagnosticFilter(sources: snapshot.named, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
-                .problem(from: run.output))
+            return .failure(diagnostics.problem(from: run.output))
         }
-        let warnings = DiagnosticFilter(sources: snapshot.named, glueFile: work + "/" + GlueSource.fileName, declaration: declaration)
-            .warnings(from: run.output)
+        let warnings = diagnostics.warnings(from: run.output)
         if !warnings.isEmpty {
             try? warnings.joined(separator: "\n").write(toFile: work + "/" + Self.warningsFile, atomically: false, encoding: .utf8)
         }
