@@ -56,8 +56,7 @@ package struct LessonTextOutline: Equatable, Sendable {
 
     /// `LessonTextReader.read(line:number:)`'s test for a line that starts a step.
     private static func opensStep(_ raw: String) -> Bool {
-        let line = raw.trimmingWhitespace
-        guard line.hasPrefix("## ") else { return false }
-        return LessonTextReader.opensStep(String(line.dropFirst(3)).trimmingWhitespace.lowercased())
+        guard let heading = LessonTextReader.sectionHeading(raw.trimmingWhitespace) else { return false }
+        return LessonTextReader.opensStep(heading.lowercased())
     }
 }

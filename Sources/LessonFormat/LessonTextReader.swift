@@ -32,8 +32,8 @@ struct LessonTextReader {
         let line = raw.trimmingWhitespace
         if line.hasPrefix("### ") {
             startQuestion(String(line.dropFirst(4)), number: number)
-        } else if line.hasPrefix("## ") {
-            startSection(String(line.dropFirst(3)).trimmingWhitespace, number: number)
+        } else if let heading = Self.sectionHeading(line) {
+            startSection(heading, number: number)
         } else if line.hasPrefix("# ") {
             if draft.title == nil && section == .header {
                 draft.title = String(line.dropFirst(2)).trimmingWhitespace
@@ -76,6 +76,11 @@ struct LessonTextReader {
         } else {
             problem(number, "unknown section '\(heading)'; expected '## Step: <title>', '## Exercise: <title>' or '## Quiz'")
         }
+    }
+
+    /// The heading of a `## ` line (trimmed), without the marks; nil for any other line.
+    static func sectionHeading(_ trimmedLine: String) -> String? {
+        trimmedLine.hasPrefix("## ") ? String(trimmedLine.dropFirst(3)).trimmingWhitespace : nil
     }
 
     /// Whether a `## ` heading (its text lowercased, after the `## `) starts a step or an exercise:
