@@ -109,11 +109,12 @@ package struct CycleText {
         let names = cycle.map { graph.nodes[$0].name }.sorted()
         let closing = StrongComponents.closingEdges(of: cycle, in: graph)
         let captures = closing.filter(\.isCapture)
+        let named = captures.isEmpty ? closing : captures
         let said = { (edge: ObjectGraph.Edge) in
             graph.nodes[edge.from].name + " " + edge.path + " holds " + TargetText.of(edge.to, in: graph)
                 + (edge.isCapture ? " through a closure's capture" : " strongly")
         }
-        guard let first = (captures.isEmpty ? closing : captures).first else { return names.joined(separator: ", ") }
+        guard let first = named.first else { return names.joined(separator: ", ") }
         // The first closing reference with the way back to its holder: the loop, whole.
         var loop = said(first)
         var inLoop: [ObjectGraph.Edge] = [first]
@@ -123,7 +124,7 @@ package struct CycleText {
         }
         // Other loops through these objects, by the reference that closes each; one already in
         // the loop above is not said again.
-        let others = (captures.isEmpty ? closing : captures).filter { edge in !inLoop.contains(edge) }
+        let others = named.filter { edge in !inLoop.contains(edge) }
         return names.joined(separator: ", ") + " (" + loop + (others.isEmpty ? "" : "; closed too by: " + others.map(said).joined(separator: "; ")) + ")"
     }
 
